@@ -1,0 +1,119 @@
+// ESLint flat config. Type-aware rules for every part, plus import rules that keep
+// DESIGN.md's direction: routes → features → (ui, api, db, lib, contract); a feature never
+// imports another feature; the server imports only src/contract from src/.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import { readdirSync } from 'node:fs'
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const shared = ['./src/ui', './src/api', './src/db', './src/lib', './src/contract']
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/routeTree.gen.ts',
+      'src/locales-compiled',
+      'locales/**/*.ts',
+      'locales/**/*.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'smart'],
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // shared layers never reach up into app, routes or features
+            ...shared.map((target) => ({
+              target,
+              from: ['./src/app', './src/routes', './src/features'],
+              message: 'Shared layers (ui, api, db, lib, contract) must not import app code.',
+            })),
+            // features never reach up into routes or the shell
+            {
+              target: './src/features',
+              from: ['./src/routes', './src/app'],
+              message: 'Features must not import routes or the app shell.',
+            },
+            // no feature imports another feature's files
+            ...features.map((name) => ({
+              target: `./src/features/${name}`,
+              from: './src/features',
+              // another feature is reached only through its public index
+              except: [`./${name}`, ...features.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+              message: "A feature must not reach into another feature's files; use its index, lib, ui or contract.",
+            })),
+            // the contract is pure: no DOM layers
+            {
+              target: './src/contract',
+              from: ['./src/ui', './src/api', './src/db', './src/lib'],
+              message: 'The contract imports nothing but zod.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'bench/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server',
+              from: './src',
+              except: ['./contract'],
+              message: 'The server imports only src/contract from src/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+)

@@ -1,0 +1,17 @@
+import { defineConfig } from '@lingui/conf'
+import { formatter } from '@lingui/format-po'
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.*', '**/routeTree.gen.ts'],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
+})

@@ -1,0 +1,31 @@
+// End-to-end tests: the production build served by the real server on a temporary
+// DATA_DIR, driven in Debian's Chromium (browsers cannot be downloaded here).
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './tests/e2e/support/browser'
+
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    locale: 'en-US',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } }],
+  webServer: {
+    command: `node scripts/e2e-server.mjs`,
+    env: { PORT: String(PORT) },
+    url: `http://127.0.0.1:${PORT}/api/settings.php`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

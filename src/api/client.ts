@@ -1,0 +1,72 @@
+// The HTTP client for the spec's /api/*.php contract. Every call sends X-Package and
+// X-Original-Host (the server picks the site by it) and answers either the parsed,
+// schema-checked body or a typed error from ./errors.
+import type { z } from 'zod'
+import { ApiError, ContractError, NetworkError, type FieldIssue } from './errors'
+
+export type Query = Record<string, string | number | boolean | null | undefined>
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  query?: Query
+  body?: unknown
+  /** The contract's response schema; the body is parsed with it. */
+  schema?: S
+  signal?: AbortSignal
+  /** The fetch cache mode; 'no-cache' revalidates an HTTP-cached answer. */
+  cache?: RequestCache
+}
+
+export function apiUrl(path: string, query?: Query): string {
+  const url = new URL(path, location.origin)
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value))
+  }
+  return `${url.pathname}${url.search}`
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error
+  const code = typeof error?.code === 'string' ? error.code : `http_${status}`
+  const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`
+  const fields = Array.isArray(error?.fields) ? (error.fields as FieldIssue[]) : []
+  return new ApiError(status, code, message, fields)
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? ''
+  if (response.status === 204) return null
+  if (type.includes('application/json')) return response.json().catch(() => null)
+  return response.text()
+}
+
+export async function request<S extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<z.output<S>> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Package': __APP_PACKAGE__,
+    'X-Original-Host': location.host,
+  }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  let response: Response
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+      cache: options.cache,
+    })
+  } catch (cause) {
+    throw new NetworkError(cause)
+  }
+  const body = await readBody(response)
+  if (!response.ok) throw errorFromBody(response.status, body)
+  if (!options.schema) return body as z.output<S>
+  const parsed = options.schema.safeParse(body)
+  if (!parsed.success) throw new ContractError(`${path}: ${parsed.error.message}`)
+  return parsed.data
+}

@@ -1,0 +1,38 @@
+// The error page of spec §2: "Error", the status code and the message. Below it, members
+// get a way back to the member list and visitors an invitation to sign up for free.
+// Bot-like agents (crawlers, Lighthouse) get the status and message only.
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { loggedInAtom } from '../features/auth'
+import { isBotUserAgent } from '../lib/bots'
+
+export function ErrorView({ status, message }: { status: number; message: string }) {
+  const loggedIn = useAtomValue(loggedInAtom)
+  const bot = isBotUserAgent(navigator.userAgent)
+  return (
+    <section className="error-page" data-status={status}>
+      <h1>
+        <Trans>Error</Trans> <span className="error-status">{status}</span>
+      </h1>
+      <p className="error-message">{message}</p>
+      {!bot &&
+        (loggedIn ? (
+          <p>
+            <Link to="/members" className="button button-primary">
+              <Trans>Back to the members</Trans>
+            </Link>
+          </p>
+        ) : (
+          <div className="error-signup">
+            <h2>
+              <Trans>Sign up for free and start meeting people</Trans>
+            </h2>
+            <Link to="/signup" className="button button-primary">
+              <Trans>Sign up for free</Trans>
+            </Link>
+          </div>
+        ))}
+    </section>
+  )
+}

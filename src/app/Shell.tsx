@@ -1,0 +1,37 @@
+// The shell: picks the layout of the deepest matched route and puts the spec's style
+// classes on the app root (template, logged-in state, index marker or app-{name}-page).
+import { Outlet, useMatches } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { loggedInAtom } from '../features/auth'
+import { DevPanel } from '../features/dev-panel'
+import { featuresAtom, settingsAtom, templateAtom } from '../features/settings'
+import { routeNameFromPath } from '../lib/route-name'
+import { Toaster } from '../ui/Toaster'
+import { Frame } from './layouts/Frame'
+import type { Layout } from './route-meta'
+import { shellClassName } from './shell-class'
+
+export function useRouteFrame(): { layout: Layout; name: string } {
+  const matches = useMatches()
+  const leaf = matches[matches.length - 1]
+  const meta = leaf?.staticData
+  const layout = typeof meta?.layout === 'function' ? meta.layout(leaf?.params ?? {}) : (meta?.layout ?? 'default')
+  return { layout, name: meta?.name ?? routeNameFromPath(leaf?.fullPath ?? '/') }
+}
+
+export function Shell() {
+  const { layout, name } = useRouteFrame()
+  const template = useAtomValue(templateAtom)
+  const loggedIn = useAtomValue(loggedInAtom)
+  const devTools = useAtomValue(settingsAtom)?.dev_tools ?? false
+  const toastPosition = useAtomValue(featuresAtom)?.ui.toastPosition ?? 'top-end'
+  return (
+    <div className={shellClassName(template, loggedIn, name)} data-layout={layout}>
+      <Frame layout={layout}>
+        <Outlet />
+      </Frame>
+      <Toaster position={toastPosition} />
+      {devTools && <DevPanel />}
+    </div>
+  )
+}

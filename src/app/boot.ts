@@ -1,0 +1,44 @@
+// Start-up, in order: keep the affiliate parameters and clean the address, guard against
+// stale chunks, get the settings (cache first) and the language, then render, then
+// register the service worker.
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { activateLocale, LOCALE_COOKIE, pickLocale } from '../features/locale'
+import { installChunkGuard, registerServiceWorker } from '../features/pwa'
+import { loadSettings } from '../features/settings'
+import { captureAffiliateParams } from '../lib/affiliate'
+import { readCookie } from '../lib/cookies'
+import { storage } from '../lib/storage'
+import { showToast } from '../ui/toast-state'
+
+function keepAffiliateParams(): void {
+  const cleaned = captureAffiliateParams(new URL(location.href), storage)
+  if (cleaned !== null) history.replaceState(history.state, '', cleaned)
+}
+
+async function startLocale(): Promise<void> {
+  const stored = readCookie(LOCALE_COOKIE)
+  const early = pickLocale({ stored, browser: navigator.languages, domainLanguage: null })
+  // The catalog loads beside the settings when the visitor's language is already known.
+  const [settings] = await Promise.all([loadSettings(), early ? activateLocale(early, { remember: false }) : null])
+  if (!early) await activateLocale(pickLocale({ stored, browser: [], domainLanguage: settings?.domain_language ?? 'en' }) ?? 'en', { remember: false })
+}
+
+function offerUpdate(reload: () => void): void {
+  showToast({
+    kind: 'info',
+    body: i18n._(msg`A new version of Klik is ready.`),
+    action: { label: i18n._(msg`Reload`), run: reload },
+  })
+}
+
+export async function boot(render: () => void): Promise<void> {
+  keepAffiliateParams()
+  installChunkGuard()
+  await startLocale()
+  render()
+  if (import.meta.env.PROD) {
+    if (document.readyState === 'complete') registerServiceWorker(offerUpdate)
+    else window.addEventListener('load', () => registerServiceWorker(offerUpdate), { once: true })
+  }
+}

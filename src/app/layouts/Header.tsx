@@ -1,0 +1,64 @@
+// The top bar: brand, main navigation, and the member's actions. Classic sites hide the
+// my-home entry in the user actions (spec §1).
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { loggedInAtom } from '../../features/auth'
+import { featuresAtom, settingsAtom } from '../../features/settings'
+import { Popover } from '../../ui/Popover'
+
+export function Header({ compact = false }: { compact?: boolean }) {
+  const loggedIn = useAtomValue(loggedInAtom)
+  const features = useAtomValue(featuresAtom)
+  const name = useAtomValue(settingsAtom)?.name ?? 'Klik'
+  const { t } = useLingui()
+  return (
+    <header className={compact ? 'header header-compact' : 'header'}>
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <Link to="/" className="brand" aria-label={t`${name} home`}>
+        <img src="/favicon-32.png" alt="" width="28" height="28" />
+        <span>{name}</span>
+      </Link>
+      {loggedIn ? (
+        <nav className="nav" aria-label={t`Main`}>
+          <Link to="/members">
+            <Trans>Members</Trans>
+          </Link>
+          <Link to="/likes">
+            <Trans>Likes</Trans>
+          </Link>
+          <Link to="/chats">
+            <Trans>Chats</Trans>
+          </Link>
+          <Popover label={t`My account`} className="user-actions">
+            {!features?.navigation.hideMyHomeInUserActions && (
+              <Link to="/">
+                <Trans>My home</Trans>
+              </Link>
+            )}
+            <Link to="/profile">
+              <Trans>My profile</Trans>
+            </Link>
+            <Link to="/notifications">
+              <Trans>Notifications</Trans>
+            </Link>
+            <Link to="/credits">
+              <Trans>Credits</Trans>
+            </Link>
+          </Popover>
+        </nav>
+      ) : (
+        <nav className="nav" aria-label={t`Main`}>
+          <Link to="/login">
+            <Trans>Log in</Trans>
+          </Link>
+          <Link to="/signup" className="button button-primary button-small">
+            <Trans>Sign up for free</Trans>
+          </Link>
+        </nav>
+      )}
+    </header>
+  )
+}

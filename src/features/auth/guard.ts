@@ -1,0 +1,48 @@
+// The route guard (spec §2): every route requires a member unless its staticData says
+// `optional` or `none`. A required route fetches the current user first and sends a
+// visitor without one to /login, remembering where they wanted to go.
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import { NetworkError } from '../../api/errors'
+import { store } from '../../lib/store'
+import type { UserResponse } from '../../contract/user'
+import { fetchUser } from './api'
+import { userAtom } from './state'
+
+export type AuthMode = 'required' | 'optional' | 'none'
+
+let pending: Promise<UserResponse | null> | null = null
+
+/** The current user, fetched once and then read from the store. */
+export function ensureUser(): Promise<UserResponse | null> {
+  const known = store.get(userAtom)
+  if (known !== undefined) return Promise.resolve(known)
+  pending ??= fetchUser()
+    .then(
+      (user) => {
+        store.set(userAtom, user)
+        return user
+      },
+      (error: unknown) => {
+        // Offline: absent for this navigation, still unknown for the next one.
+        if (error instanceof NetworkError) return null
+        throw error
+      },
+    )
+    .finally(() => {
+      pending = null
+    })
+  return pending
+}
+
+export async function guardRoute(mode: AuthMode, location: ParsedLocation): Promise<void> {
+  if (mode !== 'required') {
+    // The shell still wants to know who is here, but the page need not wait.
+    ensureUser().catch(() => undefined)
+    return
+  }
+  const user = await ensureUser()
+  if (!user) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect protocol
+    throw redirect({ to: '/login', search: { redirect: location.href } })
+  }
+}

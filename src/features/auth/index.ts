@@ -1,0 +1,2 @@
+export { ensureUser, guardRoute, type AuthMode } from './guard'
+export { loggedInAtom, userAtom } from './state'

@@ -1,0 +1,71 @@
+// Home (auth optional): a welcome for visitors with the way in, and the way on for members.
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { loggedInAtom } from '../auth'
+import { settingsAtom } from '../settings'
+
+export function HomePage() {
+  const loggedIn = useAtomValue(loggedInAtom)
+  const name = useAtomValue(settingsAtom)?.name ?? 'Klik'
+  return (
+    <section className="home">
+      <div className="home-hero">
+        <h1>
+          <Trans>Meet people who click with you</Trans>
+        </h1>
+        <p className="home-lead">
+          <Trans>
+            {name} is the free place to find dates and flirts near you. Sign up in a minute, search members, like
+            them and start chatting.
+          </Trans>
+        </p>
+        {loggedIn ? (
+          <div className="home-actions">
+            <Link to="/members" className="button button-primary">
+              <Trans>Search members</Trans>
+            </Link>
+            <Link to="/likes" className="button">
+              <Trans>See your likes</Trans>
+            </Link>
+          </div>
+        ) : (
+          <div className="home-actions">
+            <Link to="/signup" className="button button-primary">
+              <Trans>Sign up for free</Trans>
+            </Link>
+            <Link to="/login" className="button">
+              <Trans>Log in</Trans>
+            </Link>
+          </div>
+        )}
+      </div>
+      <ul className="home-points">
+        <li>
+          <strong>
+            <Trans>Free to join</Trans>
+          </strong>
+          <span>
+            <Trans>Signing up and searching cost nothing.</Trans>
+          </span>
+        </li>
+        <li>
+          <strong>
+            <Trans>Near you</Trans>
+          </strong>
+          <span>
+            <Trans>Search by age, region and city.</Trans>
+          </span>
+        </li>
+        <li>
+          <strong>
+            <Trans>Always with you</Trans>
+          </strong>
+          <span>
+            <Trans>Install Klik on your phone and get a notice when someone likes you.</Trans>
+          </span>
+        </li>
+      </ul>
+    </section>
+  )
+}

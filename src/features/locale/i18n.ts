@@ -1,0 +1,29 @@
+// Loads and activates a locale: the fallback (en) catalog first, then the target laid
+// over it, so a message missing in a translation still reads in English (spec §4). The
+// catalogs are compiled from locales/*/messages.po by the Lingui Vite plugin and loaded
+// lazily, one chunk per locale.
+import { i18n, type Messages } from '@lingui/core'
+import type { Locale } from '../../contract/locales'
+import { writeCookie } from '../../lib/cookies'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './detect'
+
+const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../../../locales/en/messages.po'),
+  nl: () => import('../../../locales/nl/messages.po'),
+  de: () => import('../../../locales/de/messages.po'),
+  it: () => import('../../../locales/it/messages.po'),
+  fr: () => import('../../../locales/fr/messages.po'),
+  es: () => import('../../../locales/es/messages.po'),
+  pl: () => import('../../../locales/pl/messages.po'),
+}
+
+const FALLBACK: Locale = 'en'
+
+export async function activateLocale(locale: Locale, options: { remember: boolean }): Promise<void> {
+  const fallback = await loaders[FALLBACK]()
+  const target = locale === FALLBACK ? fallback : await loaders[locale]()
+  i18n.load(locale, { ...fallback.messages, ...target.messages })
+  i18n.activate(locale)
+  document.documentElement.lang = locale
+  if (options.remember) writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE)
+}

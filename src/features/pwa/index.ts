@@ -1,0 +1,2 @@
+export { registerServiceWorker } from './register'
+export { installChunkGuard } from './chunk-guard'

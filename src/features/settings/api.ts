@@ -1,0 +1,32 @@
+// The site's settings (GET /api/settings.php). The last answer is kept in localStorage so
+// a revisit — or a start on a train with no signal — renders at once; the network answer
+// replaces it as soon as it arrives. The type comes from the contract; the zod schema stays
+// on the server, which serializes the answer through it.
+import { request } from '../../api/client'
+import type { SettingsResponse as Settings } from '../../contract/settings'
+
+const CACHE_KEY = 'klik-settings'
+
+export function readCachedSettings(): Settings | null {
+  try {
+    const raw = localStorage.getItem(CACHE_KEY)
+    if (!raw) return null
+    const parsed = JSON.parse(raw) as Partial<Settings> | null
+    // A copy from an older build without the fields the shell reads is ignored.
+    return parsed && typeof parsed.name === 'string' && typeof parsed.features === 'object' ? (parsed as Settings) : null
+  } catch {
+    return null
+  }
+}
+
+export async function fetchSettings(): Promise<Settings> {
+  // Not parsed with zod here: the schema library would triple the start-up bundle.
+  // The server validates its answer against the contract (response schemas).
+  const settings = (await request('/api/settings.php', { cache: 'no-cache' })) as Settings
+  try {
+    localStorage.setItem(CACHE_KEY, JSON.stringify(settings))
+  } catch {
+    // A full or blocked localStorage only costs the offline start.
+  }
+  return settings
+}

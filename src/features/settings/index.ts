@@ -1,0 +1,2 @@
+export { loadSettings, refreshSettings } from './load'
+export { featuresAtom, settingsAtom, templateAtom, DESIGN_OVERRIDE_KEY } from './state'

@@ -1,0 +1,16 @@
+// Settings and the design in force. The server answers the site's template and feature
+// flags (and, with DEV_TOOLS, honours the developer panel's design-version cookie), so the
+// client never computes flags itself.
+import { atom } from 'jotai'
+import type { Template } from '../../contract/features'
+import type { SettingsResponse as Settings } from '../../contract/settings'
+
+/** Cookie (via the storage helper) the developer panel sets to switch the design version. */
+export const DESIGN_OVERRIDE_KEY = 'design-version'
+
+export const settingsAtom = atom<Settings | null>(null)
+
+export const templateAtom = atom<Template>((get) => get(settingsAtom)?.template ?? 'boxy')
+
+/** null only when the very first start happens offline, before any settings were seen. */
+export const featuresAtom = atom((get) => get(settingsAtom)?.features ?? null)

@@ -1,0 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { placeholder } from '../../app/placeholder'
+
+export const Route = createFileRoute('/likes/')(placeholder(msg`Likes`, { auth: 'required' }))

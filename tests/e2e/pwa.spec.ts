@@ -1,0 +1,78 @@
+import { appendFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { startServer } from './support/server'
+
+async function waitForControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+    }
+  })
+}
+
+test('the app meets the install criteria: manifest and an active service worker', async ({ page, request }) => {
+  await page.goto('/')
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(href).toBeTruthy()
+  const manifest = (await (await request.get(href!)).json()) as Record<string, unknown> & {
+    icons: Array<{ sizes: string; type: string; purpose?: string }>
+  }
+  expect(manifest).toMatchObject({ name: expect.any(String), short_name: 'Klik', start_url: '/', display: 'standalone' })
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true)
+  for (const icon of manifest.icons) {
+    const response = await request.get((icon as unknown as { src: string }).src)
+    expect(response.headers()['content-type']).toBe('image/png')
+  }
+  await waitForControl(page)
+  const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)
+  expect(state).toBe('activated')
+  const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
+  expect(scriptUrl).toMatch(/\/sw\.js$/)
+})
+
+test('the shell is served offline after a first visit', async ({ page }) => {
+  const server = await startServer()
+  try {
+    await page.goto(`${server.url}/`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await waitForControl(page)
+    // Hand-off of chunks loaded before the worker took control.
+    await page.waitForTimeout(500)
+    await server.stop()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet people who click with you')
+    await page.goto(`${server.url}/pages/faq`)
+    await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible()
+  } finally {
+    await server.stop()
+  }
+})
+
+test('a waiting new build offers a reload toast and takes over on click', async ({ page }) => {
+  const server = await startServer({ copyStatic: true })
+  try {
+    await page.goto(`${server.url}/`)
+    await waitForControl(page)
+    const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
+    expect(firstWorker).toBeTruthy()
+
+    // A new deploy: the worker script changes.
+    appendFileSync(join(server.staticDir, 'sw.js'), `\n// build ${Date.now()}\n`)
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+
+    const toast = page.getByTestId('toast').filter({ hasText: 'A new version of Klik is ready.' })
+    await expect(toast).toBeVisible({ timeout: 15_000 })
+    // The new worker waits for the member: nothing is reloaded on its own.
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true)
+
+    await Promise.all([page.waitForEvent('load'), toast.getByRole('button', { name: 'Reload' }).click()])
+    await expect
+      .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)))
+      .toBe(false)
+  } finally {
+    await server.stop()
+  }
+})

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+
+test('an unknown path shows the 404 page with the path', async ({ page }) => {
+  await page.goto('/nope')
+  await expect(page.getByText('Page Not Found: /nope')).toBeVisible()
+  await expect(page.locator('.app')).toHaveClass(/template-boxy/)
+})
+
+test('a route that requires a member sends a visitor to /login', async ({ page }) => {
+  await page.goto('/members')
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmembers$/)
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
+  await expect(page.locator('.app')).toHaveClass(/app-login-page/)
+  await expect(page.locator('.app')).toHaveClass(/logged-out/)
+})
+
+test('/search is an alias of /members', async ({ page }) => {
+  await page.goto('/search')
+  // The alias leads to /members, whose guard then asks a visitor to log in.
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmembers$/)
+})
+
+test('/_dev and its sub pages redirect home', async ({ page }) => {
+  await page.goto('/_dev/dialogs')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('.app')).toHaveClass(/\bindex\b/)
+})
+
+test('a public page whose feature comes later says so plainly', async ({ page }) => {
+  await page.goto('/premium')
+  await expect(page.getByRole('heading', { name: 'Premium membership' })).toBeVisible()
+  await expect(page.getByText('This part of Klik is not available yet.')).toBeVisible()
+  await expect(page.locator('.app')).toHaveClass(/app-premium-page/)
+})
+
+test('the affiliate parameters are kept and stripped from the address', async ({ page }) => {
+  await page.goto('/?network=partner7&sub1=spring&cpc=0.15&utm_medium=x')
+  await expect(page).toHaveURL(/\/\?utm_medium=x$/)
+  const stored = await page.evaluate(() => ({
+    network: localStorage.getItem('affiliate_network'),
+    sub1: localStorage.getItem('affiliate_sub1'),
+    cpc: localStorage.getItem('affiliate_cpc'),
+    cookie: document.cookie,
+  }))
+  expect(stored).toMatchObject({ network: 'partner7', sub1: 'spring', cpc: '0.15' })
+  expect(stored.cookie).toContain('affiliate_network=partner7')
+})

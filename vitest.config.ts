@@ -1,0 +1,33 @@
+// Two test tiers: `unit` (beside the code, browser-like DOM) and `api` (the real server
+// through inject on PGlite, or on DATABASE_URL for test:pg).
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import { lingui } from '@lingui/vite-plugin'
+
+export default defineConfig({
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  define: { __APP_PACKAGE__: JSON.stringify('klik') },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
