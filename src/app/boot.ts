@@ -38,7 +38,8 @@ export async function boot(render: () => void): Promise<void> {
   await startLocale()
   render()
   if (import.meta.env.PROD) {
-    if (document.readyState === 'complete') registerServiceWorker(offerUpdate)
-    else window.addEventListener('load', () => registerServiceWorker(offerUpdate), { once: true })
+    const register = () => void registerServiceWorker(offerUpdate)
+    if (document.readyState === 'complete') register()
+    else window.addEventListener('load', register, { once: true })
   }
 }

@@ -2,7 +2,7 @@
 // finds theirs whatever language the page is in.
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
-import { LOCALES, type Locale } from '../../contract/locales'
+import { LOCALES, type Locale } from '../../contract/locale-codes'
 import { asLocale } from './detect'
 import { activateLocale } from './i18n'
 

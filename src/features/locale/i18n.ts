@@ -3,7 +3,7 @@
 // catalogs are compiled from locales/*/messages.po by the Lingui Vite plugin and loaded
 // lazily, one chunk per locale.
 import { i18n, type Messages } from '@lingui/core'
-import type { Locale } from '../../contract/locales'
+import type { Locale } from '../../contract/locale-codes'
 import { writeCookie } from '../../lib/cookies'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './detect'
 

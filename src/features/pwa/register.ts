@@ -2,7 +2,6 @@
 // build hourly and when it comes back to the foreground; a new worker waits until the
 // member agrees to reload (skipWaiting only on their click). Resources loaded before
 // the worker took control are handed to it so the next start works offline.
-import { Workbox } from 'workbox-window'
 
 export const UPDATE_CHECK_MS = 60 * 60 * 1000
 
@@ -13,8 +12,10 @@ function lazyResources(): string[] {
     .filter((url) => url.startsWith(`${location.origin}/assets/lazy/`))
 }
 
-export function registerServiceWorker(onUpdateWaiting: (reload: () => void) => void): void {
+export async function registerServiceWorker(onUpdateWaiting: (reload: () => void) => void): Promise<void> {
   if (!('serviceWorker' in navigator)) return
+  // Loaded after the first render: nothing here is needed to paint the page.
+  const { Workbox } = await import('workbox-window')
   const wb = new Workbox('/sw.js', { scope: '/' })
 
   wb.addEventListener('waiting', () => {
@@ -24,14 +25,13 @@ export function registerServiceWorker(onUpdateWaiting: (reload: () => void) => v
     })
   })
 
-  void wb.register().then((registration) => {
-    void navigator.serviceWorker.ready.then((ready) =>
-      ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: lazyResources() } }),
-    )
-    const check = () => void registration?.update().catch(() => undefined)
-    setInterval(check, UPDATE_CHECK_MS)
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') check()
-    })
+  const registration = await wb.register()
+  void navigator.serviceWorker.ready.then((ready) =>
+    ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: lazyResources() } }),
+  )
+  const check = () => void registration?.update().catch(() => undefined)
+  setInterval(check, UPDATE_CHECK_MS)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check()
   })
 }

@@ -1,0 +1,15 @@
+// The interface and content languages (spec §1) and the cookie that remembers the choice,
+// without zod: the client's start-up bundle imports these and must not pull the schema
+// library in (see docs/decisions.md). locales.ts adds the schema.
+
+export const LOCALES = ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl'] as const
+export type Locale = (typeof LOCALES)[number]
+
+export const DEFAULT_LOCALE: Locale = 'en'
+
+/** Cookie holding the member's language choice for 365 days (spec §1, §9). */
+export const LOCALE_COOKIE = 'klik-locale'
+
+export function isLocale(value: unknown): value is Locale {
+  return (LOCALES as readonly unknown[]).includes(value)
+}
