@@ -18,7 +18,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
         <Trans>Skip to content</Trans>
       </a>
       <Link to="/" className="brand" aria-label={t`${name} home`}>
-        <img src="/favicon-32.png" alt="" width="28" height="28" />
+        <img src="/logo.svg" alt="" width="28" height="28" />
         <span>{name}</span>
       </Link>
       {loggedIn ? (

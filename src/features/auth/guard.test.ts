@@ -37,9 +37,21 @@ describe('guardRoute', () => {
     expect(store.get(userAtom)).toEqual({ id: 7 })
   })
 
-  it('never blocks a public route', async () => {
-    vi.stubGlobal('fetch', answer(403, {}))
+  it('never blocks a public route, and asks nothing without a session hint', async () => {
+    const fetchMock = answer(403, {})
+    vi.stubGlobal('fetch', fetchMock)
     await expect(guardRoute('none', at('/login'))).resolves.toBeUndefined()
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(store.get(userAtom)).toBeNull()
+  })
+
+  it('on an optional route with a session hint, looks the member up in the background', async () => {
+    document.cookie = 'klik_logged_in=1; Path=/'
+    const fetchMock = answer(200, { id: 3 })
+    vi.stubGlobal('fetch', fetchMock)
+    await guardRoute('optional', at('/'))
+    await vi.waitFor(() => expect(store.get(userAtom)).toEqual({ id: 3 }))
+    document.cookie = 'klik_logged_in=; Max-Age=0; Path=/'
   })
 
   it('offline, keeps the member unknown so the next navigation asks again', async () => {

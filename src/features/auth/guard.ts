@@ -3,6 +3,8 @@
 // visitor without one to /login, remembering where they wanted to go.
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { NetworkError } from '../../api/errors'
+import { SESSION_HINT_COOKIE } from '../../contract/session-hint'
+import { readCookie } from '../../lib/cookies'
 import { store } from '../../lib/store'
 import type { UserResponse } from '../../contract/user'
 import { fetchUser } from './api'
@@ -36,8 +38,10 @@ export function ensureUser(): Promise<UserResponse | null> {
 
 export async function guardRoute(mode: AuthMode, location: ParsedLocation): Promise<void> {
   if (mode !== 'required') {
-    // The shell still wants to know who is here, but the page need not wait.
-    ensureUser().catch(() => undefined)
+    // The shell still wants to know who is here, but the page need not wait; without a
+    // session hint the answer is known to be "nobody".
+    if (readCookie(SESSION_HINT_COOKIE)) ensureUser().catch(() => undefined)
+    else if (store.get(userAtom) === undefined) store.set(userAtom, null)
     return
   }
   const user = await ensureUser()
