@@ -26,6 +26,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          setupFiles: ['server/test/setup.ts'],
         },
       },
     ],

@@ -1,0 +1,9 @@
+// drizzle-kit: generates SQL migrations from server/db/schema.ts into server/db/migrations
+// (npm run db:generate). Generating works offline; the server applies migrations at start.
+import { defineConfig } from 'drizzle-kit'
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+})

@@ -1,0 +1,89 @@
+// buildApp(config) → the Fastify server, not yet listening: main.ts starts it, tests call
+// inject(). Plugins load in order: external (security headers, compression, cookies, rate
+// limits, OpenAPI) → the app's own (config, database, site, auth, origin check, errors) →
+// routes → static client and the not-found fallback.
+import Fastify, { type FastifyRequest } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import type { Config } from './config'
+import type { Database } from './db/database'
+import { loadSites } from './domain/sites/load-sites'
+import type { Site } from './domain/sites/site-schema'
+import { authPlugin } from './plugins/auth'
+import { configPlugin } from './plugins/config'
+import { databasePlugin } from './plugins/database'
+import { errorHandlerPlugin } from './plugins/error-handler'
+import { externalPlugins } from './plugins/external'
+import { notFoundPlugin } from './plugins/not-found'
+import { openapiPlugin } from './plugins/openapi'
+import { originCheckPlugin } from './plugins/origin-check'
+import { requestIdPlugin } from './plugins/request-id'
+import { sitePlugin } from './plugins/site'
+import { staticPlugin } from './plugins/static'
+import { apiRoutes } from './routes'
+
+export interface BuildOptions {
+  /** An open, migrated database the caller keeps ownership of (tests). */
+  db?: Database
+  /** Sites to serve instead of reading SITES_FILE. */
+  sites?: readonly Site[]
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const sites = options.sites ?? loadSites(config.SITES_FILE)
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url,
+          host: firstHeader(request, 'x-original-host') ?? request.headers.host,
+          remoteAddress: request.ip,
+          package: firstHeader(request, 'x-package'),
+        }),
+      },
+    },
+    trustProxy: config.TRUST_PROXY,
+    // A proxy's request id is kept so its logs and ours line up.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(externalPlugins, { config, sites })
+  await app.register(openapiPlugin, { publicUrl: config.PUBLIC_URL })
+
+  await app.register(configPlugin, { config })
+  await app.register(requestIdPlugin)
+  await app.register(errorHandlerPlugin)
+  await app.register(
+    databasePlugin,
+    options.db === undefined ? { config } : { config, database: options.db },
+  )
+  await app.register(sitePlugin, { sites })
+  await app.register(authPlugin)
+  await app.register(originCheckPlugin, { publicUrl: config.PUBLIC_URL })
+
+  await app.register(apiRoutes, { devTools: config.DEV_TOOLS })
+
+  await app.register(staticPlugin, {
+    staticDir: config.STATIC_DIR,
+    mediaDir: path.join(config.DATA_DIR, 'media'),
+  })
+  await app.register(notFoundPlugin, { staticDir: config.STATIC_DIR })
+  return app
+}
+
+function firstHeader(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

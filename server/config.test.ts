@@ -1,0 +1,113 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { temporaryDir } from './test/temp'
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config'
+
+const cwd = '/srv/klik'
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env, cwd)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+  throw new Error('expected a ConfigError')
+}
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({}, cwd)
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/klik/data',
+      STATIC_DIR: '/srv/klik/dist',
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+      DEV_TOOLS: false,
+      SITES_FILE: null,
+    })
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.VAPID_PUBLIC_KEY).toBeUndefined()
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/klik',
+        DATABASE_URL: 'postgres://klik:secret@db:5432/klik',
+        PUBLIC_URL: 'https://klik.example/',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'yes',
+        DEV_TOOLS: '1',
+        STATIC_DIR: 'build/client',
+        VAPID_PUBLIC_KEY: 'BPx-abc_123',
+      },
+      cwd,
+    )
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/klik',
+      DATABASE_URL: 'postgres://klik:secret@db:5432/klik',
+      PUBLIC_URL: 'https://klik.example',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: true,
+      DEV_TOOLS: true,
+      STATIC_DIR: '/srv/klik/build/client',
+      VAPID_PUBLIC_KEY: 'BPx-abc_123',
+    })
+  })
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', PORT: ' ' }, cwd)
+    expect(config.PORT).toBe(3000)
+    expect(config.DATABASE_URL).toBeUndefined()
+  })
+
+  it('lists every bad variable at once, with the value it got', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'mysql://x',
+      TRUST_PROXY: 'maybe',
+      PUBLIC_URL: 'klik.nl',
+    })
+    expect(problems).toHaveLength(5)
+    expect(problems.join('\n')).toMatch(/PORT: .*"eighty"/)
+    expect(problems.join('\n')).toMatch(/LOG_LEVEL: must be one of .*"loud"/)
+    expect(problems.join('\n')).toMatch(/DATABASE_URL: must be a postgres/)
+    expect(problems.join('\n')).toMatch(/TRUST_PROXY: must be true\/false/)
+    expect(problems.join('\n')).toMatch(/PUBLIC_URL: must be an http/)
+  })
+
+  it('refuses DEV_TOOLS in production', () => {
+    expect(problemsOf({ DEV_TOOLS: 'true', NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^DEV_TOOLS: must not be on when NODE_ENV=production/),
+    ])
+    expect(loadConfig({ DEV_TOOLS: 'true', NODE_ENV: 'development' }, cwd).DEV_TOOLS).toBe(true)
+  })
+
+  it('finds the sites file: SITES_FILE must exist, DATA_DIR/sites.json is used when present', () => {
+    const dir = temporaryDir()
+    expect(problemsOf({ SITES_FILE: path.join(dir, 'missing.json') })).toEqual([
+      `SITES_FILE: file not found: ${path.join(dir, 'missing.json')}`,
+    ])
+    expect(loadConfig({ DATA_DIR: dir }, cwd).SITES_FILE).toBeNull()
+    writeFileSync(path.join(dir, 'sites.json'), '{"sites":[]}')
+    expect(loadConfig({ DATA_DIR: dir }, cwd).SITES_FILE).toBe(path.join(dir, 'sites.json'))
+  })
+
+  it('documents every variable in docs/config.md', () => {
+    const doc = readFileSync(new URL('../docs/config.md', import.meta.url), 'utf8')
+    for (const { name, description } of CONFIG_VARIABLES) {
+      expect(description, name).not.toBe('')
+      expect(doc, name).toContain(`\`${name}\``)
+    }
+  })
+})

@@ -1,0 +1,136 @@
+// The server's configuration: every environment variable, parsed and checked once at boot so a
+// typo fails the start with a list of what is wrong instead of surfacing hours later.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+const flag = (description: string) =>
+  z
+    .stringbool({ error: 'must be true/false (also 1/0, yes/no, on/off)' })
+    .default(false)
+    .describe(description)
+
+// Each variable's description is its documentation: CONFIG_VARIABLES and docs/config.md use it.
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0-65535')
+    .max(65535, 'must be 0-65535')
+    .default(3000)
+    .describe('Port to listen on (0 = any free port). Default 3000.'),
+  HOST: z.string().default('0.0.0.0').describe('Address to listen on. Default 0.0.0.0.'),
+  DATA_DIR: z
+    .string()
+    .default('./data')
+    .describe(
+      'Directory for the embedded database (DATA_DIR/pg), media (DATA_DIR/media), the lock file and sites.json. Default ./data.',
+    ),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional()
+    .describe('PostgreSQL server to use instead of the embedded PGlite. Unset = embedded.'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional()
+    .describe('Public address of the site. Default http://localhost:PORT. https enables HSTS.'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info')
+    .describe('fatal, error, warn, info, debug, trace or silent. Default info.'),
+  TRUST_PROXY: flag(
+    'Trust X-Forwarded-* headers (client IP for geoip, protocol). Set behind a reverse proxy. Default false.',
+  ),
+  SITES_FILE: z
+    .string()
+    .optional()
+    .describe('JSON file with extra sites. Default DATA_DIR/sites.json when that file exists.'),
+  DEV_TOOLS: flag(
+    'Enable development-only endpoints (/api/dev/*) and the dev panel. Refused when NODE_ENV=production. Default false.',
+  ),
+  STATIC_DIR: z
+    .string()
+    .default('./dist')
+    .describe('The built client (npm run build). Default ./dist.'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a base64url VAPID public key')
+    .optional()
+    .describe(
+      'Web-push VAPID public key, sent to the client as settings.push_pub. Unset = no push.',
+    ),
+  NODE_ENV: z.string().optional().describe('production forbids DEV_TOOLS.'),
+})
+
+type Env = z.output<typeof envSchema>
+
+export type Config = Omit<Env, 'PUBLIC_URL' | 'SITES_FILE'> & {
+  PUBLIC_URL: string
+  /** Absolute path of the sites file to load, or null for the embedded default only. */
+  SITES_FILE: string | null
+}
+
+export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; description: string }> =
+  Object.entries(envSchema.shape).map(([name, schema]) => ({
+    name,
+    description: schema.description ?? '',
+  }))
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+export function defaultSitesFile(dataDir: string): string {
+  return path.join(dataDir, 'sites.json')
+}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most deployment tools.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== '',
+    ),
+  )
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.')
+        const value = present[name]
+        return `${name}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`
+      }),
+    )
+  }
+  return resolve(parsed.data, cwd)
+}
+
+function resolve(env: Env, cwd: string): Config {
+  const problems: string[] = []
+  if (env.DEV_TOOLS && env.NODE_ENV === 'production') {
+    problems.push(
+      'DEV_TOOLS: must not be on when NODE_ENV=production (it exposes development-only endpoints)',
+    )
+  }
+  const dataDir = path.resolve(cwd, env.DATA_DIR)
+  let sitesFile: string | null = null
+  if (env.SITES_FILE !== undefined) {
+    sitesFile = path.resolve(cwd, env.SITES_FILE)
+    if (!existsSync(sitesFile)) problems.push(`SITES_FILE: file not found: ${sitesFile}`)
+  } else if (existsSync(defaultSitesFile(dataDir))) {
+    sitesFile = defaultSitesFile(dataDir)
+  }
+  if (problems.length > 0) throw new ConfigError(problems)
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.resolve(cwd, env.STATIC_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    SITES_FILE: sitesFile,
+  }
+}

@@ -1,0 +1,30 @@
+// The one database abstraction the server uses, whichever PostgreSQL runs underneath:
+// embedded PGlite (one process) or a PostgreSQL server (any number of processes).
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { fileURLToPath } from 'node:url'
+import type * as schema from './schema'
+
+/** Drizzle, typed with every table; both drivers' databases fit it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export interface Database {
+  readonly kind: DatabaseKind
+  readonly db: Db
+  /** Applies the committed migrations that have not run yet. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** The database could not be opened; the message says which one and why. */
+export class DatabaseOpenError extends Error {
+  constructor(where: string, cause: unknown) {
+    super(`Cannot open ${where}: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    })
+    this.name = 'DatabaseOpenError'
+  }
+}

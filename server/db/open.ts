@@ -1,0 +1,22 @@
+// Picks the database from the configuration: a PostgreSQL server when DATABASE_URL is set,
+// else the embedded PGlite in DATA_DIR/pg.
+import path from 'node:path'
+import type { Config } from '../config'
+import type { Database } from './database'
+import { openPglite } from './pglite'
+import { openPostgres } from './postgres'
+
+export function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  onPoolError: (error: Error) => void = (error) =>
+    console.error('PostgreSQL connection error', error),
+): Promise<Database> {
+  return config.DATABASE_URL === undefined
+    ? openPglite(path.join(config.DATA_DIR, 'pg'))
+    : openPostgres(config.DATABASE_URL, onPoolError)
+}
+
+/** An empty in-memory PGlite, for tests. */
+export function openMemoryDatabase(): Promise<Database> {
+  return openPglite()
+}

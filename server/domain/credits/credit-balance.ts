@@ -1,0 +1,38 @@
+// A member's credit balance: the sum of their ledger rows. Changing it adds a row; nothing
+// ever updates or deletes one, so every balance can be explained line by line.
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database'
+import { creditLedger } from '../../db/schema'
+
+type Executor = Pick<Db, 'select'>
+
+export async function creditBalance(db: Executor, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(eq(creditLedger.memberId, memberId))
+  return row?.balance ?? 0
+}
+
+/**
+ * Brings the balance to `target` with one ledger row for the difference (none when it is
+ * already there). `reason` says why, e.g. "dev_reset". Returns the new balance.
+ */
+export async function setCreditBalance(
+  db: Db,
+  memberId: number,
+  target: number,
+  reason: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Serialises balance changes of one member across connections and server processes.
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`credit_ledger:${memberId}`}, 0))`,
+    )
+    const balance = await creditBalance(tx, memberId)
+    if (balance !== target) {
+      await tx.insert(creditLedger).values({ memberId, delta: target - balance, reason })
+    }
+    return target
+  })
+}

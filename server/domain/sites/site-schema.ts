@@ -1,0 +1,94 @@
+// What a site is: a brand on one or more domains, with its language, template, countries,
+// signup rules and company. The same schema checks the embedded default and the sites file.
+import { Country } from 'country-state-city'
+import { z } from 'zod'
+import { countryCodeSchema } from '../../../src/contract/common'
+import { companyInfoResponseSchema } from '../../../src/contract/companyinfo'
+import { featureOverridesSchema, templateSchema } from '../../../src/contract/features'
+import { localeSchema } from '../../../src/contract/locales'
+import { profileFieldSchema } from '../../../src/contract/profile-fields'
+import {
+  loggedOutSearchTrafficsourceSchema,
+  memberResellSchema,
+  messageCostsSchema,
+  searchFieldSchema,
+  signupModeSchema,
+} from '../../../src/contract/settings'
+
+/** '*' makes a site the one answering hosts no other site names. */
+export const ANY_HOST = '*'
+
+const hostSchema = z
+  .string()
+  .regex(
+    /^(\*|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)$/,
+    'must be a lower-case host name without port (example.nl) or "*"',
+  )
+
+const knownCountrySchema = countryCodeSchema.refine(
+  (code) => Country.getCountryByCode(code) !== undefined,
+  'is not an ISO 3166-1 country',
+)
+
+const uniqueList = <T extends z.ZodType<string>>(item: T) =>
+  z.array(item).refine((list) => new Set(list).size === list.length, 'must not repeat a value')
+
+// The company fields of companyinfo.php except delete_discount, which is a site field.
+export const companySchema = companyInfoResponseSchema.omit({ delete_discount: true }).extend({
+  country: knownCountrySchema,
+})
+export type Company = z.infer<typeof companySchema>
+
+export const siteSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes'),
+    name: z.string().min(1),
+    hosts: uniqueList(hostSchema).min(1),
+    domain_language: localeSchema,
+    template: templateSchema,
+    countries: uniqueList(knownCountrySchema).min(1),
+    signups: signupModeSchema,
+    logged_out_search: z.boolean(),
+    logged_out_search_trafficsource: loggedOutSearchTrafficsourceSchema,
+    visible_profile_fields: uniqueList(profileFieldSchema),
+    visible_profile_notes: z.boolean(),
+    minimum_message_costs: z.record(knownCountrySchema, messageCostsSchema),
+    cdn_prefix: z
+      .string()
+      .regex(/^($|\/|https?:\/\/[^/]+)/, 'must be empty, a path starting with / or an http(s) URL'),
+    search_fields: uniqueList(searchFieldSchema),
+    member_resell: uniqueList(memberResellSchema),
+    fictional_icon: z.boolean(),
+    delete_discount: z.int().min(0).max(100),
+    company: companySchema,
+    features: featureOverridesSchema,
+  })
+  .superRefine((site, context) => {
+    for (const country of site.countries) {
+      if (site.minimum_message_costs[country] === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['minimum_message_costs'],
+          message: `has no entry for ${country}, one of the site's countries`,
+        })
+      }
+    }
+  })
+export type Site = z.infer<typeof siteSchema>
+
+/**
+ * One entry of the sites file: id, name and hosts are required; every other field defaults to
+ * the embedded default site's, and `company` may give only the fields that differ.
+ */
+const { id, name, hosts, company: _company, ...defaulted } = siteSchema.shape
+export const siteEntrySchema = z.strictObject({
+  id,
+  name,
+  hosts,
+  ...z.object(defaulted).partial().shape,
+  company: companySchema.partial().optional(),
+})
+export type SiteEntry = z.infer<typeof siteEntrySchema>
+
+export const sitesFileSchema = z.strictObject({ sites: z.array(siteEntrySchema) })
+export type SitesFile = z.infer<typeof sitesFileSchema>

@@ -1,0 +1,19 @@
+// The error routes throw for an expected 4xx: the error handler turns it into the contract's
+// `{ error: { code, message } }` body with this status.
+import type { ErrorCode, FieldError } from '../../src/contract/errors'
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldError[],
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export function httpError(statusCode: number, code: ErrorCode, message: string): ApiError {
+  return new ApiError(statusCode, code, message)
+}

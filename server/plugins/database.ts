@@ -1,0 +1,37 @@
+// `app.db`: the Drizzle database. Tests hand in one they opened (and close it themselves);
+// otherwise the plugin opens the configured one, migrates and seeds it, and closes it when
+// the app closes.
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../config'
+import type { Database, Db } from '../db/database'
+import { openDatabase } from '../db/open'
+import { prepareDatabase } from '../db/prepare'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+  }
+}
+
+export interface DatabasePluginOptions {
+  config: Config
+  database?: Database
+}
+
+export const databasePlugin = fp<DatabasePluginOptions>(
+  async (app: FastifyInstance, { config, database }) => {
+    let opened = database
+    if (opened === undefined) {
+      opened = await openDatabase(config, (error) =>
+        app.log.error({ err: error }, 'database connection error'),
+      )
+      const owned = opened
+      app.addHook('onClose', () => owned.close())
+      await prepareDatabase(owned)
+      app.log.info({ kind: owned.kind }, 'database ready')
+    }
+    app.decorate('db', opened.db)
+  },
+  { name: 'klik-database' },
+)

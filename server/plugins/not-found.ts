@@ -1,0 +1,40 @@
+// What answers when no route matches. Unknown /api calls get the JSON error body; other GET
+// paths get the client's index.html with status 200, so the app routes them and shows its own
+// 404 page. Missing /assets/ and /media/ files stay real 404s: a browser holding an old build
+// must see its chunk fail to load (the client then reloads, spec §4).
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { httpError } from '../http/api-error'
+import { REVALIDATE } from './static'
+
+export const notFoundPlugin = fp<{ staticDir: string }>(
+  (app: FastifyInstance, { staticDir }, done) => {
+    const indexFile = path.join(staticDir, 'index.html')
+    app.setNotFoundHandler(
+      // An attacker could search for valid URLs if 404 handling were not rate limited.
+      { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+      (request, reply) => {
+        const url = request.url.split('?')[0] ?? '/'
+        if (url === '/api' || url.startsWith('/api/')) {
+          throw httpError(404, 'not_found', `Unknown call: ${request.method} ${url}`)
+        }
+        const isPage = ['GET', 'HEAD'].includes(request.method) && !/^\/(assets|media)\//.test(url)
+        if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+        // Checked per request so a build made while the server runs is picked up.
+        if (!existsSync(indexFile)) {
+          return reply
+            .code(404)
+            .type('text/plain; charset=utf-8')
+            .send(
+              `Not found. The client is not built: run \`npm run build\` (looked for ${indexFile}).`,
+            )
+        }
+        return reply.header('cache-control', REVALIDATE).sendFile('index.html')
+      },
+    )
+    done()
+  },
+  { name: 'klik-not-found' },
+)

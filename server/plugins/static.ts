@@ -1,0 +1,52 @@
+// Serves the built client from STATIC_DIR and uploaded media from DATA_DIR/media.
+// Vite hashes everything under /assets/, so those files never change and are cached for a
+// year; every other file (index.html, sw.js, manifest.webmanifest, registerSW.js, icons) must
+// be revalidated, or a new release would not reach members.
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const REVALIDATE = 'no-cache'
+
+export interface StaticPluginOptions {
+  staticDir: string
+  mediaDir: string
+}
+
+export const staticPlugin = fp<StaticPluginOptions>(
+  async (app: FastifyInstance, { staticDir, mediaDir }) => {
+    if (!existsSync(path.join(staticDir, 'index.html'))) {
+      app.log.warn(
+        `STATIC_DIR ${staticDir} has no index.html: run \`npm run build\` to serve the client`,
+      )
+    }
+    const assetsDir = path.join(staticDir, 'assets') + path.sep
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      cacheControl: false,
+      // The directory may appear later (a build while the server runs); no warning at boot.
+      suppressWarning: true,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', file.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE)
+      },
+    })
+
+    mkdirSync(mediaDir, { recursive: true })
+    await app.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply) => {
+        // Media file names change with their content. A CDN (cdn_prefix) serves them to
+        // pages on another origin, which helmet's default same-origin policy would block.
+        reply.header('cache-control', IMMUTABLE)
+        reply.header('cross-origin-resource-policy', 'cross-origin')
+      },
+    })
+  },
+  { name: 'klik-static' },
+)

@@ -1,0 +1,32 @@
+// Builds the real app for API tests, on the test database (see database.ts), with a fresh
+// temporary DATA_DIR (see temp.ts). Tests talk to it through inject().
+import path from 'node:path'
+import { buildApp, type App } from '../app'
+import { loadConfig, type Config } from '../config'
+import { testDatabase } from './database'
+import { temporaryDir } from './temp'
+
+export type TestEnv = Record<string, string>
+
+/** A Config from `env` over quiet test defaults. DATABASE_URL is never read from process.env. */
+export function testConfig(env: TestEnv = {}): Config {
+  const dataDir = env.DATA_DIR ?? temporaryDir()
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-client-build'),
+    ...env,
+  })
+}
+
+/**
+ * The app for `env`. `extend` may add routes before the app is ready (e.g. one that throws, to
+ * test the error handler).
+ */
+export async function buildTestApp(env: TestEnv = {}, extend?: (app: App) => void): Promise<App> {
+  const config = testConfig(env)
+  const app = await buildApp(config, { db: await testDatabase() })
+  extend?.(app)
+  await app.ready()
+  return app
+}

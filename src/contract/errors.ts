@@ -1,0 +1,35 @@
+// The one error body every 4xx/5xx answer carries, and the codes the server uses. The client
+// shows the translated text for the code; `message` is an English fallback for logs.
+import { z } from 'zod'
+
+export const ERROR_CODES = [
+  'validation_failed',
+  'bad_request',
+  'not_found',
+  'method_not_allowed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'origin_mismatch',
+  'auth.required',
+  'regions.unknown_country',
+  'internal',
+] as const
+export const errorCodeSchema = z.enum(ERROR_CODES)
+export type ErrorCode = z.infer<typeof errorCodeSchema>
+
+export const fieldErrorSchema = z.object({
+  path: z.string().describe('where the bad value is, e.g. "querystring.lang" or "body.email"'),
+  message: z.string(),
+})
+export type FieldError = z.infer<typeof fieldErrorSchema>
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    // A plain string, not the enum: an older client must still read codes added later.
+    code: z.string().describe(`one of: ${ERROR_CODES.join(', ')}`),
+    message: z.string(),
+    fields: z.array(fieldErrorSchema).optional().describe('present when code is validation_failed'),
+  }),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema>
