@@ -14,6 +14,26 @@ export const ERROR_CODES = [
   'auth.required',
   'regions.unknown_country',
   'internal',
+  // accounts
+  'signup.email_taken',
+  'signup.invalid_csrf',
+  'signup.invalid_token',
+  'signup.closed',
+  'signup.trafficsource_required',
+  'login.invalid_credentials',
+  'auth.wrong_password',
+  'password_reset.invalid_token',
+  'password_reset.session_required',
+  'mail_change.invalid_token',
+  'mail_change.email_taken',
+  'activate.invalid_token',
+  'profile.country_not_allowed',
+  'profile.region_unknown',
+  'image.unsupported_type',
+  'image.too_large',
+  'image.too_many',
+  'image.none',
+  'geocode.not_found',
 ] as const
 export const errorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof errorCodeSchema>

@@ -1,9 +1,96 @@
-// GET /api/user.php — the logged-in member. Logged out it answers 403 with code
-// `auth.required` (the client then clears its user, spec §4/§8). The answer holds only the
-// member id until accounts add email, profile, credits and the rest of spec §3 User.
+// GET/PUT /api/user.php and POST /api/user.php?push=1 — the logged-in member (spec §3 User
+// and User profile). Logged out, GET answers 403 `auth.required` (spec §4/§8).
 import { z } from 'zod'
+import { countryCodeSchema } from './common'
+import { localeSchema } from './locales'
+import { genderSchema, PROFILE_FIELD_CHOICES } from './profile-fields'
+import { citySchema, EMPTY_DATE, PERSONAL_MAX } from './validation'
+
+export const imageSchema = z.object({
+  id: z.int().positive(),
+  filename: z.string().describe('display size, path under /media (prefix with cdn_prefix)'),
+  thumb_filename: z.string().describe('thumbnail, path under /media'),
+})
+export type Image = z.infer<typeof imageSchema>
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).nullable()
+
+/** The answers of the optional profile fields (those a site lists in visible_profile_fields). */
+export const profileDetailsSchema = z.object({
+  length: z.int().min(140).max(210).nullable().describe('centimetres'),
+  relationship: choice(PROFILE_FIELD_CHOICES.relationship),
+  looking_for: choice(PROFILE_FIELD_CHOICES.looking_for),
+  smoking: choice(PROFILE_FIELD_CHOICES.smoking),
+  drinking: choice(PROFILE_FIELD_CHOICES.drinking),
+  children: choice(PROFILE_FIELD_CHOICES.children),
+  body_type: choice(PROFILE_FIELD_CHOICES.body_type),
+  eye_color: choice(PROFILE_FIELD_CHOICES.eye_color),
+  hair_color: choice(PROFILE_FIELD_CHOICES.hair_color),
+  education: choice(PROFILE_FIELD_CHOICES.education),
+})
+export type ProfileDetails = z.infer<typeof profileDetailsSchema>
+
+export const userProfileSchema = z
+  .object({
+    id: z.int().positive(),
+    name: z.string(),
+    age: z.int().nullable().describe('null while date_of_birth is empty'),
+    city: z.string(),
+    country: countryCodeSchema.nullable(),
+    countryregion: z.string().describe('region id from regions.php; empty when none'),
+    gender: genderSchema.nullable(),
+    date_of_birth: z.string().describe(`YYYY-MM-DD, or ${EMPTY_DATE} when empty`),
+    main_image: z.object({ filename: z.string(), thumb_filename: z.string() }).nullable(),
+    images: z.array(imageSchema),
+    personal: z.string().describe('free-text profile notes'),
+    language: localeSchema,
+    lastSignupStep: z.boolean().describe('true once the signup wizard reached step 5'),
+  })
+  .extend(profileDetailsSchema.shape)
+export type UserProfile = z.infer<typeof userProfileSchema>
 
 export const userResponseSchema = z.object({
-  id: z.int().positive().describe('member id'),
+  id: z.int().positive().describe('member id (equals profile.id)'),
+  email: z.string(),
+  activated: z.boolean().describe('the activation link was opened'),
+  profile: userProfileSchema,
+  mailprovider: z.int().describe('2 when the mail provider has a known webmail link, else 1'),
+  mailprovider_link: z.string().nullable(),
+  fictional_icon: z.boolean(),
+  paid_user: z.boolean(),
+  signup_date: z.iso.datetime(),
+  credits: z.int(),
+  push_subscribed: z.boolean(),
 })
 export type UserResponse = z.infer<typeof userResponseSchema>
+
+/**
+ * PUT /api/user.php — saves a signup step or the profile page. Every field is optional;
+ * present ones are saved. `date_of_birth: "0000-00-00"` clears it (step 4's continue-without).
+ */
+export const userUpdateBodySchema = z
+  .object({
+    country: countryCodeSchema.nullable(),
+    countryregion: z.string().max(16),
+    city: citySchema,
+    gender: genderSchema.nullable(),
+    date_of_birth: z.string().describe(`YYYY-MM-DD (a real date, 18 or older) or ${EMPTY_DATE}`),
+    personal: z.string().max(PERSONAL_MAX),
+    name: z.string(),
+    language: localeSchema,
+    lastSignupStep: z.boolean(),
+  })
+  .extend(profileDetailsSchema.shape)
+  .partial()
+  .strict()
+export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>
+
+/** POST /api/user.php?push=1 — a Push API subscription (PushSubscription.toJSON()). */
+export const pushSubscriptionBodySchema = z.object({
+  subscription: z.object({
+    endpoint: z.url({ protocol: /^https$/ }),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  }),
+})
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>

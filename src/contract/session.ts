@@ -1,0 +1,34 @@
+// POST /api/login.php, GET /api/logout.php, password reset, mail change and deletion.
+import { z } from 'zod'
+import { emailSchema, passwordSchema } from './validation'
+
+export const loginBodySchema = z.object({ email: emailSchema, password: passwordSchema })
+export type LoginBody = z.infer<typeof loginBodySchema>
+
+/** POST /api/password_reset.php — always 202 with the same body, so it reveals no accounts. */
+export const passwordResetRequestBodySchema = z.object({ email: emailSchema })
+export const acceptedResponseSchema = z.object({ ok: z.literal(true) })
+
+/**
+ * POST /api/password_reset.php?do=1 — the new password. Needs the session the mailed link
+ * opened (GET /api/password_reset.php?token=… logs in and redirects to /reset-password/do).
+ */
+export const passwordResetDoBodySchema = z.object({ password: passwordSchema })
+
+/** POST /api/mail_change.php — asks to move the account to a new address. */
+export const mailChangeBodySchema = z.object({ email: emailSchema, password: passwordSchema })
+
+/** POST /api/mail_change.php?confirm=1 — the token of the link sent to the new address. */
+export const mailChangeConfirmBodySchema = z.object({ token: z.string().min(1).max(500) })
+export const mailChangeConfirmResponseSchema = z.object({ email: z.string() })
+
+/** GET /api/delete_account.php — the offer made before deleting (spec: delete_discount). */
+export const deleteOfferResponseSchema = z.object({
+  discount: z.int().min(0).max(100).describe('percent off the next purchase for staying; 0 = none'),
+  accepted: z.boolean().describe('the member already took the offer'),
+})
+/** POST /api/delete_account.php — takes the offer and keeps the account. */
+export const deleteOfferAcceptResponseSchema = deleteOfferResponseSchema
+
+/** DELETE /api/user.php — deletes the account for good; the password confirms it. */
+export const deleteAccountBodySchema = z.object({ password: passwordSchema })

@@ -1,0 +1,41 @@
+// POST /api/user.php?new=1 — creates the account (spec §7), and GET /api/validate_email.php.
+import { z } from 'zod'
+import { countryCodeSchema } from './common'
+import { localeSchema } from './locales'
+import { emailSchema, nameEqualsEmail, nameSchema, passwordSchema, RULE } from './validation'
+
+export const signupBodySchema = z
+  .object({
+    email: emailSchema,
+    name: nameSchema,
+    password: passwordSchema,
+    trafficsource: z.string().max(100).nullable().describe('the stored affiliate network, if any'),
+    timezone: z.string().max(64).default('UTC').describe('IANA zone; UTC when unknown'),
+    country: countryCodeSchema.nullable(),
+    language: localeSchema,
+    profile: z.int().positive().nullable().describe('the member page the visitor came from'),
+    form_path: z.string().max(500),
+    referrer: z.string().max(2000).nullable().describe('only when external'),
+    csrf: z.string().regex(/^[0-9a-f]{128}$/).describe('hex SHA-512 of lowercased email + user agent'),
+    token: z.string().min(1).max(500).describe('from validate_email.php for this email'),
+    n: z.string().max(1000).describe('the user agent'),
+  })
+  .refine((body) => !nameEqualsEmail(body.name, body.email), { message: RULE.nameEqualToEmail, path: ['name'] })
+export type SignupBody = z.input<typeof signupBodySchema>
+
+export const EMAIL_STATUSES = ['new', 'active', 'not_confirmed', 'deleted', 'invalid'] as const
+export const emailStatusSchema = z.enum(EMAIL_STATUSES)
+export type EmailStatus = z.infer<typeof emailStatusSchema>
+
+export const validateEmailQuerySchema = z.object({ email: z.string().max(254) })
+
+export const validateEmailResponseSchema = z.object({
+  token: z.string().describe('signed, short-lived proof of this check; sent back on signup'),
+  status: emailStatusSchema,
+  email: z.string().describe('the address as checked (trimmed, domain lowercased)'),
+  request_email: z.string().describe('the address as sent'),
+})
+export type ValidateEmailResponse = z.infer<typeof validateEmailResponseSchema>
+
+/** GET /api/activate.php — has the activation mail been delivered (spec §4, step 6)? */
+export const activateStatusResponseSchema = z.object({ delivered: z.boolean() })

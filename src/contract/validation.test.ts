@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { ageOn, citySchema, dateOfBirthSchema, emailSchema, isValidDateOfBirth, nameEqualsEmail, nameSchema, RULE } from './validation'
+
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues[0]?.message
+
+describe('spec §5 rules', () => {
+  it('email: standard pattern', () => {
+    expect(emailSchema.safeParse('anna@example.nl').success).toBe(true)
+    expect(firstMessage(emailSchema.safeParse('anna@example'))).toBe(RULE.email)
+    expect(firstMessage(emailSchema.safeParse('anna example.nl'))).toBe(RULE.email)
+    expect(firstMessage(emailSchema.safeParse(''))).toBe(RULE.required)
+  })
+
+  it('name: required, 1–150, not starting with @', () => {
+    expect(nameSchema.safeParse('Anna').success).toBe(true)
+    expect(firstMessage(nameSchema.safeParse(''))).toBe(RULE.required)
+    expect(firstMessage(nameSchema.safeParse('@anna'))).toBe(RULE.nameStartsWithAt)
+    expect(nameSchema.safeParse('a'.repeat(150)).success).toBe(true)
+    expect(firstMessage(nameSchema.safeParse('a'.repeat(151)))).toBe(RULE.tooLong)
+  })
+
+  it('name must not equal the email', () => {
+    expect(nameEqualsEmail(' Anna@Example.nl ', 'anna@example.nl')).toBe(true)
+    expect(nameEqualsEmail('Anna', 'anna@example.nl')).toBe(false)
+  })
+
+  it('date of birth: real date, no zero part, 18 or older', () => {
+    const now = new Date(Date.UTC(2026, 10, 20))
+    expect(isValidDateOfBirth('2008-11-20', now)).toBe(true)
+    expect(isValidDateOfBirth('2008-11-21', now)).toBe(false)
+    expect(isValidDateOfBirth('1990-02-30', now)).toBe(false)
+    expect(isValidDateOfBirth('0000-05-10', now)).toBe(false)
+    expect(isValidDateOfBirth('1990-00-10', now)).toBe(false)
+    expect(isValidDateOfBirth('1990-05-00', now)).toBe(false)
+    expect(isValidDateOfBirth('1990-5-1', now)).toBe(false)
+    expect(ageOn('1990-11-21', now)).toBe(35)
+    expect(firstMessage(dateOfBirthSchema.safeParse('0000-00-00'))).toBe(RULE.dateOfBirth)
+  })
+
+  it('city: at most 255', () => {
+    expect(citySchema.safeParse('x'.repeat(255)).success).toBe(true)
+    expect(firstMessage(citySchema.safeParse('x'.repeat(256)))).toBe(RULE.cityTooLong)
+  })
+})
