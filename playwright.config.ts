@@ -1,9 +1,13 @@
 // End-to-end tests: the production build served by the real server on a temporary
 // DATA_DIR, driven in Debian's Chromium (browsers cannot be downloaded here).
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/e2e/support/browser'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
+// Shared with the tests (they read the mail outbox under it); workers inherit process.env.
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `klik-e2e-${PORT}`)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,7 +25,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } }],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR },
     url: `http://127.0.0.1:${PORT}/api/settings.php`,
     reuseExistingServer: false,
     timeout: 60_000,

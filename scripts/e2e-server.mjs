@@ -1,11 +1,13 @@
-// Runs the real server on the production build with a fresh, temporary DATA_DIR for the
-// Playwright suite, and removes the directory when Playwright stops it.
+// Runs the real server on the production build with a fresh DATA_DIR for the Playwright
+// suite (DATA_DIR from the config, which the tests also read for the mail outbox), and
+// removes the directory when Playwright stops it.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'klik-e2e-'))
+const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'klik-e2e-'))
+rmSync(dataDir, { recursive: true, force: true })
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },

@@ -3,6 +3,7 @@
 // register the service worker.
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { startUserPolling } from '../features/auth'
 import { activateLocale, LOCALE_COOKIE, pickLocale } from '../features/locale'
 import { installChunkGuard, registerServiceWorker } from '../features/pwa'
 import { loadSettings } from '../features/settings'
@@ -37,6 +38,7 @@ export async function boot(render: () => void): Promise<void> {
   installChunkGuard()
   await startLocale()
   render()
+  startUserPolling()
   if (import.meta.env.PROD) {
     const register = () => void registerServiceWorker(offerUpdate)
     if (document.readyState === 'complete') register()

@@ -1,5 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../app/placeholder'
+import { AccountDeletedPage } from '../features/account'
 
-export const Route = createFileRoute('/account-deleted')(placeholder(msg`Account deleted`, { auth: 'optional' }))
+export const Route = createFileRoute('/account-deleted')({
+  staticData: { auth: 'optional' },
+  component: AccountDeletedPage,
+})

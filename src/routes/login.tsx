@@ -1,10 +1,15 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../app/placeholder'
+import { LoginPage } from '../features/auth'
 
 export const Route = createFileRoute('/login')({
-  ...placeholder(msg`Log in`, { auth: 'none' }),
+  staticData: { auth: 'none' },
   // Where a guarded route sent the visitor from; the login form returns there.
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search.redirect === 'string' && search.redirect.startsWith('/') ? { redirect: search.redirect } : {},
+    typeof search.redirect === 'string' && search.redirect.startsWith('/') && !search.redirect.startsWith('//')
+      ? { redirect: search.redirect }
+      : {},
+  component: function Login() {
+    const { redirect } = Route.useSearch()
+    return <LoginPage redirect={redirect} />
+  },
 })

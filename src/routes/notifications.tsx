@@ -1,5 +1,19 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useLocation } from '@tanstack/react-router'
 import { placeholder } from '../app/placeholder'
+import { EmailChangeIncorrectNotice } from '../features/account'
 
-export const Route = createFileRoute('/notifications')(placeholder(msg`Notifications`, { auth: 'required' }))
+const { component: NotificationsPlaceholder, staticData } = placeholder(msg`Notifications`, { auth: 'required' })
+
+export const Route = createFileRoute('/notifications')({
+  staticData,
+  component: function Notifications() {
+    const { hash } = useLocation()
+    return (
+      <>
+        {hash === 'email-change-incorrect' && <EmailChangeIncorrectNotice />}
+        <NotificationsPlaceholder />
+      </>
+    )
+  },
+})

@@ -1,5 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../app/placeholder'
+import { ProfilePage } from '../features/account'
 
-export const Route = createFileRoute('/profile')(placeholder(msg`My profile`, { auth: 'required' }))
+export const Route = createFileRoute('/profile')({
+  staticData: { auth: 'required' },
+  component: ProfilePage,
+})

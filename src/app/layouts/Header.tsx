@@ -1,9 +1,9 @@
 // The top bar: brand, main navigation, and the member's actions. Classic sites hide the
 // my-home entry in the user actions (spec §1).
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { loggedInAtom } from '../../features/auth'
+import { loggedInAtom, loggingOutAtom, logOut } from '../../features/auth'
 import { featuresAtom, settingsAtom } from '../../features/settings'
 import { Popover } from '../../ui/Popover'
 
@@ -11,6 +11,8 @@ export function Header({ compact = false }: { compact?: boolean }) {
   const loggedIn = useAtomValue(loggedInAtom)
   const features = useAtomValue(featuresAtom)
   const name = useAtomValue(settingsAtom)?.name ?? 'Klik'
+  const loggingOut = useAtomValue(loggingOutAtom)
+  const navigate = useNavigate()
   const { t } = useLingui()
   return (
     <header className={compact ? 'header header-compact' : 'header'}>
@@ -47,6 +49,14 @@ export function Header({ compact = false }: { compact?: boolean }) {
             <Link to="/credits">
               <Trans>Credits</Trans>
             </Link>
+            <button
+              type="button"
+              className="link-button"
+              disabled={loggingOut}
+              onClick={() => void logOut(() => navigate({ to: '/login' }))}
+            >
+              <Trans>Log out</Trans>
+            </button>
           </Popover>
         </nav>
       ) : (

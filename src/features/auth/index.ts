@@ -1,2 +1,5 @@
 export { ensureUser, guardRoute, type AuthMode } from './guard'
-export { loggedInAtom, userAtom } from './state'
+export { loggedInAtom, loggingOutAtom, userAtom } from './state'
+export { logIn, logOut, refetchUser } from './session'
+export { startUserPolling } from './polling'
+export { LoginPage } from './LoginPage'

@@ -1,5 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../app/placeholder'
+import { ActivateDonePage } from '../../features/account'
 
-export const Route = createFileRoute('/activate/done')(placeholder(msg`Account activated`, { auth: 'none' }))
+export const Route = createFileRoute('/activate/done')({
+  staticData: { auth: 'none' },
+  component: ActivateDonePage,
+})

@@ -1,5 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../app/placeholder'
+import { ActivateErrorPage } from '../../features/account'
 
-export const Route = createFileRoute('/activate/error')(placeholder(msg`Activation failed`, { auth: 'none' }))
+export const Route = createFileRoute('/activate/error')({
+  staticData: { auth: 'none' },
+  component: ActivateErrorPage,
+})

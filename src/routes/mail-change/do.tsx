@@ -1,5 +1,12 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../app/placeholder'
+import { MailChangeDoPage } from '../../features/account'
 
-export const Route = createFileRoute('/mail-change/do')(placeholder(msg`Change your email address`, { auth: 'none' }))
+export const Route = createFileRoute('/mail-change/do')({
+  staticData: { auth: 'none' },
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: function MailChangeDo() {
+    const { token } = Route.useSearch()
+    return <MailChangeDoPage token={token} />
+  },
+})

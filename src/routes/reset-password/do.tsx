@@ -1,5 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../app/placeholder'
+import { NewPasswordPage } from '../../features/account'
 
-export const Route = createFileRoute('/reset-password/do')(placeholder(msg`Choose a new password`, { auth: 'required' }))
+export const Route = createFileRoute('/reset-password/do')({
+  staticData: { auth: 'required' },
+  component: NewPasswordPage,
+})

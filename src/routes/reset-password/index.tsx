@@ -1,5 +1,12 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../app/placeholder'
+import { ResetPasswordPage } from '../../features/account'
 
-export const Route = createFileRoute('/reset-password/')(placeholder(msg`Reset your password`, { auth: 'optional' }))
+export const Route = createFileRoute('/reset-password/')({
+  staticData: { auth: 'optional' },
+  validateSearch: (search: Record<string, unknown>): { error?: string } =>
+    typeof search.error === 'string' ? { error: search.error } : {},
+  component: function ResetPassword() {
+    const { error } = Route.useSearch()
+    return <ResetPasswordPage invalidLink={error === 'invalid_token'} />
+  },
+})

@@ -1,0 +1,103 @@
+// Deleting the account: first the site's offer to stay (delete_discount), then the
+// password, then everything personal is removed and the member lands on /account-deleted.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
+import { ApiError } from '../../api/errors'
+import { errorMessage } from '../../ui/error-message'
+import { acceptDeleteOffer, deleteAccount, fetchDeleteOffer, type DeleteOffer } from './api'
+
+type Step = { kind: 'start' } | { kind: 'offer'; offer: DeleteOffer } | { kind: 'confirm' } | { kind: 'stayed'; discount: number }
+
+export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> }) {
+  const { t } = useLingui()
+  const [step, setStep] = useState<Step>({ kind: 'start' })
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true)
+    setError(null)
+    try {
+      await action()
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.code === 'auth.wrong_password' ? t`That password is not right.` : errorMessage(failure),
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const begin = () =>
+    run(async () => {
+      const offer = await fetchDeleteOffer()
+      setStep(offer.discount > 0 && !offer.accepted ? { kind: 'offer', offer } : { kind: 'confirm' })
+    })
+
+  const stay = () =>
+    run(async () => {
+      const offer = await acceptDeleteOffer()
+      setStep({ kind: 'stayed', discount: offer.discount })
+    })
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault()
+    void run(async () => {
+      await deleteAccount(password)
+      await onDeleted()
+    })
+  }
+
+  return (
+    <section className="card danger-zone" data-testid="delete-account">
+      <h2>
+        <Trans>Delete your account</Trans>
+      </h2>
+      {step.kind === 'start' && (
+        <button type="button" className="button" disabled={busy} onClick={() => void begin()}>
+          <Trans>Delete my account</Trans>
+        </button>
+      )}
+      {step.kind === 'offer' && (
+        <div>
+          <p>
+            <Trans>Before you go: stay and get {step.offer.discount}% off your next purchase.</Trans>
+          </p>
+          <div className="button-row">
+            <button type="button" className="button button-primary" disabled={busy} onClick={() => void stay()}>
+              <Trans>Stay and take the discount</Trans>
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => setStep({ kind: 'confirm' })}>
+              <Trans>No thanks, delete my account</Trans>
+            </button>
+          </div>
+        </div>
+      )}
+      {step.kind === 'stayed' && (
+        <p role="status">
+          <Trans>Great that you are staying! Your {step.discount}% discount is waiting for your next purchase.</Trans>
+        </p>
+      )}
+      {step.kind === 'confirm' && (
+        <form onSubmit={confirm} noValidate>
+          <p>
+            <Trans>This removes your profile, photos and messages for good. Enter your password to confirm.</Trans>
+          </p>
+          <label className="field">
+            <span className="field-label">{t`Your password`}</span>
+            <input type="password" name="delete-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </label>
+          <button type="submit" className="button button-danger" disabled={busy || !password}>
+            <Trans>Delete my account for good</Trans>
+          </button>
+        </form>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,5 @@
+export { ProfilePage } from './ProfilePage'
+export { ResetPasswordPage } from './ResetPasswordPage'
+export { NewPasswordPage } from './NewPasswordPage'
+export { MailChangeDoPage } from './MailChangeDoPage'
+export { AccountDeletedPage, ActivateDonePage, ActivateErrorPage, EmailChangeIncorrectNotice } from './MessagePages'

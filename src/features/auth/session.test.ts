@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { store } from '../../lib/store'
+import { startUserPolling, POLL_MS, POLL_PUSH_MS } from './polling'
+import { logOut } from './session'
+import { loggingOutAtom, userAtom } from './state'
+import type { UserResponse } from '../../contract/user'
+
+const member = (pushSubscribed = false) => ({ id: 1, push_subscribed: pushSubscribed }) as unknown as UserResponse
+
+function respond(status: number, body: unknown, type = 'application/json') {
+  return vi.fn(() =>
+    Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': type } })),
+  )
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  store.set(userAtom, undefined)
+  store.set(loggingOutAtom, false)
+})
+
+describe('logOut', () => {
+  it('clears the member, keeps the logging-out flag 1 s and goes to login', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('fetch', respond(200, 'done', 'text/plain'))
+    store.set(userAtom, member())
+    const goToLogin = vi.fn()
+    await logOut(goToLogin)
+    expect(store.get(userAtom)).toBeNull()
+    expect(goToLogin).toHaveBeenCalledOnce()
+    expect(store.get(loggingOutAtom)).toBe(true)
+    vi.advanceTimersByTime(1000)
+    expect(store.get(loggingOutAtom)).toBe(false)
+  })
+
+  it('still logs out locally when the call fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))))
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    store.set(userAtom, member())
+    const goToLogin = vi.fn()
+    await logOut(goToLogin)
+    expect(store.get(userAtom)).toBeNull()
+    expect(goToLogin).toHaveBeenCalledOnce()
+  })
+})
+
+describe('user polling', () => {
+  it('polls every 60 s, 300 s with push, and a 403 clears the member and stops it', async () => {
+    vi.useFakeTimers()
+    const fetchMock = respond(200, member())
+    vi.stubGlobal('fetch', fetchMock)
+    store.set(userAtom, member())
+    const stop = startUserPolling()
+
+    await vi.advanceTimersByTimeAsync(POLL_MS - 1)
+    expect(fetchMock).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+
+    store.set(userAtom, member(true))
+    await vi.advanceTimersByTimeAsync(POLL_MS)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(new Response('{"error":{"code":"auth.required","message":"x"}}', { status: 403, headers: { 'content-type': 'application/json' } })),
+    )
+    await vi.advanceTimersByTimeAsync(POLL_PUSH_MS - POLL_MS)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(store.get(userAtom)).toBeNull()
+
+    await vi.advanceTimersByTimeAsync(POLL_PUSH_MS * 3)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    stop()
+  })
+
+  it('pauses while the page is hidden', async () => {
+    vi.useFakeTimers()
+    const fetchMock = respond(200, member())
+    vi.stubGlobal('fetch', fetchMock)
+    store.set(userAtom, member())
+    const stop = startUserPolling()
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    document.dispatchEvent(new Event('visibilitychange'))
+    await vi.advanceTimersByTimeAsync(POLL_MS * 5)
+    expect(fetchMock).not.toHaveBeenCalled()
+    visibility.mockReturnValue('visible')
+    document.dispatchEvent(new Event('visibilitychange'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    stop()
+  })
+})

@@ -1,0 +1,34 @@
+// Logging in and out from anywhere in the app (spec §4): a logout clears the member even
+// when the call fails, keeps the logging-out flag for 1 s and goes to the login page.
+import { store } from '../../lib/store'
+import type { LoginBody } from '../../contract/session'
+import type { UserResponse } from '../../contract/user'
+import { fetchUser, login, logoutCall } from './api'
+import { LOGGING_OUT_FLAG_MS, loggingOutAtom, userAtom } from './state'
+
+export async function logIn(body: LoginBody): Promise<UserResponse> {
+  const user = await login(body)
+  store.set(userAtom, user)
+  return user
+}
+
+/** Asks the server again; a 403 clears the member. */
+export async function refetchUser(): Promise<UserResponse | null> {
+  const user = await fetchUser()
+  store.set(userAtom, user)
+  return user
+}
+
+export async function logOut(goToLogin: () => void | Promise<void>): Promise<void> {
+  store.set(loggingOutAtom, true)
+  try {
+    await logoutCall()
+  } catch (error) {
+    // Spec §8: logged, then a local logout all the same.
+    console.error('Logout failed', error)
+  } finally {
+    store.set(userAtom, null)
+    setTimeout(() => store.set(loggingOutAtom, false), LOGGING_OUT_FLAG_MS)
+    await goToLogin()
+  }
+}

@@ -1,0 +1,41 @@
+// Makes a member through the real signup call (as the form does: email check, csrf hash
+// of the address and user agent), logged in in the page's browser context.
+import { createHash, randomUUID } from 'node:crypto'
+import { expect, type Page } from '@playwright/test'
+
+export interface Member {
+  email: string
+  name: string
+  password: string
+}
+
+export function newMember(name = 'Sanne'): Member {
+  return { email: `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.nl`, name, password: 'correct horse battery' }
+}
+
+export async function signUpViaApi(page: Page, member: Member): Promise<void> {
+  const userAgent = await page.evaluate(() => navigator.userAgent)
+  const check = await page.request.get(`/api/validate_email.php?email=${encodeURIComponent(member.email)}`)
+  expect(check.ok()).toBe(true)
+  const { token, status } = (await check.json()) as { token: string; status: string }
+  expect(status).toBe('new')
+  const response = await page.request.post('/api/user.php?new=1', {
+    headers: { 'user-agent': userAgent },
+    data: {
+      email: member.email,
+      name: member.name,
+      password: member.password,
+      trafficsource: null,
+      timezone: 'Europe/Amsterdam',
+      country: 'NL',
+      language: 'en',
+      profile: null,
+      form_path: '/signup',
+      referrer: null,
+      csrf: createHash('sha512').update(member.email.toLowerCase() + userAgent).digest('hex'),
+      token,
+      n: userAgent,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+}
