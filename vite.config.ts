@@ -1,6 +1,8 @@
-// Vite builds the React app and the service worker. Route chunks and locale catalogs are
-// emitted under assets/lazy/ so the service worker can leave them out of the precache and
-// cache them at run time instead (see sw/ and STYLE.md, excalidraw habit).
+// Vite builds the React app and the service worker. Every non-entry chunk goes to
+// assets/chunks/; the precache takes only the shell — index.html, the entry, the chunks
+// index.html preloads, styles, icons — and route chunks and locale catalogs are cached at
+// run time when used (see sw/ and STYLE.md, excalidraw habit).
+import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
@@ -25,8 +27,15 @@ export default defineConfig({
       injectManifest: {
         // The shell only: entry chunks, styles, icons. Lazy route chunks and locale
         // catalogs are cached at run time.
-        globPatterns: ['index.html', 'assets/*.{js,css}', '*.{png,svg,ico,webmanifest}'],
-        globIgnores: ['assets/lazy/**'],
+        // The manifest and its icons are added by the plugin itself.
+        globPatterns: ['index.html', 'assets/**/*.{js,css}', 'logo.svg', 'favicon-32.png', 'apple-touch-icon.png'],
+        manifestTransforms: [
+          (entries) => {
+            const html = readFileSync('dist/index.html', 'utf8')
+            const shell = entries.filter((entry) => !entry.url.startsWith('assets/chunks/') || html.includes(`/${entry.url}`))
+            return { manifest: shell, warnings: [] }
+          },
+        ],
         rollupFormat: 'iife',
       },
       devOptions: { enabled: false },
@@ -40,7 +49,7 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
-        chunkFileNames: 'assets/lazy/[name]-[hash].js',
+        chunkFileNames: 'assets/chunks/[name]-[hash].js',
       },
     },
   },

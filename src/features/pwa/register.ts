@@ -5,11 +5,11 @@
 
 export const UPDATE_CHECK_MS = 60 * 60 * 1000
 
-function lazyResources(): string[] {
+function shellChunkResources(): string[] {
   return performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((url) => url.startsWith(`${location.origin}/assets/lazy/`))
+    .filter((url) => url.startsWith(`${location.origin}/assets/chunks/`))
 }
 
 export async function registerServiceWorker(onUpdateWaiting: (reload: () => void) => void): Promise<void> {
@@ -27,7 +27,7 @@ export async function registerServiceWorker(onUpdateWaiting: (reload: () => void
 
   const registration = await wb.register()
   void navigator.serviceWorker.ready.then((ready) =>
-    ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: lazyResources() } }),
+    ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: shellChunkResources() } }),
   )
   const check = () => void registration?.update().catch(() => undefined)
   setInterval(check, UPDATE_CHECK_MS)
