@@ -25,7 +25,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } }],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR },
+    // Every test comes from 127.0.0.1: the per-IP limits are raised, not switched off.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      RATE_LIMIT_FACTOR: '20',
+    },
     url: `http://127.0.0.1:${PORT}/api/settings.php`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,7 +1,8 @@
 // buildApp(config) → the Fastify server, not yet listening: main.ts starts it, tests call
 // inject(). Plugins load in order: external (security headers, compression, cookies, rate
 // limits, OpenAPI) → the app's own (config, database, site, auth, origin check, errors) →
-// routes → static client and the not-found fallback.
+// routes → static client and the not-found fallback. Accounts add the app secret, the mailer,
+// the session lookup (auth) and a guard against NUL characters in JSON bodies.
 import Fastify, { type FastifyRequest } from 'fastify'
 import {
   serializerCompiler,
@@ -14,11 +15,15 @@ import type { Config } from './config'
 import type { Database } from './db/database'
 import { loadSites } from './domain/sites/load-sites'
 import type { Site } from './domain/sites/site-schema'
+import { queryActionConstraint } from './http/query-action'
+import { appSecretPlugin } from './plugins/app-secret'
 import { authPlugin } from './plugins/auth'
+import { bodyGuardPlugin } from './plugins/body-guard'
 import { configPlugin } from './plugins/config'
 import { databasePlugin } from './plugins/database'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { externalPlugins } from './plugins/external'
+import { mailerPlugin } from './plugins/mailer'
 import { notFoundPlugin } from './plugins/not-found'
 import { openapiPlugin } from './plugins/openapi'
 import { originCheckPlugin } from './plugins/origin-check'
@@ -56,17 +61,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // POST /api/user.php?new=1 and ?push=1 (and the like) are separate routes; see query-action.ts.
+  app.addConstraintStrategy(queryActionConstraint)
 
   await app.register(externalPlugins, { config, sites })
   await app.register(openapiPlugin, { publicUrl: config.PUBLIC_URL })
 
   await app.register(configPlugin, { config })
+  await app.register(appSecretPlugin)
   await app.register(requestIdPlugin)
   await app.register(errorHandlerPlugin)
+  await app.register(bodyGuardPlugin)
   await app.register(
     databasePlugin,
     options.db === undefined ? { config } : { config, database: options.db },
   )
+  await app.register(mailerPlugin)
   await app.register(sitePlugin, { sites })
   await app.register(authPlugin)
   await app.register(originCheckPlugin, { publicUrl: config.PUBLIC_URL })

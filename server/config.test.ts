@@ -32,6 +32,9 @@ describe('loadConfig', () => {
     })
     expect(config.DATABASE_URL).toBeUndefined()
     expect(config.VAPID_PUBLIC_KEY).toBeUndefined()
+    expect(config).toMatchObject({ MAIL_FROM: 'Klik <no-reply@localhost>', RATE_LIMIT_FACTOR: 1 })
+    expect(config.APP_SECRET).toBeUndefined()
+    expect(config.SMTP_URL).toBeUndefined()
   })
 
   it('reads every variable', () => {
@@ -47,6 +50,10 @@ describe('loadConfig', () => {
         DEV_TOOLS: '1',
         STATIC_DIR: 'build/client',
         VAPID_PUBLIC_KEY: 'BPx-abc_123',
+        APP_SECRET: 'an-app-secret-of-at-least-32-characters',
+        SMTP_URL: 'smtps://klik:pw@mail.example:465',
+        MAIL_FROM: 'Flirt <hallo@flirt.example>',
+        RATE_LIMIT_FACTOR: '20',
       },
       cwd,
     )
@@ -61,7 +68,22 @@ describe('loadConfig', () => {
       DEV_TOOLS: true,
       STATIC_DIR: '/srv/klik/build/client',
       VAPID_PUBLIC_KEY: 'BPx-abc_123',
+      APP_SECRET: 'an-app-secret-of-at-least-32-characters',
+      SMTP_URL: 'smtps://klik:pw@mail.example:465',
+      MAIL_FROM: 'Flirt <hallo@flirt.example>',
+      RATE_LIMIT_FACTOR: 20,
     })
+  })
+
+  it('needs APP_SECRET with DATABASE_URL, and never prints a secret', () => {
+    expect(problemsOf({ DATABASE_URL: 'postgres://db/klik' })).toEqual([
+      expect.stringMatching(/^APP_SECRET: must be set when DATABASE_URL is/),
+    ])
+    const problems = problemsOf({ APP_SECRET: 'too-short-secret', SMTP_URL: 'http://user:pw@x' })
+    expect(problems).toHaveLength(2)
+    expect(problems.join('\n')).toMatch(/APP_SECRET: must be at least 32 characters/)
+    expect(problems.join('\n')).toMatch(/SMTP_URL: must be an smtp/)
+    expect(problems.join('\n')).not.toMatch(/too-short-secret|pw@x/)
   })
 
   it('treats empty variables as unset', () => {

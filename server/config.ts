@@ -26,7 +26,7 @@ const envSchema = z.object({
     .string()
     .default('./data')
     .describe(
-      'Directory for the embedded database (DATA_DIR/pg), media (DATA_DIR/media), the lock file and sites.json. Default ./data.',
+      'Directory for the embedded database (DATA_DIR/pg), media (DATA_DIR/media), the mail outbox (DATA_DIR/mail), the generated secret, the lock file and sites.json. Default ./data.',
     ),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
@@ -61,10 +61,39 @@ const envSchema = z.object({
     .describe(
       'Web-push VAPID public key, sent to the client as settings.push_pub. Unset = no push.',
     ),
+  APP_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')
+    .optional()
+    .describe(
+      'Key that signs email-check tokens. Unset = generated once into DATA_DIR/secret (embedded database only; required with DATABASE_URL, shared by every server process).',
+    ),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+    .optional()
+    .describe(
+      'Mail server, e.g. smtps://user:pass@mail.example:465. Unset = the embedded outbox: every mail is written to DATA_DIR/mail as an .eml file and its links are logged.',
+    ),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default('Klik <no-reply@localhost>')
+    .describe('Sender of account mails. Default "Klik <no-reply@localhost>".'),
+  RATE_LIMIT_FACTOR: z.coerce
+    .number({ error: 'must be a number' })
+    .min(1, 'must be 1 or more')
+    .max(1000, 'must be 1000 or less')
+    .default(1)
+    .describe(
+      'Multiplies every per-IP and per-email rate limit (login, signup, email check, password reset), e.g. 20 for an end-to-end test run. Default 1.',
+    ),
   NODE_ENV: z.string().optional().describe('production forbids DEV_TOOLS.'),
 })
 
 type Env = z.output<typeof envSchema>
+
+// Their values never appear in an error message (boot output ends up in logs).
+const SECRET_VARIABLES = new Set(['APP_SECRET', 'SMTP_URL'])
 
 export type Config = Omit<Env, 'PUBLIC_URL' | 'SITES_FILE'> & {
   PUBLIC_URL: string
@@ -102,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.')
-        const value = present[name]
+        const value = SECRET_VARIABLES.has(name) ? undefined : present[name]
         return `${name}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`
       }),
     )
@@ -115,6 +144,11 @@ function resolve(env: Env, cwd: string): Config {
   if (env.DEV_TOOLS && env.NODE_ENV === 'production') {
     problems.push(
       'DEV_TOOLS: must not be on when NODE_ENV=production (it exposes development-only endpoints)',
+    )
+  }
+  if (env.DATABASE_URL !== undefined && env.APP_SECRET === undefined) {
+    problems.push(
+      'APP_SECRET: must be set when DATABASE_URL is (every server process must sign with the same key); generate one with `openssl rand -base64 32`',
     )
   }
   const dataDir = path.resolve(cwd, env.DATA_DIR)

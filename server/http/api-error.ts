@@ -17,3 +17,11 @@ export class ApiError extends Error {
 export function httpError(statusCode: number, code: ErrorCode, message: string): ApiError {
   return new ApiError(statusCode, code, message)
 }
+
+/**
+ * 400 validation_failed for a rule checked in a handler, in the same shape as a schema
+ * failure: `path` like "body.name", `message` the rule's key (src/contract/validation.ts).
+ */
+export function fieldError(path: string, message: string): ApiError {
+  return new ApiError(400, 'validation_failed', 'The request is not valid', [{ path, message }])
+}

@@ -1,13 +1,26 @@
-// `request.user`: the member the request's session belongs to, or null when logged out.
-// Nothing resolves a session yet, so it is always null and every call that needs a member
-// answers 403 `auth.required`; accounts add the session lookup hook to this plugin.
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify'
+// `request.user`: the member the request's session belongs to, or null when logged out. The
+// klik_session cookie's token is looked up (hashed) for /api calls; a live session slides its
+// expiry at most every 10 minutes and renews both cookies then; an unknown or expired one
+// clears them. startSession/endSession are how calls log a member in and out.
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
+import { SESSION_HINT_COOKIE } from '../../src/contract/session-hint'
+import {
+  createSessionRow,
+  deleteSession,
+  findSession,
+  needsTouch,
+  touchSession,
+} from '../domain/accounts/sessions'
 import { httpError } from '../http/api-error'
+import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from '../http/session-cookies'
 
 /** What a session resolves to. */
 export interface SessionUser {
   id: number
+  sessionId: number
+  /** Set on a session opened by a password-reset link: it may set a new password until then. */
+  canResetPasswordUntil: Date | null
 }
 
 declare module 'fastify' {
@@ -18,10 +31,34 @@ declare module 'fastify' {
 
 export const authPlugin = fp(
   (app: FastifyInstance, _options, done) => {
+    const secure = isHttps(app.config.PUBLIC_URL)
     app.decorateRequest('user', null)
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return
+      const token = request.cookies[SESSION_COOKIE]
+      if (token === undefined || token === '') {
+        // A hint without a session would keep the client asking for a user that is not there.
+        if (request.cookies[SESSION_HINT_COOKIE] !== undefined) clearSessionCookies(reply, secure)
+        return
+      }
+      const session = await findSession(app.db, token)
+      if (session === null) {
+        clearSessionCookies(reply, secure)
+        return
+      }
+      request.user = {
+        id: session.userId,
+        sessionId: session.id,
+        canResetPasswordUntil: session.canResetPasswordUntil,
+      }
+      if (needsTouch(session)) {
+        await touchSession(app.db, session)
+        setSessionCookies(reply, token, secure)
+      }
+    })
     done()
   },
-  { name: 'klik-auth' },
+  { name: 'klik-auth', dependencies: ['klik-database', 'klik-config'] },
 )
 
 const notLoggedIn = () => httpError(403, 'auth.required', 'Not logged in')
@@ -35,4 +72,46 @@ export const requireUser: preHandlerHookHandler = (request, _reply, done) => {
 export function userOf(request: FastifyRequest): SessionUser {
   if (request.user === null) throw notLoggedIn()
   return request.user
+}
+
+export interface StartSessionOptions {
+  canResetPasswordUntil?: Date | null
+}
+
+/**
+ * Logs `userId` in on this browser: a new session row and both cookies. A session the browser
+ * already had is ended first, so switching accounts leaves nothing behind.
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  options: StartSessionOptions = {},
+): Promise<SessionUser> {
+  const { db, config } = request.server
+  if (request.user !== null) await deleteSession(db, request.user.sessionId)
+  const session = await createSessionRow(db, {
+    userId,
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+    canResetPasswordUntil: options.canResetPasswordUntil ?? null,
+  })
+  setSessionCookies(reply, session.token, isHttps(config.PUBLIC_URL))
+  request.user = {
+    id: userId,
+    sessionId: session.id,
+    canResetPasswordUntil: options.canResetPasswordUntil ?? null,
+  }
+  return request.user
+}
+
+/** Logs this browser out: deletes its session (if any) and clears both cookies. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.user !== null) await deleteSession(request.server.db, request.user.sessionId)
+  request.user = null
+  clearSessionCookies(reply, isHttps(request.server.config.PUBLIC_URL))
+}
+
+function isHttps(url: string): boolean {
+  return url.startsWith('https:')
 }

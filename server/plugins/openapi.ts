@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { documentedUrl } from '../http/query-action'
 
 export const openapiPlugin = fp<{ publicUrl: string }>(
   async (app: FastifyInstance, { publicUrl }) => {
@@ -18,7 +19,11 @@ export const openapiPlugin = fp<{ publicUrl: string }>(
         },
         servers: [{ url: publicUrl }],
       },
-      transform: jsonSchemaTransform,
+      // Routes told apart by a query flag (?new=1, ?push=1…) are listed under that flag.
+      transform: (input) => {
+        const result = jsonSchemaTransform(input)
+        return { ...result, url: documentedUrl(result.url, input.route.constraints) }
+      },
     })
     app.get('/api/docs', { schema: { hide: true } }, () => app.swagger())
   },

@@ -1,14 +1,23 @@
 // Every /api call, one module per /api/<name>.php. Development-only calls exist only when
 // DEV_TOOLS is on; otherwise they are unknown paths (404).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { activateRoutes } from './activate'
 import { companyInfoRoutes } from './companyinfo'
+import { deleteAccountRoutes } from './delete-account'
 import { devCreditsRoutes } from './dev-credits'
+import { geocodeRoutes } from './geocode'
 import { interestsRoutes } from './interests'
+import { loginRoutes } from './login'
+import { logoutRoutes } from './logout'
+import { mailChangeRoutes } from './mail-change'
 import { pageHiddenRoutes } from './page-hidden'
+import { passwordResetRoutes } from './password-reset'
 import { profileFieldsRoutes } from './profile-fields'
+import { profileImageRoutes } from './profile-image'
 import { regionsRoutes } from './regions'
 import { settingsRoutes } from './settings'
 import { userRoutes } from './user'
+import { validateEmailRoutes } from './validate-email'
 
 export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
   app,
@@ -20,6 +29,15 @@ export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
   await app.register(profileFieldsRoutes)
   await app.register(interestsRoutes)
   await app.register(userRoutes)
+  await app.register(validateEmailRoutes)
+  await app.register(activateRoutes)
+  await app.register(loginRoutes)
+  await app.register(logoutRoutes)
+  await app.register(passwordResetRoutes)
+  await app.register(mailChangeRoutes)
+  await app.register(deleteAccountRoutes)
+  await app.register(profileImageRoutes)
+  await app.register(geocodeRoutes)
   await app.register(pageHiddenRoutes)
   if (devTools) await app.register(devCreditsRoutes)
 }

@@ -1,10 +1,39 @@
-// GET /api/user.php — the logged-in member; 403 auth.required when logged out.
+// /api/user.php — the member's account (spec §3, §7):
+//   GET            the logged-in member; 403 auth.required when logged out
+//   POST ?new=1    sign up (every §5 rule, csrf, email-check proof, the site's signup mode)
+//   POST ?push=1   register the browser's push subscription
+//   PUT            save signup steps / the profile
+//   DELETE         delete the account for good (the password confirms)
+import path from 'node:path'
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { errorBodySchema } from '../../src/contract/errors'
-import { userResponseSchema } from '../../src/contract/user'
-import { requireUser, userOf } from '../plugins/auth'
+import { acceptedResponseSchema, deleteAccountBodySchema } from '../../src/contract/session'
+import { signupBodySchema } from '../../src/contract/signup'
+import {
+  pushSubscriptionBodySchema,
+  userResponseSchema,
+  userUpdateBodySchema,
+} from '../../src/contract/user'
+import { pushSubscriptions } from '../db/schema'
+import { findLiveAccount } from '../domain/accounts/account-lookup'
+import { deleteAccount } from '../domain/accounts/delete-account'
+import { emailKey } from '../domain/accounts/email-address'
+import { isNewEmailProof } from '../domain/accounts/email-check'
+import { verifyPassword } from '../domain/accounts/passwords'
+import { updateProfile } from '../domain/accounts/profile-update'
+import { createAccount } from '../domain/accounts/signup'
+import { isValidSignupCsrf } from '../domain/accounts/signup-csrf'
+import { siteUrl } from '../domain/sites/site-url'
+import { httpError } from '../http/api-error'
+import { currentUserResponse } from '../http/current-user'
+import { keyedLimiter, perIp } from '../http/rate-limit'
+import { endSession, requireUser, startSession, userOf } from '../plugins/auth'
 
 export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const signupsPerEmail = keyedLimiter(app, 'signup-email', { max: 5, timeWindow: '1 hour' })
+  const passwordChecks = keyedLimiter(app, 'delete-password', { max: 10, timeWindow: '15 minutes' })
+
   app.get(
     '/api/user.php',
     {
@@ -15,7 +44,141 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
       preHandler: requireUser,
     },
-    (request) => ({ id: userOf(request).id }),
+    (request, reply) => {
+      // Personal data: never kept by a browser or proxy cache.
+      reply.header('cache-control', 'private, no-store')
+      return currentUserResponse(request, reply)
+    },
+  )
+
+  app.post(
+    '/api/user.php',
+    {
+      constraints: { action: 'new' },
+      config: perIp(app, { max: 10, timeWindow: '1 hour' }),
+      schema: {
+        summary: 'Sign up: creates the account, logs it in and mails the activation link',
+        description:
+          'csrf = hex SHA-512 of the lower-cased email followed by the User-Agent header; token = the token of GET /api/validate_email.php for this email (status new, at most 30 minutes old).',
+        tags: ['account'],
+        body: signupBodySchema,
+        response: {
+          201: userResponseSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { body, site } = request
+      await signupsPerEmail(request, emailKey(body.email))
+      if (site.signups === 'closed') {
+        throw httpError(403, 'signup.closed', 'Signing up is by invitation only')
+      }
+      if (site.signups === 'with_trafficsource' && (body.trafficsource?.trim() ?? '') === '') {
+        throw httpError(403, 'signup.trafficsource_required', 'Signing up needs a partner link')
+      }
+      if (!isValidSignupCsrf(body.csrf, body.email, request.headers['user-agent'] ?? '')) {
+        throw httpError(400, 'signup.invalid_csrf', 'The form check does not match')
+      }
+      if (!isNewEmailProof(app.appSecret, body.token, body.email)) {
+        throw httpError(400, 'signup.invalid_token', 'Check the email address again')
+      }
+      const account = await createAccount(app.db, body, site)
+      await startSession(request, reply, account.userId)
+      await app.mail.send({
+        userId: account.userId,
+        kind: 'activate',
+        to: account.email,
+        locale: body.language,
+        values: { site: site.name, name: body.name },
+        link: `${siteUrl(site, app.config.PUBLIC_URL)}/api/activate.php?token=${account.activationToken}`,
+      })
+      return reply.code(201).send(await currentUserResponse(request, reply))
+    },
+  )
+
+  app.post(
+    '/api/user.php',
+    {
+      constraints: { action: 'push' },
+      schema: {
+        summary: "Register this browser's push subscription for the member",
+        tags: ['account'],
+        body: pushSubscriptionBodySchema,
+        response: {
+          204: z.null().describe('registered'),
+          400: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const { endpoint, keys } = request.body.subscription
+      const userId = userOf(request).id
+      await app.db
+        .insert(pushSubscriptions)
+        .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId, p256dh: keys.p256dh, auth: keys.auth },
+        })
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.put(
+    '/api/user.php',
+    {
+      schema: {
+        summary: 'Save profile fields (signup steps 3-5, the profile page)',
+        description:
+          'country must be a site country; countryregion a region of it (regions.php) or empty; date_of_birth a real date, 18 or older, or 0000-00-00 to clear; name 1-150 characters, not starting with @, not the email.',
+        tags: ['account'],
+        body: userUpdateBodySchema,
+        response: { 200: userResponseSchema, 400: errorBodySchema, 403: errorBodySchema },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      await updateProfile(app.db, userOf(request).id, request.body, request.site)
+      return currentUserResponse(request, reply)
+    },
+  )
+
+  app.delete(
+    '/api/user.php',
+    {
+      schema: {
+        summary: 'Delete the account: personal data and photos removed, the address freed',
+        tags: ['account'],
+        body: deleteAccountBodySchema,
+        response: {
+          200: acceptedResponseSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const member = userOf(request)
+      await passwordChecks(request, String(member.id))
+      const account = await findLiveAccount(app.db, member.id)
+      if (
+        account === null ||
+        !(await verifyPassword(account.passwordHash, request.body.password))
+      ) {
+        throw httpError(403, 'auth.wrong_password', 'The password is not correct')
+      }
+      await deleteAccount(app.db, path.join(app.config.DATA_DIR, 'media'), member.id, account.email)
+      await endSession(request, reply)
+      return { ok: true as const }
+    },
   )
   done()
 }

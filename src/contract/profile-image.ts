@@ -9,3 +9,6 @@ export const IMAGES_PER_UPLOAD = 6
 
 export const profileImageResponseSchema = z.object({ images: z.array(imageSchema) })
 export type ProfileImageResponse = z.infer<typeof profileImageResponseSchema>
+
+/** Photos one member may have in all; more answers 400 image.too_many. */
+export const IMAGES_PER_MEMBER = 30

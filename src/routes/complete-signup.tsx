@@ -1,5 +1,13 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../app/placeholder'
+import { SignupPage } from '../features/signup'
 
-export const Route = createFileRoute('/complete-signup')(placeholder(msg`Complete your profile`, { auth: 'none' }))
+// A member coming back to finish the wizard resumes at the step spec §2 gives; a visitor
+// without an account gets the form.
+export const Route = createFileRoute('/complete-signup')({
+  staticData: { auth: 'none' },
+  component: CompleteSignupRoute,
+})
+
+function CompleteSignupRoute() {
+  return <SignupPage />
+}

@@ -1,5 +1,11 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../app/placeholder'
+import { SignupPage } from '../features/signup'
 
-export const Route = createFileRoute('/signup')(placeholder(msg`Sign up`, { auth: 'none' }))
+export const Route = createFileRoute('/signup')({
+  staticData: { auth: 'none' },
+  component: SignupRoute,
+})
+
+function SignupRoute() {
+  return <SignupPage />
+}

@@ -3,7 +3,7 @@ import { newMember, signUpViaApi, type Member } from './support/accounts'
 import { linkInMail, mailCount } from './support/outbox'
 
 async function logOutViaMenu(page: Page) {
-  await page.getByRole('button', { name: 'My account' }).click()
+  await page.getByRole('button', { name: 'My account', exact: true }).click()
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.locator('.app')).toHaveClass(/logged-out/)
@@ -75,7 +75,7 @@ test.describe('a member’s account', () => {
     // The link is single-use.
     const other = await browser.newContext()
     const second = await other.newPage()
-    await second.goto(new URL(link).pathname + new URL(link).search)
+    await second.goto(new URL(link, test.info().project.use.baseURL).href)
     await expect(second).toHaveURL(/\/reset-password\?error=invalid_token$/)
     await other.close()
 

@@ -1,13 +1,16 @@
 // Credits are integers in a ledger (DESIGN.md): a member's balance is the sum of their rows,
 // and every change is a new row written in the same transaction as whatever caused it.
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './users'
 
 export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    // References the members table once accounts add it.
-    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    // Accounts are never removed (deleting one keeps its row), so the ledger stays complete.
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

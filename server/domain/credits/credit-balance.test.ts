@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/database'
-import { creditLedger } from '../../db/schema'
+import { creditLedger, users } from '../../db/schema'
 import { testDatabase } from '../../test/database'
 import { creditBalance, setCreditBalance } from './credit-balance'
 
@@ -11,13 +11,20 @@ beforeAll(async () => {
   database = await testDatabase()
 })
 
-// A member id no earlier run used, so a reused PostgreSQL database does not matter.
-const newMemberId = () => randomInt(1, 2 ** 47)
+// A new account each time, so a reused PostgreSQL database does not matter.
+async function newMemberId(): Promise<number> {
+  const [row] = await database.db
+    .insert(users)
+    .values({ email: `ledger-${randomUUID()}@example.com`, siteId: 'klik', language: 'en' })
+    .returning({ id: users.id })
+  if (row === undefined) throw new Error('no user row')
+  return row.id
+}
 
 describe('credit ledger', () => {
   it('starts at 0 and sets the balance with one ledger row per change', async () => {
     const { db } = database
-    const member = newMemberId()
+    const member = await newMemberId()
     expect(await creditBalance(db, member)).toBe(0)
     await db.insert(creditLedger).values({ memberId: member, delta: 120, reason: 'purchase' })
     expect(await creditBalance(db, member)).toBe(120)
@@ -35,7 +42,7 @@ describe('credit ledger', () => {
 
   it('serialises concurrent changes of one member', async () => {
     const { db } = database
-    const member = newMemberId()
+    const member = await newMemberId()
     await Promise.all([10, 20, 30].map((target) => setCreditBalance(db, member, target, 'test')))
     const final = await creditBalance(db, member)
     expect([10, 20, 30]).toContain(final)

@@ -2,9 +2,11 @@
 // password, then everything personal is removed and the member lands on /account-deleted.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { ApiError } from '../../api/errors'
-import { errorMessage } from '../../ui/error-message'
+import { Field } from '../../ui/Field'
+import { FormError } from '../../ui/FormError'
+import { useAction } from '../../ui/use-action'
 import { acceptDeleteOffer, deleteAccount, fetchDeleteOffer, type DeleteOffer } from './api'
+import { useAccountErrors } from './errors'
 
 type Step = { kind: 'start' } | { kind: 'offer'; offer: DeleteOffer } | { kind: 'confirm' } | { kind: 'stayed'; discount: number }
 
@@ -12,22 +14,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> })
   const { t } = useLingui()
   const [step, setStep] = useState<Step>({ kind: 'start' })
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true)
-    setError(null)
-    try {
-      await action()
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.code === 'auth.wrong_password' ? t`That password is not right.` : errorMessage(failure),
-      )
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, error, run } = useAction(useAccountErrors())
 
   const begin = () =>
     run(async () => {
@@ -84,20 +71,24 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> })
           <p>
             <Trans>This removes your profile, photos and messages for good. Enter your password to confirm.</Trans>
           </p>
-          <label className="field">
-            <span className="field-label">{t`Your password`}</span>
-            <input type="password" name="delete-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </label>
+          <Field label={t`Your password`}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                name="delete-password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </Field>
           <button type="submit" className="button button-danger" disabled={busy || !password}>
             <Trans>Delete my account for good</Trans>
           </button>
         </form>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError>{error}</FormError>
     </section>
   )
 }

@@ -2,31 +2,25 @@
 // "this wasn't me" link. The password confirms it is really the member.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { ApiError } from '../../api/errors'
-import { errorMessage } from '../../ui/error-message'
+import { Field } from '../../ui/Field'
+import { FormError } from '../../ui/FormError'
+import { useAction } from '../../ui/use-action'
 import { requestMailChange } from './api'
+import { useAccountErrors } from './errors'
 
 export function MailChangeForm({ currentEmail }: { currentEmail: string }) {
   const { t } = useLingui()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [state, setState] = useState<'idle' | 'busy' | 'sent'>('idle')
-  const [error, setError] = useState<string | null>(null)
+  const [sent, setSent] = useState(false)
+  const { busy, error, run } = useAction(useAccountErrors())
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    setState('busy')
-    setError(null)
-    try {
+    void run(async () => {
       await requestMailChange(email.trim(), password)
-      setState('sent')
-    } catch (failure) {
-      setState('idle')
-      if (failure instanceof ApiError && failure.code === 'auth.wrong_password') setError(t`That password is not right.`)
-      else if (failure instanceof ApiError && failure.code === 'mail_change.email_taken')
-        setError(t`Another account already uses that address.`)
-      else setError(errorMessage(failure))
-    }
+      setSent(true)
+    })
   }
 
   return (
@@ -37,32 +31,31 @@ export function MailChangeForm({ currentEmail }: { currentEmail: string }) {
       <p>
         <Trans>You log in with {currentEmail}.</Trans>
       </p>
-      {state === 'sent' ? (
+      {sent ? (
         <p role="status" data-testid="mail-change-sent">
           <Trans>Check your new inbox: click the link we sent there to confirm the change.</Trans>
         </p>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <label className="field">
-            <span className="field-label">{t`New email address`}</span>
-            <input type="email" name="new-email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </label>
-          <label className="field">
-            <span className="field-label">{t`Your password`}</span>
-            <input
-              type="password"
-              name="current-password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </label>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="button" disabled={state === 'busy' || !email.includes('@') || !password}>
+        <form onSubmit={submit} noValidate>
+          <Field label={t`New email address`}>
+            {(control) => (
+              <input {...control} type="email" name="new-email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            )}
+          </Field>
+          <Field label={t`Your password`}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                name="current-password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </Field>
+          <FormError>{error}</FormError>
+          <button type="submit" className="button" disabled={busy || !email.includes('@') || !password}>
             <Trans>Change email address</Trans>
           </button>
         </form>

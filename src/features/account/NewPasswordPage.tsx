@@ -4,8 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { ApiError } from '../../api/errors'
-import { errorMessage } from '../../ui/error-message'
+import { Field } from '../../ui/Field'
+import { FormError } from '../../ui/FormError'
 import { showToast } from '../../ui/toast-state'
+import { useAction } from '../../ui/use-action'
 import { setNewPassword } from './api'
 
 export function NewPasswordPage() {
@@ -13,27 +15,20 @@ export function NewPasswordPage() {
   const navigate = useNavigate()
   const [password, setPassword] = useState('')
   const [repeat, setRepeat] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const mismatch = repeat !== '' && repeat !== password
+  const [expired, setExpired] = useState(false)
+  const { busy, error, run } = useAction((failure) => {
+    const isExpired = failure instanceof ApiError && failure.code === 'password_reset.session_required'
+    setExpired(isExpired)
+    return isExpired ? t`This reset link has expired. Please ask for a new one.` : null
+  })
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    setBusy(true)
-    setError(null)
-    try {
+    void run(async () => {
       await setNewPassword(password)
       showToast({ kind: 'success', body: t`Your new password is set.` })
       await navigate({ to: '/members' })
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.code === 'password_reset.session_required'
-          ? t`This reset link has expired. Please ask for a new one.`
-          : errorMessage(failure),
-      )
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -41,21 +36,24 @@ export function NewPasswordPage() {
       <h1>
         <Trans>Choose a new password</Trans>
       </h1>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <label className="field">
-          <span className="field-label">{t`New password`}</span>
-          <input type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </label>
-        <label className="field">
-          <span className="field-label">{t`Repeat the new password`}</span>
-          <input type="password" name="repeat" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />
-          {mismatch && <span className="field-error">{t`The two passwords are not the same.`}</span>}
-        </label>
-        {error && (
-          <p className="form-error" role="alert">
-            {error} <Link to="/reset-password">{t`Request a new link`}</Link>
-          </p>
-        )}
+      <form onSubmit={submit} noValidate>
+        <Field label={t`New password`}>
+          {(control) => (
+            <input {...control} type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          )}
+        </Field>
+        <Field label={t`Repeat the new password`} error={repeat !== '' && repeat !== password ? t`The two passwords are not the same.` : undefined}>
+          {(control) => (
+            <input {...control} type="password" name="repeat" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+          )}
+        </Field>
+        <FormError>
+          {error && (
+            <>
+              {error} {expired && <Link to="/reset-password">{t`Request a new link`}</Link>}
+            </>
+          )}
+        </FormError>
         <button type="submit" className="button button-primary" disabled={busy || !password || repeat !== password}>
           <Trans>Save new password</Trans>
         </button>

@@ -2,26 +2,23 @@
 // so the form does not reveal which addresses have an account.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { errorMessage } from '../../ui/error-message'
+import { Field } from '../../ui/Field'
+import { FormError } from '../../ui/FormError'
+import { useAction } from '../../ui/use-action'
 import { requestPasswordReset } from './api'
 
 export function ResetPasswordPage({ invalidLink }: { invalidLink: boolean }) {
   const { t } = useLingui()
   const [email, setEmail] = useState('')
-  const [state, setState] = useState<'idle' | 'busy' | 'sent'>('idle')
-  const [error, setError] = useState<string | null>(null)
+  const [sent, setSent] = useState(false)
+  const { busy, error, run } = useAction()
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    setState('busy')
-    setError(null)
-    try {
+    void run(async () => {
       await requestPasswordReset(email.trim())
-      setState('sent')
-    } catch (failure) {
-      setError(errorMessage(failure))
-      setState('idle')
-    }
+      setSent(true)
+    })
   }
 
   return (
@@ -29,27 +26,20 @@ export function ResetPasswordPage({ invalidLink }: { invalidLink: boolean }) {
       <h1>
         <Trans>Reset your password</Trans>
       </h1>
-      {invalidLink && (
-        <p className="form-error" role="alert">
-          <Trans>That reset link is invalid or has expired. Ask for a new one below.</Trans>
-        </p>
-      )}
-      {state === 'sent' ? (
+      {invalidLink && <FormError>{t`That reset link is invalid or has expired. Ask for a new one below.`}</FormError>}
+      {sent ? (
         <p role="status" data-testid="reset-sent">
           <Trans>If there is an account for that address, we have sent it a link to choose a new password. The link works for one hour.</Trans>
         </p>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <label className="field">
-            <span className="field-label">{t`Email address`}</span>
-            <input type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          </label>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="button button-primary" disabled={state === 'busy' || !email.includes('@')}>
+        <form onSubmit={submit} noValidate>
+          <Field label={t`Email address`}>
+            {(control) => (
+              <input {...control} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            )}
+          </Field>
+          <FormError>{error}</FormError>
+          <button type="submit" className="button button-primary" disabled={busy || !email.includes('@')}>
             <Trans>Send me a link</Trans>
           </button>
         </form>

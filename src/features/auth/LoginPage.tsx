@@ -4,7 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { ApiError } from '../../api/errors'
-import { errorMessage } from '../../ui/error-message'
+import { Field } from '../../ui/Field'
+import { FormError } from '../../ui/FormError'
+import { useAction } from '../../ui/use-action'
 import { logIn } from './session'
 
 export function LoginPage({ redirect }: { redirect?: string }) {
@@ -12,26 +14,19 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const router = useRouter()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useAction((failure) =>
+    failure instanceof ApiError && failure.code === 'login.invalid_credentials'
+      ? t`That email address and password do not match.`
+      : null,
+  )
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    setBusy(true)
-    setError(null)
-    try {
+    void run(async () => {
       await logIn({ email: email.trim(), password })
       // The way back may carry a query and a hash (/notifications#email-change-incorrect).
       router.history.push(redirect ?? '/members')
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.code === 'login.invalid_credentials'
-          ? t`That email address and password do not match.`
-          : errorMessage(failure),
-      )
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -39,27 +34,25 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       <h1>
         <Trans>Log in</Trans>
       </h1>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <label className="field">
-          <span className="field-label">{t`Email address`}</span>
-          <input type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label className="field">
-          <span className="field-label">{t`Password`}</span>
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+      <form onSubmit={submit} noValidate>
+        <Field label={t`Email address`}>
+          {(control) => (
+            <input {...control} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          )}
+        </Field>
+        <Field label={t`Password`}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
+        <FormError>{error}</FormError>
         <button type="submit" className="button button-primary" disabled={busy || !email || !password}>
           <Trans>Log in</Trans>
         </button>

@@ -4,10 +4,6 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect } from '@playwright/test'
 
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-}
-
 function mailsTo(address: string): string[] {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail')
   let files: string[] = []
@@ -17,11 +13,16 @@ function mailsTo(address: string): string[] {
     return []
   }
   return files
-    .map((name) => decodeQuotedPrintable(readFileSync(join(dir, name), 'utf8')))
+    // The text part is plain 8-bit with every link on a line of its own; the HTML part
+    // (quoted-printable) comes after it and is never read for links.
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
     .filter((mail) => new RegExp(`^To:.*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(mail))
 }
 
-/** Waits for a mail to `address` containing a link whose path matches `path`; returns the link. */
+/**
+ * Waits for a mail to `address` containing a link whose path matches `path`; returns its
+ * path and query, to be opened against the test's baseURL (cookies are per host).
+ */
 export async function linkInMail(address: string, path: RegExp, notBefore = 0): Promise<string> {
   let link: string | undefined
   await expect
@@ -30,8 +31,9 @@ export async function linkInMail(address: string, path: RegExp, notBefore = 0): 
         const mails = mailsTo(address).slice(notBefore)
         for (const mail of mails.reverse()) {
           for (const match of mail.matchAll(/https?:\/\/[^\s"'<>)\]]+/g)) {
-            if (path.test(new URL(match[0]).pathname)) {
-              link = match[0]
+            const url = new URL(match[0])
+            if (path.test(url.pathname)) {
+              link = `${url.pathname}${url.search}${url.hash}`
               return link
             }
           }

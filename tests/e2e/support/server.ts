@@ -52,6 +52,7 @@ export async function startServer(options: { copyStatic?: boolean } = {}): Promi
       HOST: '127.0.0.1',
       DATA_DIR: join(root, 'data'),
       STATIC_DIR: staticDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
     },
   })

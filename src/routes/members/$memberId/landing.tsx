@@ -1,5 +1,13 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../../app/placeholder'
+import { SignupPage } from '../../../features/signup'
 
-export const Route = createFileRoute('/members/$memberId/landing')(placeholder(msg`Sign up`, { auth: 'none', layout: 'lander' }))
+// The member landing page: the lander layout around the signup form in its profile variant.
+export const Route = createFileRoute('/members/$memberId/landing')({
+  staticData: { auth: 'none', layout: 'lander' },
+  component: MemberLandingRoute,
+})
+
+function MemberLandingRoute() {
+  const { memberId } = Route.useParams()
+  return <SignupPage memberId={memberId} />
+}

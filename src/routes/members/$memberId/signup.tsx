@@ -1,5 +1,14 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../../app/placeholder'
+import { SignupPage } from '../../../features/signup'
 
-export const Route = createFileRoute('/members/$memberId/signup')(placeholder(msg`Sign up`, { auth: 'none', layout: 'lander' }))
+// Signup from a member's page: the profile variant of the heading and button, and the member
+// as the body's `profile`.
+export const Route = createFileRoute('/members/$memberId/signup')({
+  staticData: { auth: 'none', layout: 'lander' },
+  component: MemberSignupRoute,
+})
+
+function MemberSignupRoute() {
+  const { memberId } = Route.useParams()
+  return <SignupPage memberId={memberId} />
+}

@@ -1,0 +1,44 @@
+// Accounts: who signs in, with which address and password, on which site, and how they came.
+// The address is unique among accounts that are not deleted (case-insensitive, a partial
+// unique index), so deleting an account frees it; deleted_email_hash remembers that an address
+// belonged to a deleted account (validate_email.php answers "deleted" for it).
+import { sql } from 'drizzle-orm'
+import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { CountryCode } from '../../../src/contract/common'
+import type { Locale } from '../../../src/contract/locales'
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Trimmed, domain in lower case; compared as lower(email). */
+    email: text('email').notNull(),
+    /** argon2id PHC string; null once the account is deleted. */
+    passwordHash: text('password_hash'),
+    siteId: text('site_id').notNull(),
+    language: text('language').$type<Locale>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** sha256 of the lower-cased address the account had when it was deleted. */
+    deletedEmailHash: text('deleted_email_hash'),
+    trafficsource: text('trafficsource'),
+    timezone: text('timezone').notNull().default('UTC'),
+    signupCountry: text('signup_country').$type<CountryCode>(),
+    referrer: text('referrer'),
+    formPath: text('form_path'),
+    /** The member page the visitor signed up from (spec §7 `profile`). */
+    fromProfileId: bigint('from_profile_id', { mode: 'number' }),
+    /** When the member took the delete_discount offer instead of deleting. */
+    retentionDiscountAcceptedAt: timestamp('retention_discount_accepted_at', {
+      withTimezone: true,
+    }),
+  },
+  (table) => [
+    uniqueIndex('users_email_active_unique')
+      .on(sql`lower(${table.email})`)
+      .where(sql`deleted_at IS NULL`),
+    index('users_deleted_email_hash_idx').on(table.deletedEmailHash),
+  ],
+)
+export type UserRow = typeof users.$inferSelect

@@ -1,0 +1,68 @@
+// DELETE /api/user.php: removes what identifies the member and keeps only what must stay
+// (the account row for the credit ledger and statistics, without name, text, photos, address
+// or password). The address is freed for a new account; a hash of it remembers that a deleted
+// account used it (validate_email.php answers "deleted").
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/database'
+import {
+  images,
+  mails,
+  oneTimeTokens,
+  profiles,
+  pushSubscriptions,
+  sessions,
+  users,
+} from '../../db/schema'
+import { removeMemberMedia } from '../media/member-images'
+import { deletedEmailHash } from './email-address'
+
+export async function deleteAccount(
+  db: Db,
+  mediaDir: string,
+  userId: number,
+  email: string,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(profiles)
+      .set({
+        name: '',
+        gender: null,
+        dateOfBirth: null,
+        country: null,
+        countryregion: '',
+        city: '',
+        personal: '',
+        length: null,
+        relationship: null,
+        lookingFor: null,
+        smoking: null,
+        drinking: null,
+        children: null,
+        bodyType: null,
+        eyeColor: null,
+        hairColor: null,
+        education: null,
+        mainImageId: null,
+      })
+      .where(eq(profiles.userId, userId))
+    await tx.delete(images).where(eq(images.userId, userId))
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-${userId}@deleted.invalid`,
+        passwordHash: null,
+        deletedAt: now,
+        deletedEmailHash: deletedEmailHash(email),
+        referrer: null,
+        formPath: null,
+      })
+      .where(eq(users.id, userId))
+    await tx.delete(sessions).where(eq(sessions.userId, userId))
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
+    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId))
+    await tx.update(mails).set({ to: '' }).where(eq(mails.userId, userId))
+  })
+  await removeMemberMedia(mediaDir, userId)
+}

@@ -1,0 +1,72 @@
+// Creates an account (POST /api/user.php?new=1) once the route has checked the form: the user
+// and profile rows and the activation link's token, in one transaction. A taken address is a
+// 409 whether it was taken before or by a signup racing this one (the unique index decides).
+import type { z } from 'zod'
+import type { signupBodySchema } from '../../../src/contract/signup'
+import type { Db } from '../../db/database'
+import { isUniqueViolation } from '../../db/errors'
+import { profiles, users } from '../../db/schema'
+import { httpError } from '../../http/api-error'
+import type { Site } from '../sites/site-schema'
+import { normalizeEmail } from './email-address'
+import { issueToken } from './one-time-tokens'
+import { hashPassword } from './passwords'
+
+type SignupBody = z.output<typeof signupBodySchema>
+
+export interface CreatedAccount {
+  userId: number
+  email: string
+  activationToken: string
+}
+
+export async function createAccount(db: Db, body: SignupBody, site: Site): Promise<CreatedAccount> {
+  const passwordHash = await hashPassword(body.password)
+  const email = normalizeEmail(body.email)
+  const country =
+    body.country !== null && site.countries.includes(body.country) ? body.country : null
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          siteId: site.id,
+          language: body.language,
+          trafficsource: emptyToNull(body.trafficsource),
+          timezone: knownTimeZone(body.timezone),
+          signupCountry: body.country,
+          referrer: emptyToNull(body.referrer),
+          formPath: emptyToNull(body.form_path),
+          fromProfileId: body.profile,
+        })
+        .returning({ id: users.id })
+      if (user === undefined) throw new Error('user insert returned no row')
+      await tx.insert(profiles).values({ userId: user.id, name: body.name, country })
+      const activationToken = await issueToken(tx, user.id, 'activate')
+      return { userId: user.id, email, activationToken }
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw httpError(409, 'signup.email_taken', 'An account with this email address exists')
+    }
+    throw error
+  }
+}
+
+function emptyToNull(value: string | null): string | null {
+  const trimmed = value?.trim() ?? ''
+  return trimmed === '' ? null : trimmed
+}
+
+/** The IANA zone the browser reported, or UTC when it is empty or unknown (spec §7). */
+export function knownTimeZone(zone: string): string {
+  const trimmed = zone.trim()
+  if (trimmed === '') return 'UTC'
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: trimmed }).resolvedOptions().timeZone
+  } catch {
+    return 'UTC'
+  }
+}

@@ -1,0 +1,88 @@
+// Sends account mails: renders one in the member's language, records it in the mails table,
+// and delivers it in the background so no call waits for an SMTP server. The row's delivered
+// flag is the transport's real result (activate.php reports it). idle() waits for deliveries
+// in flight (tests, shutdown).
+import { eq } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Locale } from '../../../src/contract/locales'
+import type { Db } from '../../db/database'
+import { mails, type MailKind } from '../../db/schema'
+import { renderMail, type MailValues } from './render'
+import type { MailTransport } from './transport'
+
+export interface AccountMail {
+  userId: number
+  kind: MailKind
+  to: string
+  locale: Locale
+  values: MailValues
+  link: string
+}
+
+export interface MailService {
+  readonly transport: MailTransport['name']
+  /** Records the mail and starts delivering it; answers the mails row id. */
+  send(mail: AccountMail): Promise<number>
+  idle(): Promise<void>
+  close(): Promise<void>
+}
+
+export function createMailService(
+  db: Db,
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+): MailService {
+  const inFlight = new Set<Promise<void>>()
+
+  async function deliver(
+    id: number,
+    mail: AccountMail,
+    subject: string,
+    text: string,
+    html: string,
+  ) {
+    try {
+      await transport.deliver({
+        id,
+        kind: mail.kind,
+        to: mail.to,
+        subject,
+        text,
+        html,
+        links: [mail.link],
+      })
+      await db.update(mails).set({ delivered: true, error: null }).where(eq(mails.id, id))
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      log.warn({ err: error, mail: mail.kind, mailId: id }, 'mail delivery failed')
+      await db
+        .update(mails)
+        .set({ delivered: false, error: message.slice(0, 1000) })
+        .where(eq(mails.id, id))
+        .catch((updateError: unknown) => log.error({ err: updateError }, 'mail status not saved'))
+    }
+  }
+
+  return {
+    transport: transport.name,
+    async send(mail) {
+      const { subject, text, html } = renderMail(mail.kind, mail.locale, mail.values, mail.link)
+      const [row] = await db
+        .insert(mails)
+        .values({ userId: mail.userId, kind: mail.kind, to: mail.to, subject })
+        .returning({ id: mails.id })
+      if (row === undefined) throw new Error('mail insert returned no row')
+      const delivery = deliver(row.id, mail, subject, text, html)
+      inFlight.add(delivery)
+      void delivery.finally(() => inFlight.delete(delivery))
+      return row.id
+    },
+    async idle() {
+      while (inFlight.size > 0) await Promise.all([...inFlight])
+    },
+    async close() {
+      await this.idle()
+      transport.close()
+    },
+  }
+}

@@ -1,0 +1,87 @@
+// Hands a composed mail to the world: an SMTP server (SMTP_URL) or the embedded outbox. Both
+// build the message with nodemailer; deliver() resolves only when the transport really took
+// it (the SMTP server accepted the recipient, or the .eml file is written) and throws otherwise.
+import type { FastifyBaseLogger } from 'fastify'
+import nodemailer from 'nodemailer'
+import { outboxFileName, writeOutboxFile } from './outbox'
+
+export interface OutgoingMail {
+  id: number
+  kind: string
+  to: string
+  subject: string
+  text: string
+  html: string
+  links: string[]
+}
+
+export interface MailTransport {
+  readonly name: 'smtp' | 'outbox'
+  deliver(mail: OutgoingMail): Promise<void>
+  close(): void
+}
+
+export interface TransportOptions {
+  smtpUrl: string | undefined
+  from: string
+  outboxDir: string
+  log: FastifyBaseLogger
+}
+
+export function createMailTransport(options: TransportOptions): MailTransport {
+  return options.smtpUrl === undefined
+    ? outboxTransport(options)
+    : smtpTransport(options.smtpUrl, options.from)
+}
+
+function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url)
+  return {
+    name: 'smtp',
+    async deliver(mail) {
+      const info = await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      })
+      if (info.rejected.length > 0 || info.accepted.length === 0) {
+        throw new Error(`The mail server refused ${mail.to}: ${info.response}`)
+      }
+    },
+    close: () => transporter.close(),
+  }
+}
+
+function outboxTransport({ from, outboxDir, log }: TransportOptions): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true })
+  return {
+    name: 'outbox',
+    async deliver(mail) {
+      const info = await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        // 8bit instead of quoted-printable, so every link is readable (and greppable) as is.
+        text: {
+          raw: `Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${mail.text}`,
+        },
+        html: mail.html,
+      })
+      const message = info.message
+      if (!Buffer.isBuffer(message))
+        throw new Error('The outbox transport did not buffer the message')
+      const file = writeOutboxFile(
+        outboxDir,
+        outboxFileName(new Date(), mail.kind, mail.id),
+        message,
+      )
+      log.info(
+        { mail: mail.kind, to: mail.to, file, links: mail.links },
+        'mail written to the outbox',
+      )
+    },
+    close: () => transporter.close(),
+  }
+}

@@ -1,0 +1,53 @@
+// Turns an uploaded photo into what members see: turned upright by its EXIF orientation, every
+// metadata field (location, camera, owner) dropped, re-encoded as JPEG in a display size (at
+// most 1080 px on the long side) and a 320 px square thumbnail. Decoding is the real content
+// check: a file sharp cannot read as PNG or JPEG is refused.
+import sharp from 'sharp'
+import { ApiError, httpError } from '../../http/api-error'
+import { sniffImageType } from './image-type'
+
+export const DISPLAY_MAX_PX = 1080
+export const THUMB_PX = 320
+/** Refuses decompression bombs: 50 megapixels is far beyond any phone photo's needs. */
+const MAX_INPUT_PIXELS = 50_000_000
+const QUALITY = 82
+
+export interface ProcessedImage {
+  display: Buffer
+  thumb: Buffer
+}
+
+export async function processImage(data: Buffer): Promise<ProcessedImage> {
+  const type = sniffImageType(data)
+  const unsupported = () =>
+    httpError(415, 'image.unsupported_type', 'Only PNG and JPEG images can be uploaded')
+  if (type === null) throw unsupported()
+  const input = () =>
+    sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+  try {
+    const metadata = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
+    if (metadata.format !== type || metadata.width === undefined) throw unsupported()
+    const [display, thumb] = await Promise.all([
+      input()
+        .resize({
+          width: DISPLAY_MAX_PX,
+          height: DISPLAY_MAX_PX,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .jpeg({ quality: QUALITY, mozjpeg: true })
+        .toBuffer(),
+      input()
+        .resize({ width: THUMB_PX, height: THUMB_PX, fit: 'cover', position: 'attention' })
+        .jpeg({ quality: QUALITY, mozjpeg: true })
+        .toBuffer(),
+    ])
+    return { display, thumb }
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    // Truncated, corrupt or oversized images: what the member sent is not a usable photo.
+    throw unsupported()
+  }
+}

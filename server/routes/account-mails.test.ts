@@ -1,0 +1,276 @@
+import { readFileSync } from 'node:fs'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ErrorBody } from '../../src/contract/errors'
+import type { UserResponse } from '../../src/contract/user'
+import type { App } from '../app'
+import { mails, oneTimeTokens, sessions } from '../db/schema'
+import { readOutbox } from '../domain/mail/outbox'
+import { linkPath, mailTo, signUp, TestClient, uniqueEmail } from '../test/accounts'
+import { buildTestApp } from '../test/app'
+
+let app: App
+beforeAll(async () => {
+  app = await buildTestApp({ PUBLIC_URL: 'http://klik.test:8080' })
+})
+afterAll(() => app.close())
+
+const errorOf = (response: { json: <T>() => T }) => response.json<ErrorBody>().error
+
+describe('activation', () => {
+  it('mails a link in the member language that activates, logs in and lands on /activate/done', async () => {
+    const member = await signUp(app, { language: 'nl', name: 'Sanne' })
+    const mail = await mailTo(app, member.email, 'activate')
+    expect(mail.subject).toBe('Activeer je account bij Klik')
+    expect(mail.text).toContain('Hoi Sanne,')
+    expect(mail.links).toEqual([
+      expect.stringMatching(/^http:\/\/klik\.test:8080\/api\/activate\.php\?token=[\w-]{43}$/),
+    ])
+    // The link stands literally in the file's text part (8bit), for anyone reading the outbox.
+    const raw = readFileSync(mail.file, 'utf8')
+    expect(raw).toContain(`\n${mail.links[0] ?? ''}\n`)
+    expect(raw).toMatch(/Content-Type: text\/html/)
+
+    // Opened in another browser: it activates and logs that browser in.
+    const browser = new TestClient(app)
+    const response = await browser.get(linkPath(mail))
+    expect(response.statusCode).toBe(302)
+    expect(response.headers.location).toBe('/activate/done')
+    expect(browser.cookies.get('klik_logged_in')).toBe('1')
+    const user = (await browser.get('/api/user.php')).json<UserResponse>()
+    expect(user).toMatchObject({ id: member.user.id, activated: true })
+
+    const reused = await new TestClient(app).get(linkPath(mail))
+    expect(reused.headers.location).toBe('/activate/error')
+  })
+
+  it('sends /activate/error for an unknown or expired token', async () => {
+    const member = await signUp(app)
+    const mail = await mailTo(app, member.email, 'activate')
+    expect((await app.inject({ url: '/api/activate.php?token=nope' })).headers.location).toBe(
+      '/activate/error',
+    )
+    await app.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.userId, member.user.id))
+    const expired = await member.client.get(linkPath(mail))
+    expect(expired.headers.location).toBe('/activate/error')
+    expect((await member.client.get('/api/user.php')).json<UserResponse>().activated).toBe(false)
+  })
+
+  it('reports whether the activation mail was delivered, from the transport result', async () => {
+    const member = await signUp(app)
+    await app.mail.idle()
+    const status = await member.client.get('/api/activate.php')
+    expect(status.statusCode).toBe(200)
+    expect(status.json()).toEqual({ delivered: true })
+    await app.db.update(mails).set({ delivered: false }).where(eq(mails.userId, member.user.id))
+    expect((await member.client.get('/api/activate.php')).json()).toEqual({ delivered: false })
+    expect((await app.inject({ url: '/api/activate.php' })).statusCode).toBe(403)
+  })
+
+  it('records a failed delivery as not delivered, with the error', async () => {
+    const broken = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' })
+    try {
+      const member = await signUp(broken)
+      await broken.mail.idle()
+      expect((await member.client.get('/api/activate.php')).json()).toEqual({ delivered: false })
+      const [row] = await broken.db.select().from(mails).where(eq(mails.userId, member.user.id))
+      expect(row?.error).toMatch(/ECONNREFUSED|connect/i)
+    } finally {
+      await broken.close()
+    }
+  })
+
+  it('names outbox files by time, kind and mail id', async () => {
+    const member = await signUp(app)
+    const mail = await mailTo(app, member.email)
+    expect(mail.file).toMatch(/\/mail\/\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-activate-\d+\.eml$/)
+    expect(readOutbox(app.config.DATA_DIR).length).toBeGreaterThan(0)
+  })
+})
+
+describe('password reset', () => {
+  const request = (client: TestClient, email: string) =>
+    client.post('/api/password_reset.php', { email })
+
+  it('answers 202 the same for known and unknown addresses, mailing only the known', async () => {
+    const member = await signUp(app, { language: 'de' })
+    const known = await request(new TestClient(app), member.email)
+    const unknownEmail = uniqueEmail('nobody')
+    const unknown = await request(new TestClient(app), unknownEmail)
+    expect([known.statusCode, unknown.statusCode]).toEqual([202, 202])
+    expect(known.json()).toEqual(unknown.json())
+    const mail = await mailTo(app, member.email, 'password_reset')
+    expect(mail.subject).toBe('Neues Passwort für Klik')
+    await app.mail.idle()
+    expect(readOutbox(app.config.DATA_DIR).some((item) => item.to === unknownEmail)).toBe(false)
+  })
+
+  it('works end to end: link → session → new password → other sessions ended', async () => {
+    const member = await signUp(app)
+    const elsewhere = new TestClient(app)
+    await elsewhere.post('/api/login.php', { email: member.email, password: member.password })
+    await request(new TestClient(app), member.email)
+    const mail = await mailTo(app, member.email, 'password_reset')
+    expect(mail.links[0]).toMatch(/^http:\/\/klik\.test:8080\/api\/password_reset\.php\?token=/)
+
+    const browser = new TestClient(app)
+    const opened = await browser.get(linkPath(mail))
+    expect(opened.statusCode).toBe(302)
+    expect(opened.headers.location).toBe('/reset-password/do')
+    const done = await browser.post('/api/password_reset.php?do=1', { password: 'a new password' })
+    expect(done.statusCode).toBe(200)
+    expect(done.json()).toEqual({ ok: true })
+
+    expect((await browser.get('/api/user.php')).statusCode).toBe(200)
+    expect((await elsewhere.get('/api/user.php')).statusCode).toBe(403)
+    expect((await member.client.get('/api/user.php')).statusCode).toBe(403)
+    const login = (password: string) =>
+      new TestClient(app).post('/api/login.php', { email: member.email, password })
+    expect((await login(member.password)).statusCode).toBe(401)
+    expect((await login('a new password')).statusCode).toBe(200)
+
+    // The window is closed once used, and the link works once.
+    const again = await browser.post('/api/password_reset.php?do=1', { password: 'third' })
+    expect(errorOf(again).code).toBe('password_reset.session_required')
+    const reused = await new TestClient(app).get(linkPath(mail))
+    expect(reused.headers.location).toBe('/reset-password?error=invalid_token')
+  })
+
+  it('needs the session of the link, within 15 minutes', async () => {
+    const member = await signUp(app)
+    const plain = await member.client.post('/api/password_reset.php?do=1', { password: 'x' })
+    expect(plain.statusCode).toBe(403)
+    expect(errorOf(plain).code).toBe('password_reset.session_required')
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/password_reset.php?do=1',
+          payload: { password: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403)
+
+    await request(new TestClient(app), member.email)
+    const browser = new TestClient(app)
+    await browser.get(linkPath(await mailTo(app, member.email, 'password_reset')))
+    await app.db
+      .update(sessions)
+      .set({ canResetPasswordUntil: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, member.user.id))
+    const late = await browser.post('/api/password_reset.php?do=1', { password: 'late' })
+    expect(errorOf(late).code).toBe('password_reset.session_required')
+  })
+
+  it('sends an expired or unknown link to /reset-password?error=invalid_token', async () => {
+    const member = await signUp(app)
+    await request(new TestClient(app), member.email)
+    const mail = await mailTo(app, member.email, 'password_reset')
+    await app.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(oneTimeTokens.userId, member.user.id))
+    for (const url of [linkPath(mail), '/api/password_reset.php?token=unknown']) {
+      const response = await app.inject({ url })
+      expect(response.headers.location).toBe('/reset-password?error=invalid_token')
+      expect(response.cookies).toEqual([])
+    }
+  })
+
+  it('limits requests per address', async () => {
+    const email = uniqueEmail('reset')
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 6; attempt++) {
+      statuses.push((await request(new TestClient(app), email)).statusCode)
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429])
+  })
+})
+
+describe('mail change', () => {
+  const ask = (client: TestClient, email: string, password: string) =>
+    client.post('/api/mail_change.php', { email, password })
+
+  it('confirms from the new address and can be undone from the old one', async () => {
+    const member = await signUp(app, { language: 'fr' })
+    const newEmail = uniqueEmail('moved')
+    const asked = await ask(member.client, newEmail, member.password)
+    expect(asked.statusCode).toBe(202)
+    expect(asked.json()).toEqual({ ok: true })
+
+    const confirm = await mailTo(app, newEmail, 'mail_change')
+    expect(confirm.subject).toBe('Confirmez votre nouvelle adresse e-mail pour Klik')
+    expect(confirm.links[0]).toMatch(/^http:\/\/klik\.test:8080\/mail-change\/do\?token=[\w-]{43}$/)
+    const undo = await mailTo(app, member.email, 'mail_change_undo')
+    expect(undo.text).toContain(newEmail)
+    expect(undo.links[0]).toMatch(
+      /^http:\/\/klik\.test:8080\/api\/mail_change\.php\?undo=[\w-]{43}$/,
+    )
+
+    const token = new URL(confirm.links[0] ?? '').searchParams.get('token')
+    const confirmed = await new TestClient(app).post('/api/mail_change.php?confirm=1', { token })
+    expect(confirmed.statusCode).toBe(200)
+    expect(confirmed.json()).toEqual({ email: newEmail })
+    expect((await member.client.get('/api/user.php')).json<UserResponse>().email).toBe(newEmail)
+    const reused = await new TestClient(app).post('/api/mail_change.php?confirm=1', { token })
+    expect(reused.statusCode).toBe(400)
+    expect(errorOf(reused).code).toBe('mail_change.invalid_token')
+
+    // "This was not me": the old address comes back and every session ends.
+    const undone = await new TestClient(app).get(linkPath(undo))
+    expect(undone.statusCode).toBe(302)
+    expect(undone.headers.location).toBe('/notifications#email-change-incorrect')
+    expect((await member.client.get('/api/user.php')).statusCode).toBe(403)
+    const back = await new TestClient(app).post('/api/login.php', {
+      email: member.email,
+      password: member.password,
+    })
+    expect(back.json<UserResponse>().email).toBe(member.email)
+  })
+
+  it('refuses a wrong password, a taken address and a logged-out caller', async () => {
+    const member = await signUp(app)
+    const other = await signUp(app)
+    const wrong = await ask(member.client, uniqueEmail(), 'wrong')
+    expect(wrong.statusCode).toBe(403)
+    expect(errorOf(wrong).code).toBe('auth.wrong_password')
+    for (const email of [other.email, other.email.toUpperCase(), member.email]) {
+      const taken = await ask(member.client, email, member.password)
+      expect(taken.statusCode).toBe(409)
+      expect(errorOf(taken).code).toBe('mail_change.email_taken')
+    }
+    expect((await ask(new TestClient(app), uniqueEmail(), 'x')).statusCode).toBe(403)
+    expect(errorOf(await ask(member.client, 'not an email', member.password)).code).toBe(
+      'validation_failed',
+    )
+  })
+
+  it('answers 409 when the new address was taken before the confirmation', async () => {
+    const member = await signUp(app)
+    const newEmail = uniqueEmail('contested')
+    await ask(member.client, newEmail, member.password)
+    const confirm = await mailTo(app, newEmail, 'mail_change')
+    await signUp(app, { email: newEmail })
+    const token = new URL(confirm.links[0] ?? '').searchParams.get('token')
+    const response = await new TestClient(app).post('/api/mail_change.php?confirm=1', { token })
+    expect(response.statusCode).toBe(409)
+    expect(errorOf(response).code).toBe('mail_change.email_taken')
+  })
+
+  it('cancels a pending change when undone before the confirmation', async () => {
+    const member = await signUp(app)
+    const newEmail = uniqueEmail('pending')
+    await ask(member.client, newEmail, member.password)
+    const confirm = await mailTo(app, newEmail, 'mail_change')
+    const undo = await mailTo(app, member.email, 'mail_change_undo')
+    await new TestClient(app).get(linkPath(undo))
+    const token = new URL(confirm.links[0] ?? '').searchParams.get('token')
+    const response = await new TestClient(app).post('/api/mail_change.php?confirm=1', { token })
+    expect(errorOf(response).code).toBe('mail_change.invalid_token')
+    const bad = await app.inject({ url: '/api/mail_change.php?undo=nope' })
+    expect(bad.headers.location).toBe('/notifications?error=invalid_token#email-change-incorrect')
+  })
+})

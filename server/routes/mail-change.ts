@@ -1,0 +1,139 @@
+// /api/mail_change.php
+//   POST {email,password}  asks to move the account: the new address gets a confirmation link
+//                          (/mail-change/do?token=…, 24 h), the old one a "this was not me"
+//                          link (7 days)
+//   POST ?confirm=1 {token} the new address's link: switches the address (no login needed)
+//   GET ?undo=…            the old address's link: restores it, cancels the change, ends
+//                          every session, redirects to /notifications#email-change-incorrect
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorBodySchema } from '../../src/contract/errors'
+import {
+  acceptedResponseSchema,
+  mailChangeBodySchema,
+  mailChangeConfirmBodySchema,
+  mailChangeConfirmResponseSchema,
+} from '../../src/contract/session'
+import { findLiveAccount } from '../domain/accounts/account-lookup'
+import {
+  confirmMailChange,
+  requestMailChange,
+  undoMailChange,
+} from '../domain/accounts/mail-change'
+import { verifyPassword } from '../domain/accounts/passwords'
+import { siteUrl } from '../domain/sites/site-url'
+import { httpError } from '../http/api-error'
+import { keyedLimiter, perIp } from '../http/rate-limit'
+import { endSession, requireUser, userOf } from '../plugins/auth'
+
+export const UNDONE = '/notifications#email-change-incorrect'
+export const UNDO_INVALID = '/notifications?error=invalid_token#email-change-incorrect'
+
+export const mailChangeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const passwordChecks = keyedLimiter(app, 'mail-change-password', {
+    max: 10,
+    timeWindow: '15 minutes',
+  })
+
+  app.post(
+    '/api/mail_change.php',
+    {
+      config: perIp(app, { max: 10, timeWindow: '1 hour' }),
+      schema: {
+        summary: 'Ask to change the account email (mails both addresses)',
+        tags: ['account'],
+        body: mailChangeBodySchema,
+        response: {
+          202: acceptedResponseSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const member = userOf(request)
+      await passwordChecks(request, String(member.id))
+      const account = await findLiveAccount(app.db, member.id)
+      if (
+        account === null ||
+        !(await verifyPassword(account.passwordHash, request.body.password))
+      ) {
+        throw httpError(403, 'auth.wrong_password', 'The password is not correct')
+      }
+      const change = await requestMailChange(app.db, member.id, account.email, request.body.email)
+      const base = siteUrl(request.site, app.config.PUBLIC_URL)
+      const values = { site: request.site.name, name: account.name, email: change.newEmail }
+      await app.mail.send({
+        userId: member.id,
+        kind: 'mail_change',
+        to: change.newEmail,
+        locale: account.language,
+        values,
+        link: `${base}/mail-change/do?token=${change.confirmToken}`,
+      })
+      await app.mail.send({
+        userId: member.id,
+        kind: 'mail_change_undo',
+        to: account.email,
+        locale: account.language,
+        values,
+        link: `${base}/api/mail_change.php?undo=${change.undoToken}`,
+      })
+      return reply.code(202).send({ ok: true as const })
+    },
+  )
+
+  app.post(
+    '/api/mail_change.php',
+    {
+      constraints: { action: 'confirm' },
+      config: perIp(app, { max: 30, timeWindow: '1 hour' }),
+      schema: {
+        summary: 'Confirm the new address with the token of its link',
+        tags: ['account'],
+        body: mailChangeConfirmBodySchema,
+        response: {
+          200: mailChangeConfirmResponseSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const email = await confirmMailChange(app.db, request.body.token)
+      if (email === null) {
+        throw httpError(400, 'mail_change.invalid_token', 'This link is not valid (any more)')
+      }
+      return { email }
+    },
+  )
+
+  app.get(
+    '/api/mail_change.php',
+    {
+      schema: {
+        summary: '"This was not me": undo a change from the old address\'s link',
+        tags: ['account'],
+        querystring: z.object({
+          undo: z.string().max(500).describe('from the mail to the old address'),
+        }),
+        response: {
+          302: z.null().describe(`to ${UNDONE} (${UNDO_INVALID} for a bad link)`),
+          400: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = await undoMailChange(app.db, request.query.undo)
+      if (userId === null) return reply.redirect(UNDO_INVALID)
+      // Every session of the member is gone; this browser forgets its cookies too.
+      await endSession(request, reply)
+      return reply.redirect(UNDONE)
+    },
+  )
+  done()
+}

@@ -1,0 +1,196 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ErrorBody } from '../../src/contract/errors'
+import { IMAGE_MAX_BYTES, type ProfileImageResponse } from '../../src/contract/profile-image'
+import type { UserResponse } from '../../src/contract/user'
+import type { App } from '../app'
+import { signUp, TestClient, type Member } from '../test/accounts'
+import { buildTestApp } from '../test/app'
+
+let app: App
+let member: Member
+let jpeg: Buffer
+let png: Buffer
+beforeAll(async () => {
+  app = await buildTestApp()
+  member = await signUp(app)
+  // A portrait photo whose EXIF says "rotate 90°", with a camera note that must not survive.
+  jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c81e50' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({ IFD0: { Make: 'SecretCam' } })
+    .toBuffer()
+  png = await sharp({ create: { width: 2400, height: 1600, channels: 4, background: '#00000080' } })
+    .png()
+    .toBuffer()
+})
+afterAll(() => app.close())
+
+interface Part {
+  field: string
+  filename: string
+  type: string
+  data: Buffer
+}
+
+function multipart(parts: Part[], fields: Record<string, string> = {}) {
+  const boundary = '----klik-boundary-42'
+  const chunks: Buffer[] = []
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    )
+  }
+  for (const part of parts) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+      ),
+      part.data,
+      Buffer.from('\r\n'),
+    )
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+const send = (client: TestClient, parts: Part[], fields?: Record<string, string>) =>
+  client.request({ method: 'POST', url: '/api/profileimage.php', ...multipart(parts, fields) })
+const errorOf = (response: { json: <T>() => T }) => response.json<ErrorBody>().error
+const file = (
+  data: Buffer,
+  filename = 'photo.jpg',
+  type = 'image/jpeg',
+  field = 'image1',
+): Part => ({
+  field,
+  filename,
+  type,
+  data,
+})
+
+describe('POST /api/profileimage.php', () => {
+  it('stores re-encoded photos and a thumbnail; the first becomes the main photo', async () => {
+    const response = await send(member.client, [
+      file(jpeg),
+      file(png, 'big.png', 'image/png', 'image2'),
+    ])
+    expect(response.statusCode).toBe(201)
+    const { images } = response.json<ProfileImageResponse>()
+    expect(images).toHaveLength(2)
+    const [first, second] = images
+    expect(first?.filename).toMatch(new RegExp(`^u/${member.user.id}/[\\w-]+\\.jpg$`))
+    expect(first?.thumb_filename).toMatch(new RegExp(`^u/${member.user.id}/[\\w-]+-t\\.jpg$`))
+
+    const mediaDir = path.join(app.config.DATA_DIR, 'media')
+    const display = await sharp(path.join(mediaDir, first?.filename ?? '')).metadata()
+    // Turned upright by the EXIF orientation, and stripped of it.
+    expect([display.format, display.width, display.height]).toEqual(['jpeg', 400, 600])
+    expect((await sharp(jpeg).metadata()).exif?.toString('latin1')).toContain('SecretCam')
+    expect(display.exif).toBeUndefined()
+    expect(display.orientation).toBeUndefined()
+    const thumb = await sharp(path.join(mediaDir, first?.thumb_filename ?? '')).metadata()
+    expect([thumb.width, thumb.height]).toEqual([320, 320])
+    const big = await sharp(path.join(mediaDir, second?.filename ?? '')).metadata()
+    expect([big.format, big.width, big.height]).toEqual(['jpeg', 1080, 720])
+
+    const user = (await member.client.get('/api/user.php')).json<UserResponse>()
+    expect(user.profile.images).toEqual(images)
+    expect(user.profile.main_image).toEqual({
+      filename: first?.filename,
+      thumb_filename: first?.thumb_filename,
+    })
+    const served = await app.inject({ url: `/media/${first?.thumb_filename ?? ''}` })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/jpeg')
+
+    // A later upload comes after them and leaves the main photo alone.
+    const later = await send(member.client, [file(png, 'x.png', 'image/png')])
+    const all = later.json<ProfileImageResponse>().images
+    expect(all.slice(0, 2)).toEqual(images)
+    const again = (await member.client.get('/api/user.php')).json<UserResponse>()
+    expect(again.profile.main_image?.filename).toBe(first?.filename)
+  })
+
+  it('refuses a text file named .png with 415 image.unsupported_type', async () => {
+    const text = Buffer.from('this is not an image, just text pretending\n'.repeat(20))
+    for (const part of [file(text, 'x.png', 'image/png'), file(Buffer.alloc(0), 'empty.jpg')]) {
+      const response = await send(member.client, [part])
+      expect(response.statusCode).toBe(415)
+      expect(errorOf(response).code).toBe('image.unsupported_type')
+    }
+  })
+
+  it('refuses other image formats and truncated photos by their content', async () => {
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer()
+    const webpAsJpg = await sharp({
+      create: { width: 10, height: 10, channels: 3, background: '#fff' },
+    })
+      .webp()
+      .toBuffer()
+    for (const data of [gif, webpAsJpg, jpeg.subarray(0, 200)]) {
+      const response = await send(member.client, [file(data)])
+      expect(response.statusCode).toBe(415)
+    }
+  })
+
+  it('refuses a file over the size limit with 413 image.too_large', async () => {
+    const huge = Buffer.concat([jpeg, Buffer.alloc(IMAGE_MAX_BYTES)])
+    const response = await send(member.client, [file(huge)])
+    expect(response.statusCode).toBe(413)
+    expect(errorOf(response).code).toBe('image.too_large')
+  })
+
+  it('refuses more than 6 files per upload and an upload without files', async () => {
+    const seven = Array.from({ length: 7 }, (_, index) =>
+      file(jpeg, `${index}.jpg`, 'image/jpeg', `image${index}`),
+    )
+    const tooMany = await send(member.client, seven)
+    expect(tooMany.statusCode).toBe(400)
+    expect(errorOf(tooMany).code).toBe('image.too_many')
+    const none = await send(member.client, [], { note: 'no file here' })
+    expect(none.statusCode).toBe(400)
+    expect(errorOf(none).code).toBe('image.none')
+  })
+
+  it('refuses JSON and broken multipart with 4xx', async () => {
+    const json = await member.client.post('/api/profileimage.php', { image: 'data' })
+    expect(json.statusCode).toBe(415)
+    const broken = await member.client.request({
+      method: 'POST',
+      url: '/api/profileimage.php',
+      payload: '--nope\r\nContent-Disposition: form-data; name="a"; filename="a.jpg"\r\n\r\nabc',
+      headers: { 'content-type': 'multipart/form-data; boundary=nope' },
+    })
+    expect(broken.statusCode).toBeGreaterThanOrEqual(400)
+    expect(broken.statusCode).toBeLessThan(500)
+    const noBoundary = await member.client.request({
+      method: 'POST',
+      url: '/api/profileimage.php',
+      payload: 'x',
+      headers: { 'content-type': 'multipart/form-data' },
+    })
+    expect(noBoundary.statusCode).toBe(400)
+  })
+
+  it('needs a login, and keeps each member to their own folder', async () => {
+    const anonymous = await send(new TestClient(app), [file(jpeg)])
+    expect(anonymous.statusCode).toBe(403)
+    const other = await signUp(app)
+    const response = await send(other.client, [file(jpeg)])
+    const [image] = response.json<ProfileImageResponse>().images
+    expect(image?.filename.startsWith(`u/${other.user.id}/`)).toBe(true)
+    expect(existsSync(path.join(app.config.DATA_DIR, 'media', `u/${other.user.id}`))).toBe(true)
+    const mine = (await member.client.get('/api/user.php')).json<UserResponse>()
+    expect(mine.profile.images.some((item) => item.id === image?.id)).toBe(false)
+  })
+})

@@ -1,0 +1,98 @@
+// POST /api/profileimage.php — multipart, one file field per photo (at most IMAGES_PER_UPLOAD,
+// each at most IMAGE_MAX_BYTES). Every file is checked by its content, re-encoded without
+// metadata into a display size and a thumbnail, and stored under /media; the member's first
+// photo becomes the main one. Answers all of the member's photos.
+import fastifyMultipart from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+import path from 'node:path'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema } from '../../src/contract/errors'
+import {
+  IMAGE_MAX_BYTES,
+  IMAGES_PER_MEMBER,
+  IMAGES_PER_UPLOAD,
+  profileImageResponseSchema,
+} from '../../src/contract/profile-image'
+import { addImages, countImages } from '../domain/media/member-images'
+import { processImage, type ProcessedImage } from '../domain/media/process-image'
+import { ApiError, httpError } from '../http/api-error'
+import { requireUser, userOf } from '../plugins/auth'
+
+export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: IMAGE_MAX_BYTES,
+      files: IMAGES_PER_UPLOAD,
+      fields: 10,
+      fieldSize: 1024,
+      parts: IMAGES_PER_UPLOAD + 10,
+    },
+  })
+  const { multipartErrors } = app
+
+  async function readFiles(request: FastifyRequest): Promise<Buffer[]> {
+    const files: Buffer[] = []
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') files.push(await part.toBuffer())
+      }
+    } catch (error) {
+      if (error instanceof multipartErrors.RequestFileTooLargeError) {
+        throw httpError(413, 'image.too_large', `An image may be at most ${IMAGE_MAX_BYTES} bytes`)
+      }
+      if (error instanceof multipartErrors.FilesLimitError) {
+        throw httpError(400, 'image.too_many', `At most ${IMAGES_PER_UPLOAD} images per upload`)
+      }
+      if (error instanceof ApiError) throw error
+      // Broken multipart framing, a closed connection, too many fields: the request's fault.
+      throw httpError(400, 'bad_request', 'The upload is not valid multipart/form-data')
+    }
+    return files
+  }
+
+  app.post(
+    '/api/profileimage.php',
+    {
+      schema: {
+        summary: 'Upload profile photos (multipart/form-data, one file field per photo)',
+        description: `PNG or JPEG, at most ${IMAGES_PER_UPLOAD} per upload and ${IMAGE_MAX_BYTES} bytes each; ${IMAGES_PER_MEMBER} per member.`,
+        tags: ['account'],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: profileImageResponseSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const userId = userOf(request).id
+      if (!request.isMultipart()) {
+        throw httpError(415, 'unsupported_media_type', 'Send the images as multipart/form-data')
+      }
+      const files = await readFiles(request)
+      if (files.length === 0) throw httpError(400, 'image.none', 'The upload holds no image')
+      if ((await countImages(app.db, userId)) + files.length > IMAGES_PER_MEMBER) {
+        throw httpError(
+          400,
+          'image.too_many',
+          `A member may have at most ${IMAGES_PER_MEMBER} images`,
+        )
+      }
+      const processed: ProcessedImage[] = []
+      // One at a time: decoding large photos in parallel would multiply the memory it takes.
+      for (const file of files) processed.push(await processImage(file))
+      const images = await addImages(
+        app.db,
+        path.join(app.config.DATA_DIR, 'media'),
+        userId,
+        processed,
+      )
+      return reply.code(201).send({ images })
+    },
+  )
+}

@@ -1,0 +1,411 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ErrorBody } from '../../src/contract/errors'
+import type { UserResponse } from '../../src/contract/user'
+import { CITY_MAX, RULE } from '../../src/contract/validation'
+import type { App } from '../app'
+import { images, profiles, pushSubscriptions, sessions, users } from '../db/schema'
+import { setCreditBalance } from '../domain/credits/credit-balance'
+import { signUp, TestClient, uniqueEmail, type Member } from '../test/accounts'
+import { buildTestApp } from '../test/app'
+
+let app: App
+beforeAll(async () => {
+  app = await buildTestApp()
+})
+afterAll(() => app.close())
+
+const errorOf = (response: { json: <T>() => T }) => response.json<ErrorBody>().error
+const put = async (member: Member, body: unknown) => member.client.put('/api/user.php', body)
+
+function yearsAgo(years: number, days = 0): string {
+  const date = new Date()
+  date.setUTCFullYear(date.getUTCFullYear() - years)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+async function upload(member: Member): Promise<void> {
+  const jpeg = await sharp({
+    create: { width: 600, height: 400, channels: 3, background: '#c81e50' },
+  })
+    .jpeg()
+    .toBuffer()
+  const boundary = '----klik'
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image1"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    jpeg,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  const response = await member.client.request({
+    method: 'POST',
+    url: '/api/profileimage.php',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  })
+  expect(response.statusCode).toBe(201)
+}
+
+describe('GET /api/user.php', () => {
+  it('answers the user object of spec §3', async () => {
+    const member = await signUp(app, { email: uniqueEmail().replace('example.com', 'Gmail.com') })
+    await setCreditBalance(app.db, member.user.id, 25, 'test')
+    await put(member, { date_of_birth: yearsAgo(30, -1), gender: 'female', city: 'Utrecht' })
+    const user = (await member.client.get('/api/user.php')).json<UserResponse>()
+    expect(user).toMatchObject({
+      id: member.user.id,
+      email: member.email.replace('Gmail.com', 'gmail.com'),
+      activated: false,
+      mailprovider: 2,
+      mailprovider_link: 'https://mail.google.com/',
+      fictional_icon: true,
+      paid_user: false,
+      credits: 25,
+      push_subscribed: false,
+      profile: {
+        id: member.user.id,
+        age: 30,
+        gender: 'female',
+        city: 'Utrecht',
+        date_of_birth: yearsAgo(30, -1),
+        main_image: null,
+        images: [],
+        lastSignupStep: false,
+      },
+    })
+    expect(new Date(user.signup_date).getTime()).toBeLessThanOrEqual(Date.now())
+  })
+
+  it('knows the webmail of Dutch providers, and none for unknown domains', async () => {
+    const ziggo = await signUp(app, { email: uniqueEmail().replace('example.com', 'ziggo.nl') })
+    expect(ziggo.user).toMatchObject({
+      mailprovider: 2,
+      mailprovider_link: expect.stringContaining('ziggo') as string,
+    })
+    const other = await signUp(app)
+    expect(other.user).toMatchObject({ mailprovider: 1, mailprovider_link: null })
+  })
+})
+
+describe('PUT /api/user.php', () => {
+  it('saves the location of step 3 and the profile of steps 4 and 5', async () => {
+    const member = await signUp(app)
+    const place = await put(member, { country: 'NL', countryregion: 'NH', city: 'Amsterdam' })
+    expect(place.statusCode).toBe(200)
+    expect(place.json<UserResponse>().profile).toMatchObject({
+      country: 'NL',
+      countryregion: 'NH',
+      city: 'Amsterdam',
+    })
+    const details = await put(member, {
+      gender: 'male',
+      date_of_birth: yearsAgo(18),
+      length: 182,
+      relationship: 'single',
+      smoking: 'no',
+      personal: '  Hallo!  ',
+      lastSignupStep: true,
+      language: 'de',
+    })
+    expect(details.json<UserResponse>().profile).toMatchObject({
+      gender: 'male',
+      age: 18,
+      length: 182,
+      relationship: 'single',
+      smoking: 'no',
+      personal: 'Hallo!',
+      lastSignupStep: true,
+      language: 'de',
+      city: 'Amsterdam',
+    })
+  })
+
+  it('clears the date of birth with 0000-00-00 and the country with null', async () => {
+    const member = await signUp(app)
+    await put(member, { date_of_birth: yearsAgo(40), country: 'DE', countryregion: 'BY' })
+    const cleared = await put(member, { date_of_birth: '0000-00-00', country: null })
+    expect(cleared.json<UserResponse>().profile).toMatchObject({
+      date_of_birth: '0000-00-00',
+      age: null,
+      country: null,
+      countryregion: '',
+    })
+  })
+
+  it('refuses a country the site does not have', async () => {
+    const member = await signUp(app)
+    const response = await put(member, { country: 'US' })
+    expect(response.statusCode).toBe(400)
+    expect(errorOf(response).code).toBe('profile.country_not_allowed')
+  })
+
+  it('refuses a region that is not one of the country', async () => {
+    const member = await signUp(app, { country: 'NL' })
+    for (const body of [
+      { countryregion: 'BY' },
+      { country: 'BE', countryregion: 'NH' },
+      { country: null, countryregion: 'NH' },
+    ]) {
+      const response = await put(member, body)
+      expect(response.statusCode, JSON.stringify(body)).toBe(400)
+      expect(errorOf(response).code).toBe('profile.region_unknown')
+    }
+    expect((await put(member, { countryregion: '' })).statusCode).toBe(200)
+  })
+
+  const rules: Array<[string, Record<string, unknown>, string, string]> = [
+    ['a city over 255', { city: 'x'.repeat(CITY_MAX + 1) }, 'body.city', RULE.cityTooLong],
+    [
+      'a date of birth under 18',
+      { date_of_birth: yearsAgo(18, 1) },
+      'body.date_of_birth',
+      RULE.dateOfBirth,
+    ],
+    ['a zero day', { date_of_birth: '1990-05-00' }, 'body.date_of_birth', RULE.dateOfBirth],
+    ['a zero month', { date_of_birth: '1990-00-10' }, 'body.date_of_birth', RULE.dateOfBirth],
+    ['a zero year', { date_of_birth: '0000-05-10' }, 'body.date_of_birth', RULE.dateOfBirth],
+    [
+      'a date that does not exist',
+      { date_of_birth: '1990-02-30' },
+      'body.date_of_birth',
+      RULE.dateOfBirth,
+    ],
+    [
+      'a date in another format',
+      { date_of_birth: '10-05-1990' },
+      'body.date_of_birth',
+      RULE.dateOfBirth,
+    ],
+    ['a name starting with @', { name: '@me' }, 'body.name', RULE.nameStartsWithAt],
+    ['a name over 150', { name: 'n'.repeat(151) }, 'body.name', RULE.tooLong],
+    ['an empty name', { name: ' ' }, 'body.name', RULE.required],
+  ]
+  for (const [what, body, field, message] of rules) {
+    it(`refuses ${what}`, async () => {
+      const member = await signUp(app)
+      const response = await put(member, body)
+      expect(response.statusCode).toBe(400)
+      expect(errorOf(response)).toMatchObject({
+        code: 'validation_failed',
+        fields: [{ path: field, message }],
+      })
+    })
+  }
+
+  it('refuses a name equal to the email', async () => {
+    const member = await signUp(app)
+    const response = await put(member, { name: member.email.toUpperCase() })
+    expect(errorOf(response).fields).toEqual([
+      { path: 'body.name', message: RULE.nameEqualToEmail },
+    ])
+  })
+
+  it('refuses unknown fields, wrong types and values outside the lists', async () => {
+    const member = await signUp(app)
+    for (const body of [
+      { email: 'other@example.com' },
+      { length: 'tall' },
+      { length: 300 },
+      { gender: 'other' },
+      { lastSignupStep: 'yes' },
+      { smoking: 'sometimes' },
+      [],
+      null,
+    ]) {
+      const response = await put(member, body)
+      expect(response.statusCode, JSON.stringify(body)).toBe(400)
+    }
+  })
+
+  it('keeps unicode and SQL-looking text exactly', async () => {
+    const member = await signUp(app)
+    const values = {
+      name: 'Łukasz 🦊 ⁧عربي⁩',
+      city: `'; DELETE FROM profiles; --`,
+      personal: 'Robert"); DROP TABLE users;-- \n\t 🙂 Ωμέγα 日本語',
+    }
+    const response = await put(member, values)
+    expect(response.statusCode).toBe(200)
+    expect(response.json<UserResponse>().profile).toMatchObject(values)
+  })
+
+  it('refuses a NUL character with 400 instead of failing in the database', async () => {
+    const member = await signUp(app)
+    const response = await put(member, { city: 'Amster\u0000dam' })
+    expect(response.statusCode).toBe(400)
+    expect(errorOf(response).fields).toEqual([
+      { path: 'body.city', message: 'validation.nul_character' },
+    ])
+  })
+})
+
+describe('POST /api/user.php?push=1', () => {
+  const subscription = (endpoint: string) => ({
+    subscription: {
+      endpoint,
+      expirationTime: null,
+      keys: {
+        p256dh:
+          'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    },
+  })
+
+  it('registers the subscription and moves it when the browser changes account', async () => {
+    const first = await signUp(app)
+    const second = await signUp(app)
+    const endpoint = `https://push.example/send/${first.user.id}`
+    const response = await first.client.post('/api/user.php?push=1', subscription(endpoint))
+    expect(response.statusCode).toBe(204)
+    expect((await first.client.get('/api/user.php')).json<UserResponse>().push_subscribed).toBe(
+      true,
+    )
+    expect(
+      (await second.client.post('/api/user.php?push=1', subscription(endpoint))).statusCode,
+    ).toBe(204)
+    const rows = await app.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint))
+    expect(rows.map((row) => row.userId)).toEqual([second.user.id])
+  })
+
+  it('needs a login and an https endpoint with keys', async () => {
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/user.php?push=1',
+      payload: subscription('https://push.example/x'),
+    })
+    expect(anonymous.statusCode).toBe(403)
+    const member = await signUp(app)
+    for (const body of [
+      subscription('http://push.example/x'),
+      { subscription: { endpoint: 'https://p.example' } },
+      {},
+    ]) {
+      expect((await member.client.post('/api/user.php?push=1', body)).statusCode).toBe(400)
+    }
+  })
+})
+
+describe('deleting an account', () => {
+  it('offers the site discount first and records that the member took it', async () => {
+    const member = await signUp(app)
+    expect((await member.client.get('/api/delete_account.php')).json()).toEqual({
+      discount: 50,
+      accepted: false,
+    })
+    const taken = await member.client.post('/api/delete_account.php', {})
+    expect(taken.statusCode).toBe(200)
+    expect(taken.json()).toEqual({ discount: 50, accepted: true })
+    expect((await member.client.get('/api/delete_account.php')).json()).toMatchObject({
+      accepted: true,
+    })
+    expect((await app.inject({ url: '/api/delete_account.php' })).statusCode).toBe(403)
+  })
+
+  it('refuses a wrong password with 403 auth.wrong_password', async () => {
+    const member = await signUp(app)
+    const response = await member.client.delete('/api/user.php', { password: 'wrong' })
+    expect(response.statusCode).toBe(403)
+    expect(errorOf(response).code).toBe('auth.wrong_password')
+    expect((await member.client.get('/api/user.php')).statusCode).toBe(200)
+  })
+
+  it('removes personal data, photos, sessions and subscriptions, and frees the address', async () => {
+    const member = await signUp(app)
+    await put(member, { city: 'Gouda', personal: 'about me', date_of_birth: yearsAgo(33) })
+    await upload(member)
+    await member.client.post('/api/user.php?push=1', {
+      subscription: {
+        endpoint: `https://push.example/${member.user.id}`,
+        keys: { p256dh: 'k', auth: 'a' },
+      },
+    })
+    const other = new TestClient(app)
+    await other.post('/api/login.php', { email: member.email, password: member.password })
+    const mediaDir = path.join(app.config.DATA_DIR, 'media', 'u', String(member.user.id))
+    expect(existsSync(mediaDir)).toBe(true)
+
+    const response = await member.client.delete('/api/user.php', { password: member.password })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ ok: true })
+    expect(member.client.cookies.size).toBe(0)
+
+    const [user] = await app.db.select().from(users).where(eq(users.id, member.user.id))
+    expect(user).toMatchObject({ passwordHash: null, referrer: null })
+    expect(user?.email).not.toBe(member.email)
+    expect(user?.deletedAt).toBeInstanceOf(Date)
+    const [profile] = await app.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, member.user.id))
+    expect(profile).toMatchObject({
+      name: '',
+      city: '',
+      personal: '',
+      dateOfBirth: null,
+      mainImageId: null,
+    })
+    expect(await app.db.select().from(images).where(eq(images.userId, member.user.id))).toEqual([])
+    expect(await app.db.select().from(sessions).where(eq(sessions.userId, member.user.id))).toEqual(
+      [],
+    )
+    expect(
+      await app.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, member.user.id)),
+    ).toEqual([])
+    expect(existsSync(mediaDir)).toBe(false)
+    expect((await other.get('/api/user.php')).statusCode).toBe(403)
+
+    // The address can have a new account (after support: the email check says "deleted").
+    const again = new TestClient(app)
+    const check = await again.get(
+      `/api/validate_email.php?email=${encodeURIComponent(member.email)}`,
+    )
+    expect(check.json()).toMatchObject({ status: 'deleted' })
+  })
+})
+
+describe('member A and member B', () => {
+  it('each see and change only their own profile, photos and sessions', async () => {
+    const a = await signUp(app, { name: 'Anna' })
+    const b = await signUp(app, { name: 'Bert' })
+    await upload(a)
+    await put(a, { city: 'Leiden' })
+
+    const bView = (await b.client.get('/api/user.php')).json<UserResponse>()
+    expect(bView.id).toBe(b.user.id)
+    expect(bView.profile).toMatchObject({ name: 'Bert', city: '', images: [], main_image: null })
+
+    await put(b, { city: 'Delft', name: 'Bart' })
+    const aView = (await a.client.get('/api/user.php')).json<UserResponse>()
+    expect(aView.profile).toMatchObject({ name: 'Anna', city: 'Leiden' })
+    expect(aView.profile.images).toHaveLength(1)
+
+    // B's logout, delete offer and failed deletion leave A alone.
+    await b.client.post('/api/delete_account.php', {})
+    expect((await a.client.get('/api/delete_account.php')).json()).toMatchObject({
+      accepted: false,
+    })
+    await b.client.delete('/api/user.php', { password: a.password + 'x' })
+    await b.client.get('/api/logout.php')
+    expect((await a.client.get('/api/user.php')).statusCode).toBe(200)
+
+    // A session cookie of A's with B's other cookies still opens A only.
+    const aToken = a.client.cookies.get('klik_session') ?? ''
+    const mixed = await app.inject({
+      url: '/api/user.php',
+      headers: { cookie: `klik_logged_in=1; klik_session=${aToken}` },
+    })
+    expect(mixed.json<UserResponse>().id).toBe(a.user.id)
+  })
+})

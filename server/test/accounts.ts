@@ -1,0 +1,145 @@
+// Helpers for API tests of accounts: a browser-like client (cookie jar, its own IP and user
+// agent) and signing up through the real calls (email check, csrf, signup).
+import { randomInt, randomUUID } from 'node:crypto'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { SignupBody, ValidateEmailResponse } from '../../src/contract/signup'
+import type { UserResponse } from '../../src/contract/user'
+import type { App } from '../app'
+import { signupCsrf } from '../domain/accounts/signup-csrf'
+import { lastMailTo, type OutboxMail } from '../domain/mail/outbox'
+
+/** An address no earlier run used (a reused PostgreSQL database keeps old accounts). */
+export function uniqueEmail(prefix = 'member'): string {
+  return `${prefix}-${randomUUID().slice(0, 12)}@example.com`
+}
+
+export function randomIp(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`
+}
+
+type Request = Omit<InjectOptions, 'remoteAddress'> & { url: string }
+
+export class TestClient {
+  readonly cookies = new Map<string, string>()
+  readonly userAgent: string
+
+  constructor(
+    readonly app: App,
+    readonly ip = randomIp(),
+  ) {
+    this.userAgent = `KlikTest/1.0 (${ip})`
+  }
+
+  async request(options: Request): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = {
+      'user-agent': this.userAgent,
+      ...(options.headers as Record<string, string> | undefined),
+    }
+    if (this.cookies.size > 0 && headers.cookie === undefined) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    }
+    const response = await this.app.inject({ ...options, headers, remoteAddress: this.ip })
+    for (const cookie of response.cookies) {
+      const expired =
+        cookie.value === '' ||
+        cookie.maxAge === 0 ||
+        (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now())
+      if (expired) this.cookies.delete(cookie.name)
+      else this.cookies.set(cookie.name, cookie.value)
+    }
+    return response
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request({ method: 'GET', url, headers })
+  }
+
+  post(url: string, payload?: unknown, headers?: Record<string, string>) {
+    return this.request({
+      method: 'POST',
+      url,
+      payload: payload as InjectOptions['payload'],
+      headers,
+    })
+  }
+
+  put(url: string, payload: unknown) {
+    return this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] })
+  }
+
+  delete(url: string, payload: unknown) {
+    return this.request({ method: 'DELETE', url, payload: payload as InjectOptions['payload'] })
+  }
+}
+
+export async function checkEmail(
+  client: TestClient,
+  email: string,
+): Promise<ValidateEmailResponse> {
+  const response = await client.get(`/api/validate_email.php?email=${encodeURIComponent(email)}`)
+  if (response.statusCode !== 200)
+    throw new Error(`validate_email: ${response.statusCode} ${response.body}`)
+  return response.json<ValidateEmailResponse>()
+}
+
+/** A complete, valid signup body for `email` as sent by `client` (token from a real check). */
+export async function signupBody(
+  client: TestClient,
+  overrides: Partial<SignupBody> & { email?: string } = {},
+): Promise<SignupBody> {
+  const email = overrides.email ?? uniqueEmail()
+  const check = await checkEmail(client, email)
+  return {
+    email,
+    name: 'Anna',
+    password: 'correct horse battery',
+    trafficsource: null,
+    timezone: 'Europe/Amsterdam',
+    country: 'NL',
+    language: 'en',
+    profile: null,
+    form_path: '/signup',
+    referrer: null,
+    csrf: signupCsrf(email, client.userAgent),
+    token: check.token,
+    n: client.userAgent,
+    ...overrides,
+  }
+}
+
+export function postSignup(client: TestClient, body: unknown, headers?: Record<string, string>) {
+  return client.post('/api/user.php?new=1', body, headers)
+}
+
+export interface Member {
+  client: TestClient
+  user: UserResponse
+  email: string
+  password: string
+}
+
+/** Signs a new member up and answers the logged-in client. */
+export async function signUp(app: App, overrides: Partial<SignupBody> = {}): Promise<Member> {
+  const client = new TestClient(app)
+  const body = await signupBody(client, overrides)
+  const response = await postSignup(client, body)
+  if (response.statusCode !== 201)
+    throw new Error(`signup: ${response.statusCode} ${response.body}`)
+  return { client, user: response.json<UserResponse>(), email: body.email, password: body.password }
+}
+
+/** The newest outbox mail of `kind` to `to`, once the mailer is idle. */
+export async function mailTo(app: App, to: string, kind?: string): Promise<OutboxMail> {
+  await app.mail.idle()
+  const mail = lastMailTo(app.config.DATA_DIR, to, kind)
+  if (mail === undefined) throw new Error(`no ${kind ?? ''} mail to ${to} in the outbox`)
+  return mail
+}
+
+/** The path and query of the first link of a mail (the test app answers any host). */
+export function linkPath(mail: OutboxMail, index = 0): string {
+  const link = mail.links[index]
+  if (link === undefined) throw new Error(`mail ${mail.file} has no link ${index}`)
+  const url = new URL(link)
+  return `${url.pathname}${url.search}`
+}

@@ -1,0 +1,50 @@
+// Step 7 (spec §2): check your email. The address the link went to, a spam-folder hint, a
+// way to change the address, the webmail link for a known provider, and the way in.
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { userAtom } from '../../auth'
+
+/** mailprovider 2: the provider has a webmail link (spec §3). */
+const PROVIDER_WITH_LINK = 2
+
+export function DoneStep() {
+  const user = useAtomValue(userAtom)
+  const email = user?.email ?? ''
+  const mailbox = user?.mailprovider === PROVIDER_WITH_LINK ? user.mailprovider_link : null
+
+  return (
+    <section className="signup-step signup-done" data-testid="signup-step-7">
+      <h1>
+        <Trans>Check your email</Trans>
+      </h1>
+      <p>
+        <Trans>
+          We sent an activation link to <strong data-testid="signup-email">{email}</strong>. Click the link in that
+          email to activate your account.
+        </Trans>
+      </p>
+      <p className="signup-spam-hint">
+        <Trans>Can't find the email? Have a look in your spam or junk folder.</Trans>
+      </p>
+      <p>
+        <Trans>
+          Wrong address?{' '}
+          <Link to="/profile" hash="email">
+            Change your email address
+          </Link>
+        </Trans>
+      </p>
+      <div className="signup-actions">
+        {mailbox && (
+          <a className="button" href={mailbox} target="_blank" rel="noopener noreferrer">
+            <Trans>Open your mailbox</Trans>
+          </a>
+        )}
+        <Link to="/members" className="button button-primary">
+          <Trans>Go to the members</Trans>
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,180 @@
+// Step 0 (spec §2, §5, §7): email, name and password. Sending is blocked while a check is
+// pending, a rule is broken or a send is under way. On failure the error is logged, the form
+// is enabled again and the translated error shown: field errors under their fields, others
+// above the form. On success the new member is handed to the wizard.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { useState, type FormEvent } from 'react'
+import { ApiError } from '../../../api/errors'
+import type { UserResponse } from '../../../contract/user'
+import { NAME_MAX, PASSWORD_MAX } from '../../../contract/validation'
+import { affiliateKey } from '../../../lib/affiliate'
+import { storage } from '../../../lib/storage'
+import { Field } from '../../../ui/Field'
+import { settingsAtom } from '../../settings'
+import { createAccount } from '../api'
+import { nameFromEmail } from '../email-check'
+import { serverFieldRules, signupRuleErrors, type FieldRules, type SignupField, type SignupValues } from '../form-rules'
+import { describeError, ruleText } from '../messages'
+import { browserTimezone, buildSignupBody } from '../signup-body'
+import { useEmailCheck } from '../use-email-check'
+import { EmailField } from './EmailField'
+import { LegalNotice } from './LegalNotice'
+
+interface SignupFormProps {
+  /** The member page the visitor came from (/members/{id}/signup): changes heading and button. */
+  memberId?: string
+  onCreated: (user: UserResponse) => Promise<void> | void
+}
+
+const NONE_TOUCHED: Record<SignupField, boolean> = { email: false, name: false, password: false }
+
+export function SignupForm({ memberId, onCreated }: SignupFormProps) {
+  const { t, i18n } = useLingui()
+  const settings = useAtomValue(settingsAtom)
+  const [values, setValues] = useState<SignupValues>({ email: '', name: '', password: '' })
+  const [touched, setTouched] = useState(NONE_TOUCHED)
+  const [serverRules, setServerRules] = useState<FieldRules>({})
+  const [takenEmail, setTakenEmail] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const [alert, setAlert] = useState<string | null>(null)
+  const [showPassword, setShowPassword] = useState(false)
+  const check = useEmailCheck(values.email)
+
+  const ownRules = signupRuleErrors(values)
+  const rules: FieldRules = { ...serverRules, ...ownRules }
+  const email = values.email.trim()
+  const taken = takenEmail !== null && takenEmail.toLowerCase() === email.toLowerCase()
+  const token = check.result?.status === 'new' ? check.result.token : null
+  const invalid = Object.keys(rules).length > 0 || token === null || taken
+  const blocked = invalid || check.pending || submitting
+
+  const change = (field: SignupField, value: string) => {
+    setValues((current) => {
+      const next = { ...current, [field]: value }
+      // Spec §5: an empty name is prefilled from the part before the @.
+      if (field === 'email' && current.name === '') next.name = nameFromEmail(value)
+      return next
+    })
+    setServerRules((current) => {
+      const next = { ...current }
+      delete next[field]
+      // The name rule compares with the email, so an email change clears both.
+      if (field === 'email') delete next.name
+      return next
+    })
+  }
+  const leave = (field: SignupField) => setTouched((current) => ({ ...current, [field]: true }))
+  const shown = (field: SignupField) => (touched[field] || serverRules[field] ? rules[field] : undefined)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setTouched({ email: true, name: true, password: true })
+    if (blocked || token === null) return
+    setSubmitting(true)
+    setAlert(null)
+    try {
+      const body = await buildSignupBody(values, token, {
+        trafficsource: storage.get(affiliateKey('network')),
+        country: settings?.geoip_selected_country ?? null,
+        locale: i18n.locale,
+        memberId,
+        pathname: location.pathname,
+        referrer: document.referrer,
+        origin: location.origin,
+        userAgent: navigator.userAgent,
+        timezone: browserTimezone(),
+      })
+      const user = await createAccount(body)
+      await onCreated(user)
+    } catch (error) {
+      console.error('Signup failed', error)
+      setSubmitting(false)
+      if (error instanceof ApiError && error.code === 'signup.email_taken') {
+        setTakenEmail(email)
+      } else if (error instanceof ApiError && error.fields.length > 0) {
+        const fields = serverFieldRules(error.fields)
+        setServerRules(fields)
+        if (Object.keys(fields).length === 0) setAlert(describeError(i18n, error))
+      } else {
+        if (error instanceof ApiError && error.code === 'signup.invalid_token') check.recheck()
+        setAlert(describeError(i18n, error))
+      }
+    }
+  }
+
+  const fromProfile = Boolean(memberId)
+  const nameError = shown('name')
+  const passwordError = shown('password')
+
+  return (
+    <form className="signup-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+      <h1>{fromProfile ? t`Sign up for free to get in touch` : t`Sign up for free`}</h1>
+      {alert && (
+        <div className="alert alert-danger" role="alert">
+          {alert}
+        </div>
+      )}
+      <EmailField
+        value={values.email}
+        onChange={(value) => change('email', value)}
+        onBlur={() => leave('email')}
+        check={check}
+        ruleError={shown('email')}
+        taken={taken}
+      />
+      <Field
+        label={t`Name`}
+        hint={t`This is how other members see you.`}
+        error={nameError ? ruleText(i18n, nameError) : undefined}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            name="name"
+            autoComplete="nickname"
+            maxLength={NAME_MAX}
+            value={values.name}
+            onChange={(event) => change('name', event.target.value)}
+            onBlur={() => leave('name')}
+          />
+        )}
+      </Field>
+      <Field label={t`Password`} error={passwordError ? ruleText(i18n, passwordError) : undefined}>
+        {(control) => (
+          <div className="password-input">
+            <input
+              {...control}
+              type={showPassword ? 'text' : 'password'}
+              name="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX}
+              value={values.password}
+              onChange={(event) => change('password', event.target.value)}
+              onBlur={() => leave('password')}
+            />
+            <button
+              type="button"
+              className="button button-small password-toggle"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((value) => !value)}
+            >
+              {showPassword ? t`Hide` : t`Show`}
+            </button>
+          </div>
+        )}
+      </Field>
+      <LegalNotice siteName={settings?.name ?? 'Klik'} />
+      <button type="submit" className="button button-primary signup-submit" disabled={blocked}>
+        {submitting ? t`Creating your account…` : fromProfile ? t`Sign up and say hello` : t`Create my free account`}
+      </button>
+      <p className="signup-login">
+        <Trans>
+          Already a member? <Link to="/login">Log in</Link>
+        </Trans>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,39 @@
+// The signup form's own checks, with the contract's §5 schemas the server uses too: each
+// field's first broken rule as a RULE key (translated by messages.ts).
+import { emailSchema, nameEqualsEmail, nameSchema, passwordSchema, RULE } from '../../contract/validation'
+import type { z } from 'zod'
+
+export type SignupField = 'email' | 'name' | 'password'
+export interface SignupValues {
+  email: string
+  name: string
+  password: string
+}
+export type FieldRules = Partial<Record<SignupField, string>>
+
+function firstIssue(schema: z.ZodType, value: string): string | undefined {
+  const result = schema.safeParse(value)
+  return result.success ? undefined : result.error.issues[0]?.message
+}
+
+export function signupRuleErrors(values: SignupValues): FieldRules {
+  const errors: FieldRules = {}
+  const email = firstIssue(emailSchema, values.email)
+  if (email) errors.email = email
+  const name = firstIssue(nameSchema, values.name)
+  if (name) errors.name = name
+  else if (values.email.trim() !== '' && nameEqualsEmail(values.name, values.email)) errors.name = RULE.nameEqualToEmail
+  const password = firstIssue(passwordSchema, values.password)
+  if (password) errors.password = password
+  return errors
+}
+
+/** Server field errors ("body.name" → name) as RULE keys for the form's fields. */
+export function serverFieldRules(fields: readonly { path: string; message: string }[]): FieldRules {
+  const errors: FieldRules = {}
+  for (const field of fields) {
+    const name = field.path.split('.').pop()
+    if ((name === 'email' || name === 'name' || name === 'password') && !errors[name]) errors[name] = field.message
+  }
+  return errors
+}

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { readPushSupport, subscribeToPush, vapidKeyBytes } from './push'
+import { jsonAnswer } from './test-utils'
+
+const KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U'
+const subscription = {
+  endpoint: 'https://push.example/abc',
+  toJSON: () => ({ endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } }),
+}
+
+function browser(permission: NotificationPermission, subscribe = vi.fn(() => Promise.resolve(subscription))) {
+  const registration = { pushManager: { subscribe, getSubscription: vi.fn(() => Promise.resolve(null)) } }
+  vi.stubGlobal('Notification', { permission, requestPermission: vi.fn(() => Promise.resolve(permission)) })
+  vi.stubGlobal('PushManager', function PushManager() {})
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { ready: Promise.resolve(registration), getRegistration: vi.fn(() => Promise.resolve(registration)) },
+  })
+  return { subscribe }
+}
+
+describe('vapidKeyBytes', () => {
+  it('decodes the URL-safe base64 key into its 65 bytes', () => {
+    const bytes = vapidKeyBytes(KEY)
+    expect(bytes).toHaveLength(65)
+    expect(bytes[0]).toBe(0x04)
+  })
+})
+
+describe('subscribeToPush', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  it('subscribes with the site key and registers the subscription', async () => {
+    const { subscribe } = browser('granted')
+    const fetchMock = vi.fn(() => Promise.resolve(jsonAnswer(200, { ok: true })))
+    vi.stubGlobal('fetch', fetchMock)
+    const result = await subscribeToPush(KEY)
+    expect(subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: vapidKeyBytes(KEY) })
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/api/user.php?push=1')
+    expect(init.method).toBe('POST')
+    expect(JSON.parse(init.body as string)).toEqual({
+      subscription: { endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } },
+    })
+    expect(result).toMatchObject({ endpoint: 'https://push.example/abc' })
+  })
+
+  it('ends with denied when the member refuses, without subscribing', async () => {
+    const { subscribe } = browser('denied')
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    expect(await subscribeToPush(KEY)).toBe('denied')
+    expect(subscribe).not.toHaveBeenCalled()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('only logs a failed registration and answers null', async () => {
+    browser('granted')
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))))
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(await subscribeToPush(KEY)).toBeNull()
+    expect(log).toHaveBeenCalled()
+  })
+})
+
+describe('readPushSupport', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('reports a capable, unsubscribed browser', async () => {
+    browser('default')
+    expect(await readPushSupport(10)).toEqual({ capable: true, permission: 'default', subscribed: false })
+  })
+
+  it('reports no push without PushManager', async () => {
+    browser('default')
+    vi.stubGlobal('PushManager', undefined)
+    Reflect.deleteProperty(window, 'PushManager')
+    expect((await readPushSupport(10)).capable).toBe(false)
+  })
+})

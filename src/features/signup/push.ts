@@ -1,0 +1,67 @@
+// The browser side of the push offer: can this browser subscribe, is it subscribed, and the
+// subscription itself (Notification permission, the service worker's PushManager with the
+// site's VAPID key, then POST /api/user.php?push=1). Failures are logged only (spec §8).
+import { registerPushSubscription } from './api'
+import { NO_PUSH, type PushSupport } from './push-offer'
+
+const WORKER_WAIT_MS = 3000
+
+async function workerRegistration(waitMs: number): Promise<ServiceWorkerRegistration | null> {
+  const existing = await navigator.serviceWorker.getRegistration()
+  if (existing) return existing
+  // The app registers its worker after the first load; give it a moment.
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs)),
+  ])
+}
+
+export async function readPushSupport(waitMs = WORKER_WAIT_MS): Promise<PushSupport> {
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return NO_PUSH
+  try {
+    const registration = await workerRegistration(waitMs)
+    if (!registration) return NO_PUSH
+    const subscription = await registration.pushManager.getSubscription()
+    return { capable: true, permission: Notification.permission, subscribed: subscription !== null }
+  } catch (error) {
+    console.error('Push support check failed', error)
+    return NO_PUSH
+  }
+}
+
+/** A VAPID public key (URL-safe base64) as the bytes PushManager.subscribe wants. */
+export function vapidKeyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
+  const padded = base64Url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64Url.length / 4) * 4, '=')
+  const binary = atob(padded)
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length))
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index)
+  return bytes
+}
+
+/** The push state of spec §3: the subscription, 'denied', false (not granted) or null on error. */
+export type PushResult = PushSubscriptionJSON | 'denied' | false | null
+
+export async function subscribeToPush(pushPub: string): Promise<PushResult> {
+  try {
+    const permission = await Notification.requestPermission()
+    if (permission === 'denied') return 'denied'
+    if (permission !== 'granted') return false
+    const registration = await navigator.serviceWorker.ready
+    const subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: vapidKeyBytes(pushPub),
+    })
+    const json = subscription.toJSON()
+    const keys = json.keys ?? {}
+    await registerPushSubscription({
+      endpoint: json.endpoint ?? subscription.endpoint,
+      expirationTime: json.expirationTime ?? null,
+      keys: { p256dh: keys.p256dh ?? '', auth: keys.auth ?? '' },
+    })
+    return json
+  } catch (error) {
+    console.error('Push subscription failed', error)
+    if ('Notification' in window && Notification.permission === 'denied') return 'denied'
+    return null
+  }
+}

@@ -1,0 +1,60 @@
+// POST /api/profileimage.php with XMLHttpRequest, because fetch reports no upload progress.
+// Same headers and error shape as src/api/client.ts: X-Package, X-Original-Host, and an
+// ApiError with the server's code, or a NetworkError when no answer came.
+import { apiUrl } from '../../api/client'
+import { ApiError, ContractError, NetworkError, type FieldIssue } from '../../api/errors'
+import { profileImageResponseSchema, type ProfileImageResponse } from '../../contract/profile-image'
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return null
+  }
+}
+
+function apiError(status: number, body: unknown): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error
+  return new ApiError(
+    status,
+    typeof error?.code === 'string' ? error.code : `http_${status}`,
+    typeof error?.message === 'string' ? error.message : `HTTP ${status}`,
+    Array.isArray(error?.fields) ? (error.fields as FieldIssue[]) : [],
+  )
+}
+
+/** Uploads `files`, one file field per image, and reports the sent fraction (0–1). */
+export function uploadImages(
+  files: readonly File[],
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<ProfileImageResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    const form = new FormData()
+    files.forEach((file, index) => form.append(`image${index + 1}`, file, file.name))
+
+    xhr.open('POST', apiUrl('/api/profileimage.php'))
+    xhr.setRequestHeader('Accept', 'application/json')
+    xhr.setRequestHeader('X-Package', __APP_PACKAGE__)
+    xhr.setRequestHeader('X-Original-Host', location.host)
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
+    })
+    xhr.addEventListener('load', () => {
+      const body = parse(xhr.responseText)
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(apiError(xhr.status, body))
+        return
+      }
+      onProgress(1)
+      const parsed = profileImageResponseSchema.safeParse(body)
+      if (parsed.success) resolve(parsed.data)
+      else reject(new ContractError(`/api/profileimage.php: ${parsed.error.message}`))
+    })
+    xhr.addEventListener('error', () => reject(new NetworkError(new Error('upload failed'))))
+    xhr.addEventListener('abort', () => reject(new NetworkError(new DOMException('aborted', 'AbortError'))))
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.send(form)
+  })
+}
