@@ -1,11 +1,15 @@
 // The error page of spec §2: "Error", the status code and the message. Below it, members
-// get a way back to the member list and visitors an invitation to sign up for free.
-// Bot-like agents (crawlers, Lighthouse) get the status and message only.
+// get a way back to the member list and visitors the signup form, whose heading invites them
+// to sign up for free (loaded on demand: the shell stays small). Bot-like agents
+// (crawlers, Lighthouse) get the status and message only.
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
 import { loggedInAtom } from '../features/auth'
 import { isBotUserAgent } from '../lib/bots'
+
+const SignupPage = lazy(() => import('../features/signup').then((module) => ({ default: module.SignupPage })))
 
 export function ErrorView({ status, message }: { status: number; message: string }) {
   const loggedIn = useAtomValue(loggedInAtom)
@@ -25,12 +29,16 @@ export function ErrorView({ status, message }: { status: number; message: string
           </p>
         ) : (
           <div className="error-signup">
-            <h2>
-              <Trans>Sign up for free and start meeting people</Trans>
-            </h2>
-            <Link to="/signup" className="button button-primary">
-              <Trans>Sign up for free</Trans>
-            </Link>
+            {/* The form's own heading ("Sign up for free") is the invitation. */}
+            <Suspense
+              fallback={
+                <Link to="/signup" className="button button-primary">
+                  <Trans>Sign up for free</Trans>
+                </Link>
+              }
+            >
+              <SignupPage />
+            </Suspense>
           </div>
         ))}
     </section>

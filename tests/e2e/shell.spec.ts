@@ -4,6 +4,9 @@ test('an unknown path shows the 404 page with the path', async ({ page }) => {
   await page.goto('/nope')
   await expect(page.getByText('Page Not Found: /nope')).toBeVisible()
   await expect(page.locator('.app')).toHaveClass(/template-boxy/)
+  // A visitor is invited to sign up right there.
+  await expect(page.getByRole('heading', { name: 'Sign up for free' })).toBeVisible()
+  await expect(page.getByLabel('Email address')).toBeVisible()
 })
 
 test('a route that requires a member sends a visitor to /login', async ({ page }) => {
