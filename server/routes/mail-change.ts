@@ -14,15 +14,14 @@ import {
   mailChangeConfirmBodySchema,
   mailChangeConfirmResponseSchema,
 } from '../../src/contract/session'
-import { findLiveAccount } from '../domain/accounts/account-lookup'
 import {
   confirmMailChange,
   requestMailChange,
   undoMailChange,
 } from '../domain/accounts/mail-change'
-import { verifyPassword } from '../domain/accounts/passwords'
 import { siteUrl } from '../domain/sites/site-url'
 import { httpError } from '../http/api-error'
+import { accountConfirmedByPassword } from '../http/password-confirmation'
 import { keyedLimiter, perIp } from '../http/rate-limit'
 import { endSession, requireUser, userOf } from '../plugins/auth'
 
@@ -56,13 +55,7 @@ export const mailChangeRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     async (request, reply) => {
       const member = userOf(request)
       await passwordChecks(request, String(member.id))
-      const account = await findLiveAccount(app.db, member.id)
-      if (
-        account === null ||
-        !(await verifyPassword(account.passwordHash, request.body.password))
-      ) {
-        throw httpError(403, 'auth.wrong_password', 'The password is not correct')
-      }
+      const account = await accountConfirmedByPassword(app.db, member.id, request.body.password)
       const change = await requestMailChange(app.db, member.id, account.email, request.body.email)
       const base = siteUrl(request.site, app.config.PUBLIC_URL)
       const values = { site: request.site.name, name: account.name, email: change.newEmail }

@@ -16,16 +16,15 @@ import {
   userUpdateBodySchema,
 } from '../../src/contract/user'
 import { pushSubscriptions } from '../db/schema'
-import { findLiveAccount } from '../domain/accounts/account-lookup'
 import { deleteAccount } from '../domain/accounts/delete-account'
 import { emailKey } from '../domain/accounts/email-address'
 import { isNewEmailProof } from '../domain/accounts/email-check'
-import { verifyPassword } from '../domain/accounts/passwords'
 import { updateProfile } from '../domain/accounts/profile-update'
 import { createAccount } from '../domain/accounts/signup'
 import { isValidSignupCsrf } from '../domain/accounts/signup-csrf'
 import { siteUrl } from '../domain/sites/site-url'
 import { httpError } from '../http/api-error'
+import { accountConfirmedByPassword } from '../http/password-confirmation'
 import { currentUserResponse } from '../http/current-user'
 import { keyedLimiter, perIp } from '../http/rate-limit'
 import { endSession, requireUser, startSession, userOf } from '../plugins/auth'
@@ -168,13 +167,7 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request, reply) => {
       const member = userOf(request)
       await passwordChecks(request, String(member.id))
-      const account = await findLiveAccount(app.db, member.id)
-      if (
-        account === null ||
-        !(await verifyPassword(account.passwordHash, request.body.password))
-      ) {
-        throw httpError(403, 'auth.wrong_password', 'The password is not correct')
-      }
+      const account = await accountConfirmedByPassword(app.db, member.id, request.body.password)
       await deleteAccount(app.db, path.join(app.config.DATA_DIR, 'media'), member.id, account.email)
       await endSession(request, reply)
       return { ok: true as const }

@@ -2,12 +2,8 @@
 // Values are codes; the client translates them (e.g. "profile.relationship.single").
 import { z } from 'zod'
 
-/** Every profile field a site can list in `visible_profile_fields`. */
-export const PROFILE_FIELDS = [
-  'gender',
-  'date_of_birth',
-  'city',
-  'countryregion',
+/** The optional details a profile may carry (step 4 asks for the visible ones). */
+export const PROFILE_DETAIL_FIELDS = [
   'length',
   'relationship',
   'looking_for',
@@ -19,6 +15,9 @@ export const PROFILE_FIELDS = [
   'hair_color',
   'education',
 ] as const
+
+/** Every profile field a site can list in `visible_profile_fields`. */
+export const PROFILE_FIELDS = ['gender', 'date_of_birth', 'city', 'countryregion', ...PROFILE_DETAIL_FIELDS] as const
 export const profileFieldSchema = z.enum(PROFILE_FIELDS)
 export type ProfileField = z.infer<typeof profileFieldSchema>
 

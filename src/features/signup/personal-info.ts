@@ -2,22 +2,12 @@
 // server allows, and the PUT body built from the choices. An empty choice saves null; a date
 // of birth must pass the §5 rule (an empty one is left out).
 import type { AllowedValues, ProfileField } from '../../contract/profile-fields'
+import { PROFILE_DETAIL_FIELDS } from '../../contract/profile-fields'
 import type { UserProfile, UserUpdateBody } from '../../contract/user'
 import { EMPTY_DATE, isValidDateOfBirth } from '../../contract/validation'
 import type { SelectField } from './profile-field-labels'
 
-export const DETAIL_FIELDS = [
-  'length',
-  'relationship',
-  'looking_for',
-  'smoking',
-  'drinking',
-  'children',
-  'body_type',
-  'eye_color',
-  'hair_color',
-  'education',
-] as const satisfies readonly SelectField[]
+export const DETAIL_FIELDS = PROFILE_DETAIL_FIELDS satisfies readonly SelectField[]
 export type DetailField = (typeof DETAIL_FIELDS)[number]
 
 export type PersonalValues = { gender: string; date_of_birth: string } & Record<DetailField, string>

@@ -3,16 +3,16 @@
 // site allows. The country is a choice only when the site has more than one; the city shows
 // when the site shows cities. Saving needs a country.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue } from 'jotai'
 import { useEffect, useEffectEvent, useState } from 'react'
 import type { SettingsResponse } from '../../../contract/settings'
 import { CITY_MAX, citySchema } from '../../../contract/validation'
 import { Field } from '../../../ui/Field'
 import { userAtom } from '../../auth'
 import { settingsAtom } from '../../settings'
-import { updateUser } from '../api'
 import { guessLocation, type LocationValues } from '../geolocation'
-import { describeError, ruleText } from '../messages'
+import { ruleText } from '../messages'
+import { useStepSave } from '../use-step-save'
 
 function initialCountry(current: string | null | undefined, settings: SettingsResponse | null): string {
   const countries = settings?.countries ?? []
@@ -37,7 +37,6 @@ export function LocationStep({ onNext }: { onNext: () => void }) {
   const { t, i18n } = useLingui()
   const settings = useAtomValue(settingsAtom)
   const profile = useAtomValue(userAtom)?.profile
-  const setUser = useSetAtom(userAtom)
   const countryName = useCountryName()
   const countries = settings?.countries ?? []
   const regionData = settings?.region_data ?? {}
@@ -50,8 +49,7 @@ export function LocationStep({ onNext }: { onNext: () => void }) {
   }))
   const [edited, setEdited] = useState(false)
   const [locating, setLocating] = useState(true)
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { saving, error, save: saveStep } = useStepSave('the location', onNext)
   const [prefill, setPrefill] = useState<LocationValues | null>(null)
 
   const guess = useEffectEvent((signal: AbortSignal) => guessLocation(countries, regionData, signal))
@@ -80,19 +78,8 @@ export function LocationStep({ onNext }: { onNext: () => void }) {
     setEdited(true)
   }
 
-  const save = async () => {
-    setSaving(true)
-    setError(null)
-    try {
-      const body = { country: shown.country, countryregion: shown.countryregion, ...(cityVisible ? { city: shown.city.trim() } : {}) }
-      setUser(await updateUser(body))
-      onNext()
-    } catch (failure) {
-      console.error('Saving the location failed', failure)
-      setError(describeError(i18n, failure))
-      setSaving(false)
-    }
-  }
+  const save = () =>
+    saveStep({ country: shown.country, countryregion: shown.countryregion, ...(cityVisible ? { city: shown.city.trim() } : {}) })
 
   const sortedCountries = [...countries].sort((a, b) => countryName(a).localeCompare(countryName(b), i18n.locale))
 

@@ -3,37 +3,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useEffectEvent, useState } from 'react'
-import type { UserUpdateBody } from '../../../contract/user'
 import { PERSONAL_MAX } from '../../../contract/validation'
 import { Field } from '../../../ui/Field'
 import { userAtom } from '../../auth'
 import { settingsAtom } from '../../settings'
 import { updateUser } from '../api'
-import { describeError } from '../messages'
+import { useStepSave } from '../use-step-save'
 
 const MIN_ROWS = 2
 const MAX_ROWS = 10
 
 export function NotesStep({ onNext }: { onNext: () => void }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const notesVisible = useAtomValue(settingsAtom)?.visible_profile_notes ?? true
   const setUser = useSetAtom(userAtom)
   const [text, setText] = useState('')
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  const send = async (body: UserUpdateBody) => {
-    setSaving(true)
-    setError(null)
-    try {
-      setUser(await updateUser(body))
-      onNext()
-    } catch (failure) {
-      console.error('Saving the profile text failed', failure)
-      setError(describeError(i18n, failure))
-      setSaving(false)
-    }
-  }
+  const { saving, error, save: send } = useStepSave('the profile text', onNext)
 
   const next = useEffectEvent(onNext)
   useEffect(() => {

@@ -3,7 +3,7 @@
 // fields with the values GET /api/profile_fields.php allows. Save sends the choices;
 // "Continue without personal info" clears the date of birth.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { GENDERS, type AllowedValues } from '../../../contract/profile-fields'
 import { EMPTY_DATE, MIN_AGE, RULE } from '../../../contract/validation'
@@ -11,8 +11,8 @@ import { DatePicker } from '../../../ui/DatePicker/DatePicker'
 import { Field } from '../../../ui/Field'
 import { userAtom } from '../../auth'
 import { settingsAtom } from '../../settings'
-import { fetchProfileFields, updateUser } from '../api'
-import { describeError, ruleText } from '../messages'
+import { fetchProfileFields } from '../api'
+import { ruleText } from '../messages'
 import { choiceText, FIELD_LABELS } from '../profile-field-labels'
 import {
   dateOfBirthOk,
@@ -22,17 +22,16 @@ import {
   type DetailField,
   type PersonalValues,
 } from '../personal-info'
+import { useStepSave } from '../use-step-save'
 
 export function PersonalStep({ onNext }: { onNext: () => void }) {
   const { t, i18n } = useLingui()
   const settings = useAtomValue(settingsAtom)
   const profile = useAtomValue(userAtom)?.profile
-  const setUser = useSetAtom(userAtom)
   const [values, setValues] = useState<PersonalValues>(() => initialPersonalValues(profile))
   const [allowed, setAllowed] = useState<AllowedValues | null>(null)
   const [dateTouched, setDateTouched] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { saving, error, save: send } = useStepSave('the personal info', onNext)
 
   useEffect(() => {
     let live = true
@@ -54,19 +53,6 @@ export function PersonalStep({ onNext }: { onNext: () => void }) {
   const dateError = showDate && dateTouched && !dateOk ? ruleText(i18n, RULE.dateOfBirth) : undefined
 
   const change = (field: keyof PersonalValues, value: string) => setValues((current) => ({ ...current, [field]: value }))
-
-  const send = async (body: Parameters<typeof updateUser>[0]) => {
-    setSaving(true)
-    setError(null)
-    try {
-      setUser(await updateUser(body))
-      onNext()
-    } catch (failure) {
-      console.error('Saving the personal info failed', failure)
-      setError(describeError(i18n, failure))
-      setSaving(false)
-    }
-  }
 
   const save = () => {
     setDateTouched(true)
