@@ -38,14 +38,22 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.*.json', noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: './tsconfig.*.json',
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       eqeqeq: ['error', 'smart'],
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
@@ -54,7 +62,10 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { globals: globals.node, parserOptions: { projectService: false, project: null } },
+    languageOptions: {
+      globals: globals.node,
+      parserOptions: { projectService: false, project: null },
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -83,8 +94,12 @@ export default tseslint.config(
               target: `./src/features/${name}`,
               from: './src/features',
               // another feature is reached only through its public index
-              except: [`./${name}`, ...features.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
-              message: "A feature must not reach into another feature's files; use its index, lib, ui or contract.",
+              except: [
+                `./${name}`,
+                ...features.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+              ],
+              message:
+                "A feature must not reach into another feature's files; use its index, lib, ui or contract.",
             })),
             // the contract is pure: no DOM layers
             {

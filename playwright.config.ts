@@ -22,7 +22,9 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     // Every test comes from 127.0.0.1: the per-IP limits are raised, not switched off.

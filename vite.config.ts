@@ -28,11 +28,19 @@ export default defineConfig({
         // The shell only: entry chunks, styles, icons. Lazy route chunks and locale
         // catalogs are cached at run time.
         // The manifest and its icons are added by the plugin itself.
-        globPatterns: ['index.html', 'assets/**/*.{js,css}', 'logo.svg', 'favicon-32.png', 'apple-touch-icon.png'],
+        globPatterns: [
+          'index.html',
+          'assets/**/*.{js,css}',
+          'logo.svg',
+          'favicon-32.png',
+          'apple-touch-icon.png',
+        ],
         manifestTransforms: [
           (entries) => {
             const html = readFileSync('dist/index.html', 'utf8')
-            const shell = entries.filter((entry) => !entry.url.startsWith('assets/chunks/') || html.includes(`/${entry.url}`))
+            const shell = entries.filter(
+              (entry) => !entry.url.startsWith('assets/chunks/') || html.includes(`/${entry.url}`),
+            )
             return { manifest: shell, warnings: [] }
           },
         ],

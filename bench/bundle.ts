@@ -10,6 +10,9 @@ export function initialJs(distDir: string): { files: string[]; gzipBytes: number
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
   ].map((match) => match[1] ?? '')
-  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file))).length, 0)
+  const gzipBytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(distDir, file))).length,
+    0,
+  )
   return { files, gzipBytes }
 }

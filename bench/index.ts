@@ -17,14 +17,19 @@ if (!existsSync('dist/index.html')) {
 
 if (run('bundle')) {
   const { files, gzipBytes } = initialJs('dist')
-  console.log(`initial JS of /: ${(gzipBytes / 1024).toFixed(1)} KB gzip (${files.join(', ')}); budget 120 KB`)
+  console.log(
+    `initial JS of /: ${(gzipBytes / 1024).toFixed(1)} KB gzip (${files.join(', ')}); budget 120 KB`,
+  )
 }
 
 if (run('api') || run('lighthouse')) {
   const server = await startServer()
   try {
     if (run('api')) {
-      console.table([await measure(server.url, '/api/settings.php'), await measure(server.url, '/api/interests.php')])
+      console.table([
+        await measure(server.url, '/api/settings.php'),
+        await measure(server.url, '/api/interests.php'),
+      ])
     }
     if (run('lighthouse')) {
       console.log('Lighthouse (mobile) on /:')

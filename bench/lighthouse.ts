@@ -3,10 +3,19 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-export async function audit(url: string): Promise<{ scores: Record<string, number>; failing: string[] }> {
+export async function audit(
+  url: string,
+): Promise<{ scores: Record<string, number>; failing: string[] }> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   try {
     const result = await lighthouse(url, {
@@ -29,7 +38,13 @@ export async function audit(url: string): Promise<{ scores: Record<string, numbe
       .filter(([id]) => id !== 'performance')
       .flatMap(([, category]) => category.auditRefs)
       .map((ref) => result.lhr.audits[ref.id])
-      .filter((item) => item !== undefined && item.score !== null && item.score < 1 && item.scoreDisplayMode !== 'informative')
+      .filter(
+        (item) =>
+          item !== undefined &&
+          item.score !== null &&
+          item.score < 1 &&
+          item.scoreDisplayMode !== 'informative',
+      )
       .map((item) => `${item!.id}: ${item!.title}`)
     return { scores, failing }
   } finally {

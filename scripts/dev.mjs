@@ -6,7 +6,12 @@ const apiPort = process.env.API_PORT ?? '3001'
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, DEV_TOOLS: process.env.DEV_TOOLS ?? '1', HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      DEV_TOOLS: process.env.DEV_TOOLS ?? '1',
+      HOST: '127.0.0.1',
+    },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', process.env.PORT ?? '3000'], {
     stdio: 'inherit',
@@ -16,7 +21,8 @@ const children = [
 const stop = () => children.forEach((child) => child.kill('SIGTERM'))
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
-for (const child of children) child.on('exit', (code) => {
-  stop()
-  process.exitCode = code ?? 0
-})
+for (const child of children)
+  child.on('exit', (code) => {
+    stop()
+    process.exitCode = code ?? 0
+  })

@@ -10,7 +10,12 @@ const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'klik-e2e-'))
 rmSync(dataDir, { recursive: true, force: true })
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
 })
 const stop = (signal) => child.kill(signal)
 process.on('SIGINT', () => stop('SIGINT'))

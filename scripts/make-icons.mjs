@@ -58,7 +58,10 @@ function png(size, { scale, rounded }) {
         }
       }
       const h = heart / 16
-      for (let i = 0; i < 3; i++) raw[o + i] = Math.round(BRAND[i] * (1 - h / (inside / 16 || 1)) + WHITE[i] * (h / (inside / 16 || 1)))
+      for (let i = 0; i < 3; i++)
+        raw[o + i] = Math.round(
+          BRAND[i] * (1 - h / (inside / 16 || 1)) + WHITE[i] * (h / (inside / 16 || 1)),
+        )
       raw[o + 3] = Math.round((inside / 16) * 255)
     }
   }

@@ -3,6 +3,9 @@
 import { Generator, getConfig } from '@tanstack/router-generator'
 
 const root = process.cwd()
-const config = getConfig({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }, root)
+const config = getConfig(
+  { target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' },
+  root,
+)
 const generator = new Generator({ config, root })
 await generator.run()

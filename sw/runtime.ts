@@ -12,12 +12,18 @@ const MONTH = 30 * 24 * 3600
 
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/chunks/'),
-  new CacheFirst({ cacheName: LAZY_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: MONTH })] }),
+  new CacheFirst({
+    cacheName: LAZY_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: MONTH })],
+  }),
 )
 
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
-  new CacheFirst({ cacheName: MEDIA_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: MONTH })] }),
+  new CacheFirst({
+    cacheName: MEDIA_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: MONTH })],
+  }),
 )
 
 /** Chunks the page loaded before this worker controlled it (see src/features/pwa). */
@@ -25,7 +31,11 @@ export async function cacheLazyUrls(urls: unknown): Promise<void> {
   if (!Array.isArray(urls)) return
   const cache = await caches.open(LAZY_CACHE)
   const wanted = urls.filter(
-    (url): url is string => typeof url === 'string' && new URL(url, sw.location.origin).pathname.startsWith('/assets/chunks/'),
+    (url): url is string =>
+      typeof url === 'string' &&
+      new URL(url, sw.location.origin).pathname.startsWith('/assets/chunks/'),
   )
-  await Promise.all(wanted.map(async (url) => ((await cache.match(url)) ? undefined : cache.add(url))))
+  await Promise.all(
+    wanted.map(async (url) => ((await cache.match(url)) ? undefined : cache.add(url))),
+  )
 }

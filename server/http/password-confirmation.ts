@@ -5,7 +5,11 @@ import { findLiveAccount, type LiveAccount } from '../domain/accounts/account-lo
 import { verifyPassword } from '../domain/accounts/passwords'
 import { httpError } from './api-error'
 
-export async function accountConfirmedByPassword(db: Db, userId: number, password: string): Promise<LiveAccount> {
+export async function accountConfirmedByPassword(
+  db: Db,
+  userId: number,
+  password: string,
+): Promise<LiveAccount> {
   const account = await findLiveAccount(db, userId)
   if (account === null || !(await verifyPassword(account.passwordHash, password))) {
     throw httpError(403, 'auth.wrong_password', 'The password is not correct')

@@ -6,7 +6,10 @@ import { ApiError, ContractError, NetworkError } from './errors'
 function answer(status: number, body: unknown) {
   return vi.fn(() =>
     Promise.resolve(
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
     ),
   )
 }
@@ -17,7 +20,10 @@ describe('request', () => {
   it('sends the package and original-host headers and parses with the schema', async () => {
     const fetchMock = answer(200, { name: 'Klik' })
     vi.stubGlobal('fetch', fetchMock)
-    const data = await request('/api/settings.php', { query: { a: 1, b: undefined }, schema: z.object({ name: z.string() }) })
+    const data = await request('/api/settings.php', {
+      query: { a: 1, b: undefined },
+      schema: z.object({ name: z.string() }),
+    })
     expect(data).toEqual({ name: 'Klik' })
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/settings.php?a=1')
@@ -25,7 +31,10 @@ describe('request', () => {
   })
 
   it('turns an error body into an ApiError with its code', async () => {
-    vi.stubGlobal('fetch', answer(403, { error: { code: 'auth.required', message: 'Not logged in' } }))
+    vi.stubGlobal(
+      'fetch',
+      answer(403, { error: { code: 'auth.required', message: 'Not logged in' } }),
+    )
     await expect(request('/api/user.php')).rejects.toMatchObject({
       name: 'ApiError',
       status: 403,
@@ -34,19 +43,27 @@ describe('request', () => {
   })
 
   it('names a status without a body', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('oops', { status: 502 }))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('oops', { status: 502 }))),
+    )
     const error = await request('/api/x.php').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).code).toBe('http_502')
   })
 
   it('reports a network failure as NetworkError', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     await expect(request('/api/x.php')).rejects.toBeInstanceOf(NetworkError)
   })
 
   it('refuses a body that breaks the contract', async () => {
     vi.stubGlobal('fetch', answer(200, { name: 3 }))
-    await expect(request('/api/x.php', { schema: z.object({ name: z.string() }) })).rejects.toBeInstanceOf(ContractError)
+    await expect(
+      request('/api/x.php', { schema: z.object({ name: z.string() }) }),
+    ).rejects.toBeInstanceOf(ContractError)
   })
 })

@@ -26,7 +26,8 @@ export function apiUrl(path: string, query?: Query): string {
 }
 
 function errorFromBody(status: number, body: unknown): ApiError {
-  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error
+  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)
+    ?.error
   const code = typeof error?.code === 'string' ? error.code : `http_${status}`
   const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`
   const fields = Array.isArray(error?.fields) ? (error.fields as FieldIssue[]) : []

@@ -9,9 +9,16 @@ import { ErrorView } from './ErrorView'
 
 export function ErrorPage({ error }: ErrorComponentProps) {
   useEffect(() => {
-    if (isChunkLoadError(error) && claimReload(location.pathname, Date.now(), sessionStorage)) location.reload()
+    if (isChunkLoadError(error) && claimReload(location.pathname, Date.now(), sessionStorage))
+      location.reload()
   }, [error])
 
-  const status = error instanceof ApiError ? error.status : error instanceof NetworkError ? 503 : 500
-  return <ErrorView status={status} message={errorMessage(isChunkLoadError(error) ? new NetworkError(error) : error)} />
+  const status =
+    error instanceof ApiError ? error.status : error instanceof NetworkError ? 503 : 500
+  return (
+    <ErrorView
+      status={status}
+      message={errorMessage(isChunkLoadError(error) ? new NetworkError(error) : error)}
+    />
+  )
 }

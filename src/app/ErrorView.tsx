@@ -9,7 +9,9 @@ import { lazy, Suspense } from 'react'
 import { loggedInAtom } from '../features/auth'
 import { isBotUserAgent } from '../lib/bots'
 
-const SignupPage = lazy(() => import('../features/signup').then((module) => ({ default: module.SignupPage })))
+const SignupPage = lazy(() =>
+  import('../features/signup').then((module) => ({ default: module.SignupPage })),
+)
 
 export function ErrorView({ status, message }: { status: number; message: string }) {
   const loggedIn = useAtomValue(loggedInAtom)

@@ -15,7 +15,10 @@ export function useRouteFrame(): { layout: Layout; name: string } {
   const matches = useMatches()
   const leaf = matches[matches.length - 1]
   const meta = leaf?.staticData
-  const layout = typeof meta?.layout === 'function' ? meta.layout(leaf?.params ?? {}) : (meta?.layout ?? 'default')
+  const layout =
+    typeof meta?.layout === 'function'
+      ? meta.layout(leaf?.params ?? {})
+      : (meta?.layout ?? 'default')
   return { layout, name: meta?.name ?? routeNameFromPath(leaf?.fullPath ?? '/') }
 }
 

@@ -21,8 +21,16 @@ async function startLocale(): Promise<void> {
   const stored = readCookie(LOCALE_COOKIE)
   const early = pickLocale({ stored, browser: navigator.languages, domainLanguage: null })
   // The catalog loads beside the settings when the visitor's language is already known.
-  const [settings] = await Promise.all([loadSettings(), early ? activateLocale(early, { remember: false }) : null])
-  if (!early) await activateLocale(pickLocale({ stored, browser: [], domainLanguage: settings?.domain_language ?? 'en' }) ?? 'en', { remember: false })
+  const [settings] = await Promise.all([
+    loadSettings(),
+    early ? activateLocale(early, { remember: false }) : null,
+  ])
+  if (!early)
+    await activateLocale(
+      pickLocale({ stored, browser: [], domainLanguage: settings?.domain_language ?? 'en' }) ??
+        'en',
+      { remember: false },
+    )
 }
 
 function offerUpdate(reload: () => void): void {

@@ -6,6 +6,8 @@ describe('shellClassName', () => {
     expect(shellClassName('boxy', false, 'index')).toBe('app template-boxy logged-out index')
   })
   it('names every other page', () => {
-    expect(shellClassName('classic', true, 'members-memberId')).toBe('app template-classic logged-in app-members-memberId-page')
+    expect(shellClassName('classic', true, 'members-memberId')).toBe(
+      'app template-classic logged-in app-members-memberId-page',
+    )
   })
 })

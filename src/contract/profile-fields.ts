@@ -17,7 +17,13 @@ export const PROFILE_DETAIL_FIELDS = [
 ] as const
 
 /** Every profile field a site can list in `visible_profile_fields`. */
-export const PROFILE_FIELDS = ['gender', 'date_of_birth', 'city', 'countryregion', ...PROFILE_DETAIL_FIELDS] as const
+export const PROFILE_FIELDS = [
+  'gender',
+  'date_of_birth',
+  'city',
+  'countryregion',
+  ...PROFILE_DETAIL_FIELDS,
+] as const
 export const profileFieldSchema = z.enum(PROFILE_FIELDS)
 export type ProfileField = z.infer<typeof profileFieldSchema>
 

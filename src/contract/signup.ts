@@ -16,11 +16,17 @@ export const signupBodySchema = z
     profile: z.int().positive().nullable().describe('the member page the visitor came from'),
     form_path: z.string().max(500),
     referrer: z.string().max(2000).nullable().describe('only when external'),
-    csrf: z.string().regex(/^[0-9a-f]{128}$/).describe('hex SHA-512 of lowercased email + user agent'),
+    csrf: z
+      .string()
+      .regex(/^[0-9a-f]{128}$/)
+      .describe('hex SHA-512 of lowercased email + user agent'),
     token: z.string().min(1).max(500).describe('from validate_email.php for this email'),
     n: z.string().max(1000).describe('the user agent'),
   })
-  .refine((body) => !nameEqualsEmail(body.name, body.email), { message: RULE.nameEqualToEmail, path: ['name'] })
+  .refine((body) => !nameEqualsEmail(body.name, body.email), {
+    message: RULE.nameEqualToEmail,
+    path: ['name'],
+  })
 export type SignupBody = z.input<typeof signupBodySchema>
 
 export const EMAIL_STATUSES = ['new', 'active', 'not_confirmed', 'deleted', 'invalid'] as const

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { ageOn, citySchema, dateOfBirthSchema, emailSchema, isValidDateOfBirth, nameEqualsEmail, nameSchema, RULE } from './validation'
+import {
+  ageOn,
+  citySchema,
+  dateOfBirthSchema,
+  emailSchema,
+  isValidDateOfBirth,
+  nameEqualsEmail,
+  nameSchema,
+  RULE,
+} from './validation'
 
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-  result.error?.issues[0]?.message
+const firstMessage = (result: {
+  success: boolean
+  error?: { issues: Array<{ message: string }> }
+}) => result.error?.issues[0]?.message
 
 describe('spec §5 rules', () => {
   it('email: standard pattern', () => {

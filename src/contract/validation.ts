@@ -39,7 +39,10 @@ export const nameSchema = z
   .max(NAME_MAX, RULE.tooLong)
   .refine((name) => !name.startsWith('@'), RULE.nameStartsWithAt)
 
-export const passwordSchema = z.string({ error: RULE.required }).min(1, RULE.required).max(PASSWORD_MAX, RULE.tooLong)
+export const passwordSchema = z
+  .string({ error: RULE.required })
+  .min(1, RULE.required)
+  .max(PASSWORD_MAX, RULE.tooLong)
 
 export const citySchema = z.string().trim().max(CITY_MAX, RULE.cityTooLong)
 
@@ -58,11 +61,14 @@ export function isValidDateOfBirth(value: string, now: Date = new Date()): boole
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])]
   if (y === 0 || m === 0 || d === 0) return false
   const date = new Date(Date.UTC(y, m - 1, d))
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return false
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return false
   return ageOn(value, now) >= MIN_AGE && ageOn(value, now) <= 120
 }
 
-export const dateOfBirthSchema = z.string().refine((value) => isValidDateOfBirth(value), RULE.dateOfBirth)
+export const dateOfBirthSchema = z
+  .string()
+  .refine((value) => isValidDateOfBirth(value), RULE.dateOfBirth)
 
 /** Name must not equal the email (spec §5), compared without case or surrounding space. */
 export function nameEqualsEmail(name: string, email: string): boolean {

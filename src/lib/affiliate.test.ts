@@ -26,13 +26,19 @@ describe('captureAffiliateParams', () => {
 
   it('leaves an address without affiliate parameters alone', () => {
     const stored = new Map<string, string>()
-    expect(captureAffiliateParams(new URL('https://k.example/?q=1'), { set: (k, v) => stored.set(k, v) })).toBeNull()
+    expect(
+      captureAffiliateParams(new URL('https://k.example/?q=1'), {
+        set: (k, v) => stored.set(k, v),
+      }),
+    ).toBeNull()
     expect(stored.size).toBe(0)
   })
 
   it('strips empty parameters without overwriting a stored value', () => {
     const stored = new Map<string, string>([['affiliate_network', 'old']])
-    const next = captureAffiliateParams(new URL('https://k.example/?network='), { set: (k, v) => stored.set(k, v) })
+    const next = captureAffiliateParams(new URL('https://k.example/?network='), {
+      set: (k, v) => stored.set(k, v),
+    })
     expect(next).toBe('/')
     expect(stored.get('affiliate_network')).toBe('old')
   })

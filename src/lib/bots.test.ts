@@ -11,6 +11,8 @@ describe('isBotUserAgent', () => {
   ])('%s is a bot', (ua) => expect(isBotUserAgent(ua)).toBe(true))
 
   it('a phone browser is not', () => {
-    expect(isBotUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) AppleWebKit/605.1.15 Safari/604.1')).toBe(false)
+    expect(
+      isBotUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) AppleWebKit/605.1.15 Safari/604.1'),
+    ).toBe(false)
   })
 })

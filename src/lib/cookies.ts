@@ -4,7 +4,8 @@ export function readCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`
   for (const part of document.cookie.split('; ')) {
     // An empty value is a deleted cookie (some engines keep it until the page closes).
-    if (part.startsWith(prefix)) return part.length > prefix.length ? decodeURIComponent(part.slice(prefix.length)) : null
+    if (part.startsWith(prefix))
+      return part.length > prefix.length ? decodeURIComponent(part.slice(prefix.length)) : null
   }
   return null
 }

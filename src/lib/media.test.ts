@@ -7,6 +7,8 @@ describe('mediaUrl', () => {
     expect(mediaUrl('', '/media/u/3/a.jpg')).toBe('/media/u/3/a.jpg')
   })
   it('puts the cdn prefix in front', () => {
-    expect(mediaUrl('https://cdn.klik.example/', 'u/3/a.jpg')).toBe('https://cdn.klik.example/media/u/3/a.jpg')
+    expect(mediaUrl('https://cdn.klik.example/', 'u/3/a.jpg')).toBe(
+      'https://cdn.klik.example/media/u/3/a.jpg',
+    )
   })
 })

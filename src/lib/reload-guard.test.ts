@@ -3,7 +3,10 @@ import { claimReload, isChunkLoadError } from './reload-guard'
 
 function memory() {
   const map = new Map<string, string>()
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) }
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+  }
 }
 
 describe('claimReload', () => {
@@ -24,7 +27,11 @@ describe('claimReload', () => {
 
 describe('isChunkLoadError', () => {
   it('recognises the browsers’ dynamic import failures', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/lazy/x.js'))).toBe(true)
+    expect(
+      isChunkLoadError(
+        new TypeError('Failed to fetch dynamically imported module: /assets/lazy/x.js'),
+      ),
+    ).toBe(true)
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true)
     expect(isChunkLoadError(new Error('Network down'))).toBe(false)
   })

@@ -3,7 +3,9 @@ import { createFileRoute, useLocation } from '@tanstack/react-router'
 import { placeholder } from '../app/placeholder'
 import { EmailChangeIncorrectNotice } from '../features/account'
 
-const { component: NotificationsPlaceholder, staticData } = placeholder(msg`Notifications`, { auth: 'required' })
+const { component: NotificationsPlaceholder, staticData } = placeholder(msg`Notifications`, {
+  auth: 'required',
+})
 
 export const Route = createFileRoute('/notifications')({
   staticData,

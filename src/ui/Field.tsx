@@ -23,9 +23,16 @@ export function Field({ label, error, hint, group = false, className, children }
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
-  const control = children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })
-  const classes = ['field', error ? 'field-invalid' : null, className ?? null].filter(Boolean).join(' ')
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  const control = children({
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  })
+  const classes = ['field', error ? 'field-invalid' : null, className ?? null]
+    .filter(Boolean)
+    .join(' ')
   const after = (
     <>
       {hint && (

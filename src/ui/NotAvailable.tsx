@@ -7,7 +7,9 @@ export function NotAvailable({ title }: { title: string }) {
     <section className="not-available">
       <h1>{title}</h1>
       <p>
-        <Trans>This part of Klik is not available yet. We are working on it — please check back soon.</Trans>
+        <Trans>
+          This part of Klik is not available yet. We are working on it — please check back soon.
+        </Trans>
       </p>
     </section>
   )

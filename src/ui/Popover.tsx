@@ -5,7 +5,15 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 export const POPOVER_SHOW_MS = 100
 export const POPOVER_HIDE_MS = 300
 
-export function Popover({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {
+export function Popover({
+  label,
+  children,
+  className,
+}: {
+  label: ReactNode
+  children: ReactNode
+  className?: string
+}) {
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const panelId = useId()

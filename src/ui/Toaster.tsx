@@ -30,7 +30,12 @@ export function Toaster({ position = 'top-end' }: { position?: ToastPosition }) 
               {toast.action.label}
             </button>
           )}
-          <button type="button" className="toast-close" aria-label={t`Close`} onClick={() => dismissToast(toast.id)}>
+          <button
+            type="button"
+            className="toast-close"
+            aria-label={t`Close`}
+            onClick={() => dismissToast(toast.id)}
+          >
             ×
           </button>
         </div>

@@ -18,7 +18,9 @@ export function errorMessage(error: unknown): string {
     const known = BY_CODE[error.code]
     return known ? i18n._(known) : error.message
   }
-  if (error instanceof NetworkError) return i18n._(msg`You seem to be offline. Check your connection and try again.`)
-  if (error instanceof ContractError) return i18n._(msg`Something went wrong on our side. Please try again in a moment.`)
+  if (error instanceof NetworkError)
+    return i18n._(msg`You seem to be offline. Check your connection and try again.`)
+  if (error instanceof ContractError)
+    return i18n._(msg`Something went wrong on our side. Please try again in a moment.`)
   return i18n._(msg`Something went wrong on our side. Please try again in a moment.`)
 }

@@ -21,7 +21,11 @@ describe('toasts', () => {
 
   it('with an action, stay until the member acts', () => {
     vi.useFakeTimers()
-    showToast({ kind: 'info', body: 'New version', action: { label: 'Reload', run: () => undefined } })
+    showToast({
+      kind: 'info',
+      body: 'New version',
+      action: { label: 'Reload', run: () => undefined },
+    })
     vi.advanceTimersByTime(60_000)
     expect(store.get(toastsAtom)).toHaveLength(1)
   })

@@ -25,9 +25,12 @@ export function dismissToast(id: number): void {
   store.set(toastsAtom, (list) => list.filter((toast) => toast.id !== id))
 }
 
-export function showToast(toast: Omit<Toast, 'id' | 'timeoutMs'> & { timeoutMs?: number | null }): number {
+export function showToast(
+  toast: Omit<Toast, 'id' | 'timeoutMs'> & { timeoutMs?: number | null },
+): number {
   const id = nextId++
-  const timeoutMs = toast.timeoutMs === undefined ? (toast.action ? null : TOAST_TIMEOUT_MS) : toast.timeoutMs
+  const timeoutMs =
+    toast.timeoutMs === undefined ? (toast.action ? null : TOAST_TIMEOUT_MS) : toast.timeoutMs
   store.set(toastsAtom, (list) => [...list, { ...toast, id, timeoutMs }])
   if (timeoutMs !== null) setTimeout(() => dismissToast(id), timeoutMs)
   return id

@@ -42,7 +42,9 @@ test.describe('a member’s account', () => {
     await page.getByLabel('Email address').fill(member.email)
     await page.getByLabel('Password').fill('wrong password')
     await page.getByRole('button', { name: 'Log in' }).click()
-    await expect(page.getByRole('alert')).toHaveText('That email address and password do not match.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'That email address and password do not match.',
+    )
     await page.getByLabel('Password').fill(member.password)
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(page).toHaveURL(/\/profile$/)
@@ -93,7 +95,9 @@ test.describe('a member’s account', () => {
 
     const confirm = await linkInMail(next, /\/mail-change\/do$/)
     await page.goto(confirm)
-    await expect(page.getByTestId('mail-change-result')).toContainText(`you now log in with ${next}`)
+    await expect(page.getByTestId('mail-change-result')).toContainText(
+      `you now log in with ${next}`,
+    )
     // The old address was told, with a way to undo it.
     expect(mailCount(member.email)).toBeGreaterThanOrEqual(2)
 
@@ -117,7 +121,9 @@ test.describe('a member’s account', () => {
     await page.getByLabel('Password').fill(member.password)
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(page).toHaveURL(/\/notifications#email-change-incorrect$/)
-    await expect(page.getByRole('heading', { name: 'We restored your email address' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'We restored your email address' }),
+    ).toBeVisible()
   })
 
   test('deletes the account after the offer to stay', async ({ page }) => {
@@ -134,6 +140,8 @@ test.describe('a member’s account', () => {
     await page.getByLabel('Email address').fill(member.email)
     await page.getByLabel('Password').fill(member.password)
     await page.getByRole('button', { name: 'Log in' }).click()
-    await expect(page.getByRole('alert')).toHaveText('That email address and password do not match.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'That email address and password do not match.',
+    )
   })
 })

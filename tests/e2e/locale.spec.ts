@@ -4,7 +4,9 @@ test('the language switch survives a reload (cookie)', async ({ page, context })
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet people who click with you')
   await page.getByTestId('language-switcher').selectOption('nl')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ontmoet mensen met wie het klikt')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Ontmoet mensen met wie het klikt',
+  )
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
 
   const cookie = (await context.cookies()).find((c) => c.name === 'klik-locale')
@@ -13,7 +15,9 @@ test('the language switch survives a reload (cookie)', async ({ page, context })
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000)
 
   await page.reload()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ontmoet mensen met wie het klikt')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Ontmoet mensen met wie het klikt',
+  )
   await expect(page.getByTestId('language-switcher')).toHaveValue('nl')
 })
 

@@ -7,20 +7,32 @@ async function waitForControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      )
     }
   })
 }
 
-test('the app meets the install criteria: manifest and an active service worker', async ({ page, request }) => {
+test('the app meets the install criteria: manifest and an active service worker', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
   const href = await page.locator('link[rel="manifest"]').getAttribute('href')
   expect(href).toBeTruthy()
   const manifest = (await (await request.get(href!)).json()) as Record<string, unknown> & {
     icons: Array<{ sizes: string; type: string; purpose?: string }>
   }
-  expect(manifest).toMatchObject({ name: expect.any(String), short_name: 'Klik', start_url: '/', display: 'standalone' })
-  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+  expect(manifest).toMatchObject({
+    name: expect.any(String),
+    short_name: 'Klik',
+    start_url: '/',
+    display: 'standalone',
+  })
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  )
   expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true)
   for (const icon of manifest.icons) {
     const response = await request.get((icon as unknown as { src: string }).src)
@@ -43,7 +55,9 @@ test('the shell is served offline after a first visit', async ({ page }) => {
     await page.waitForTimeout(500)
     await server.stop()
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet people who click with you')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Meet people who click with you',
+    )
     await page.goto(`${server.url}/pages/faq`)
     await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible()
   } finally {
@@ -66,11 +80,22 @@ test('a waiting new build offers a reload toast and takes over on click', async 
     const toast = page.getByTestId('toast').filter({ hasText: 'A new version of Klik is ready.' })
     await expect(toast).toBeVisible({ timeout: 15_000 })
     // The new worker waits for the member: nothing is reloaded on its own.
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true)
+    expect(
+      await page.evaluate(async () =>
+        Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+      ),
+    ).toBe(true)
 
-    await Promise.all([page.waitForEvent('load'), toast.getByRole('button', { name: 'Reload' }).click()])
+    await Promise.all([
+      page.waitForEvent('load'),
+      toast.getByRole('button', { name: 'Reload' }).click(),
+    ])
     await expect
-      .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)))
+      .poll(() =>
+        page.evaluate(async () =>
+          Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+        ),
+      )
       .toBe(false)
   } finally {
     await server.stop()

@@ -12,7 +12,9 @@ test.use({ geolocation: { latitude: 52.3874, longitude: 4.6462 }, permissions: [
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Create my free account' })
 
 async function photo(): Promise<Buffer> {
-  return sharp({ create: { width: 400, height: 400, channels: 3, background: '#c81e50' } }).jpeg().toBuffer()
+  return sharp({ create: { width: 400, height: 400, channels: 3, background: '#c81e50' } })
+    .jpeg()
+    .toBuffer()
 }
 
 test('a new visitor signs up through every step', async ({ page }) => {
@@ -22,7 +24,10 @@ test('a new visitor signs up through every step', async ({ page }) => {
 
   await page.goto('/signup')
   await expect(page.getByRole('heading', { name: 'Sign up for free' })).toBeVisible()
-  await expect(page.getByRole('progressbar', { name: 'Signup progress' })).toHaveAttribute('aria-valuenow', '0')
+  await expect(page.getByRole('progressbar', { name: 'Signup progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  )
   await expect(submitButton(page)).toBeDisabled()
 
   // Step 0: the typo suggestion, the name from the address, the terms modal.
@@ -38,7 +43,9 @@ test('a new visitor signs up through every step', async ({ page }) => {
   await page.getByRole('button', { name: 'terms and conditions' }).click()
   const terms = page.getByRole('dialog', { name: 'Terms and conditions' })
   await expect(terms).toBeVisible()
-  await expect(terms.getByRole('link', { name: 'Read the full terms and conditions' })).toHaveAttribute('href', '/pages/terms')
+  await expect(
+    terms.getByRole('link', { name: 'Read the full terms and conditions' }),
+  ).toHaveAttribute('href', '/pages/terms')
   await terms.getByRole('button', { name: 'OK' }).click()
   await expect(terms).toBeHidden()
   await page.getByRole('button', { name: 'privacy policy' }).click()
@@ -59,10 +66,16 @@ test('a new visitor signs up through every step', async ({ page }) => {
   await expect(photoStep).toBeVisible()
   await expect(page.locator('.app')).toHaveClass(/logged-in/)
   const input = page.getByTestId('photo-input')
-  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') })
+  await input.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a photo'),
+  })
   await expect(page.getByText('notes.txt is not a PNG or JPEG photo.')).toBeVisible()
   await input.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await photo() })
-  await expect(page.getByRole('list', { name: 'Photos to upload' }).getByRole('listitem')).toHaveCount(1)
+  await expect(
+    page.getByRole('list', { name: 'Photos to upload' }).getByRole('listitem'),
+  ).toHaveCount(1)
   await photoStep.getByRole('button', { name: 'Save' }).click()
 
   // Step 3: the position is turned into a living area in an allowed country.
@@ -86,19 +99,37 @@ test('a new visitor signs up through every step', async ({ page }) => {
   const notesStep = page.getByTestId('signup-step-5')
   await expect(notesStep).toBeVisible()
   await expect(page.getByLabel('About me')).toHaveAttribute('rows', '2')
-  await page.getByLabel('About me').fill('I love cycling along the dunes and a good coffee afterwards.')
+  await page
+    .getByLabel('About me')
+    .fill('I love cycling along the dunes and a good coffee afterwards.')
   await notesStep.getByRole('button', { name: 'Save' }).click()
 
   // Steps 6 and 7: the activation mail goes out, then check your email.
   await expect(page.getByTestId('signup-step-7')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('signup-email')).toHaveText(email)
   await expect(page.getByText('Have a look in your spam or junk folder.')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Change your email address' })).toHaveAttribute('href', '/profile#email')
-  await expect(page.getByRole('link', { name: 'Go to the members' })).toHaveAttribute('href', '/members')
+  await expect(page.getByRole('link', { name: 'Change your email address' })).toHaveAttribute(
+    'href',
+    '/profile#email',
+  )
+  await expect(page.getByRole('link', { name: 'Go to the members' })).toHaveAttribute(
+    'href',
+    '/members',
+  )
 
   const user = (await (await page.request.get('/api/user.php')).json()) as {
     email: string
-    profile: { name: string; city: string; country: string; gender: string; date_of_birth: string; personal: string; main_image: unknown; images: unknown[]; lastSignupStep: boolean }
+    profile: {
+      name: string
+      city: string
+      country: string
+      gender: string
+      date_of_birth: string
+      personal: string
+      main_image: unknown
+      images: unknown[]
+      lastSignupStep: boolean
+    }
   }
   expect(user.email).toBe(email)
   expect(user.profile).toMatchObject({
@@ -132,7 +163,9 @@ test.describe('the §5 rules show their messages in the form', () => {
     await expect(page.getByLabel('Name')).toHaveValue('anna')
     await page.getByLabel('Name').fill('Anna@Example.com')
     await page.getByLabel('Name').blur()
-    await expect(page.getByText('Your name must not be the same as your email address')).toBeVisible()
+    await expect(
+      page.getByText('Your name must not be the same as your email address'),
+    ).toBeVisible()
     await expect(submitButton(page)).toBeDisabled()
   })
 
@@ -154,8 +187,12 @@ test.describe('the §5 rules show their messages in the form', () => {
     await page.context().clearCookies()
     await page.goto('/signup')
     await page.getByLabel('Email address').fill(member.email)
-    await expect(page.getByText('You already have an account with this email address.')).toBeVisible()
-    await expect(page.getByTestId('email-account-exists').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    await expect(
+      page.getByText('You already have an account with this email address.'),
+    ).toBeVisible()
+    await expect(
+      page.getByTestId('email-account-exists').getByRole('link', { name: 'Log in' }),
+    ).toHaveAttribute('href', '/login')
     await expect(submitButton(page)).toBeDisabled()
   })
 })
@@ -164,7 +201,10 @@ test('the date of birth must be a real date at least 18 years back', async ({ pa
   await page.goto('/')
   await signUpViaApi(page, newMember('Young'))
   await page.goto('/complete-signup')
-  await page.getByTestId('signup-step-2').getByRole('button', { name: 'Continue without photo' }).click()
+  await page
+    .getByTestId('signup-step-2')
+    .getByRole('button', { name: 'Continue without photo' })
+    .click()
   await page.getByRole('button', { name: 'Continue without location' }).click()
   const personalStep = page.getByTestId('signup-step-4')
   await expect(personalStep).toBeVisible()
@@ -181,8 +221,12 @@ test('the date of birth must be a real date at least 18 years back', async ({ pa
   tomorrow.setDate(tomorrow.getDate() + 1)
   const year = String(tomorrow.getFullYear() - 18)
   if (tomorrow.getFullYear() === new Date().getFullYear()) {
-    await page.getByRole('combobox', { name: 'Day' }).selectOption(String(tomorrow.getDate()).padStart(2, '0'))
-    await page.getByRole('combobox', { name: 'Month' }).selectOption(String(tomorrow.getMonth() + 1).padStart(2, '0'))
+    await page
+      .getByRole('combobox', { name: 'Day' })
+      .selectOption(String(tomorrow.getDate()).padStart(2, '0'))
+    await page
+      .getByRole('combobox', { name: 'Month' })
+      .selectOption(String(tomorrow.getMonth() + 1).padStart(2, '0'))
     await page.getByRole('combobox', { name: 'Year' }).selectOption(year)
     await expect(message).toBeVisible()
   }
@@ -196,11 +240,17 @@ test('the date of birth must be a real date at least 18 years back', async ({ pa
   await expect(message).toBeHidden()
 })
 
-test('from a member page the form has its own heading and button, in the lander layout', async ({ page }) => {
+test('from a member page the form has its own heading and button, in the lander layout', async ({
+  page,
+}) => {
   await page.goto('/members/1/signup')
-  await expect(page.getByRole('heading', { name: 'Sign up for free to get in touch' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Sign up for free to get in touch' }),
+  ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Sign up and say hello' })).toBeDisabled()
   await expect(page.locator('.app')).toHaveAttribute('data-layout', 'lander')
   await page.goto('/members/1/landing')
-  await expect(page.getByRole('heading', { name: 'Sign up for free to get in touch' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Sign up for free to get in touch' }),
+  ).toBeVisible()
 })

@@ -33,7 +33,9 @@ describe('locale catalogs', () => {
     '%s translates every message',
     async (locale) => {
       const messages = (await catalog.read(locale)) ?? {}
-      const untranslated = sourceIds.filter((id) => !messages[id]?.translation?.trim()).map((id) => messages[id]?.message ?? id)
+      const untranslated = sourceIds
+        .filter((id) => !messages[id]?.translation?.trim())
+        .map((id) => messages[id]?.message ?? id)
       expect(untranslated, `untranslated in locales/${locale}/messages.po`).toEqual([])
     },
   )

@@ -8,7 +8,11 @@ import { useAction } from '../../ui/use-action'
 import { acceptDeleteOffer, deleteAccount, fetchDeleteOffer, type DeleteOffer } from './api'
 import { useAccountErrors } from './errors'
 
-type Step = { kind: 'start' } | { kind: 'offer'; offer: DeleteOffer } | { kind: 'confirm' } | { kind: 'stayed'; discount: number }
+type Step =
+  | { kind: 'start' }
+  | { kind: 'offer'; offer: DeleteOffer }
+  | { kind: 'confirm' }
+  | { kind: 'stayed'; discount: number }
 
 export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> }) {
   const { t } = useLingui()
@@ -19,7 +23,9 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> })
   const begin = () =>
     run(async () => {
       const offer = await fetchDeleteOffer()
-      setStep(offer.discount > 0 && !offer.accepted ? { kind: 'offer', offer } : { kind: 'confirm' })
+      setStep(
+        offer.discount > 0 && !offer.accepted ? { kind: 'offer', offer } : { kind: 'confirm' },
+      )
     })
 
   const stay = () =>
@@ -49,13 +55,25 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> })
       {step.kind === 'offer' && (
         <div>
           <p>
-            <Trans>Before you go: stay and get {step.offer.discount}% off your next purchase.</Trans>
+            <Trans>
+              Before you go: stay and get {step.offer.discount}% off your next purchase.
+            </Trans>
           </p>
           <div className="button-row">
-            <button type="button" className="button button-primary" disabled={busy} onClick={() => void stay()}>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={() => void stay()}
+            >
               <Trans>Stay and take the discount</Trans>
             </button>
-            <button type="button" className="button" disabled={busy} onClick={() => setStep({ kind: 'confirm' })}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => setStep({ kind: 'confirm' })}
+            >
               <Trans>No thanks, delete my account</Trans>
             </button>
           </div>
@@ -63,13 +81,19 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> })
       )}
       {step.kind === 'stayed' && (
         <p role="status">
-          <Trans>Great that you are staying! Your {step.discount}% discount is waiting for your next purchase.</Trans>
+          <Trans>
+            Great that you are staying! Your {step.discount}% discount is waiting for your next
+            purchase.
+          </Trans>
         </p>
       )}
       {step.kind === 'confirm' && (
         <form onSubmit={confirm} noValidate>
           <p>
-            <Trans>This removes your profile, photos and messages for good. Enter your password to confirm.</Trans>
+            <Trans>
+              This removes your profile, photos and messages for good. Enter your password to
+              confirm.
+            </Trans>
           </p>
           <Field label={t`Your password`}>
             {(control) => (

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react'
 import { errorMessage } from '../../ui/error-message'
 import { confirmMailChange } from './api'
 
-type State = { kind: 'busy' } | { kind: 'done'; email: string } | { kind: 'failed'; message: string }
+type State =
+  { kind: 'busy' } | { kind: 'done'; email: string } | { kind: 'failed'; message: string }
 
 export function MailChangeDoPage({ token }: { token: string | undefined }) {
   const [state, setState] = useState<State>({ kind: 'busy' })

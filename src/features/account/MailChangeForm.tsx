@@ -39,7 +39,14 @@ export function MailChangeForm({ currentEmail }: { currentEmail: string }) {
         <form onSubmit={submit} noValidate>
           <Field label={t`New email address`}>
             {(control) => (
-              <input {...control} type="email" name="new-email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+              <input
+                {...control}
+                type="email"
+                name="new-email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             )}
           </Field>
           <Field label={t`Your password`}>
@@ -55,7 +62,11 @@ export function MailChangeForm({ currentEmail }: { currentEmail: string }) {
             )}
           </Field>
           <FormError>{error}</FormError>
-          <button type="submit" className="button" disabled={busy || !email.includes('@') || !password}>
+          <button
+            type="submit"
+            className="button"
+            disabled={busy || !email.includes('@') || !password}
+          >
             <Trans>Change email address</Trans>
           </button>
         </form>

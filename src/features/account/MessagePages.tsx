@@ -9,7 +9,10 @@ export function AccountDeletedPage() {
         <Trans>Your account has been deleted</Trans>
       </h1>
       <p>
-        <Trans>Your profile, photos and personal data are gone. We are sorry to see you go — you are always welcome back.</Trans>
+        <Trans>
+          Your profile, photos and personal data are gone. We are sorry to see you go — you are
+          always welcome back.
+        </Trans>
       </p>
       <Link to="/signup" className="button">
         <Trans>Sign up again</Trans>
@@ -41,7 +44,10 @@ export function ActivateErrorPage() {
         <Trans>Activation failed</Trans>
       </h1>
       <p>
-        <Trans>This activation link is invalid or has already been used. Log in to see whether your account is active.</Trans>
+        <Trans>
+          This activation link is invalid or has already been used. Log in to see whether your
+          account is active.
+        </Trans>
       </p>
       <Link to="/login" className="button button-primary">
         <Trans>Log in</Trans>
@@ -59,8 +65,8 @@ export function EmailChangeIncorrectNotice() {
       </h2>
       <p>
         <Trans>
-          You told us you did not ask to change your email address, so we put the old one back and logged out every
-          device. To be safe, choose a new password.
+          You told us you did not ask to change your email address, so we put the old one back and
+          logged out every device. To be safe, choose a new password.
         </Trans>{' '}
         <Link to="/reset-password">
           <Trans>Reset your password</Trans>

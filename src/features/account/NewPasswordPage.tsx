@@ -17,7 +17,8 @@ export function NewPasswordPage() {
   const [repeat, setRepeat] = useState('')
   const [expired, setExpired] = useState(false)
   const { busy, error, run } = useAction((failure) => {
-    const isExpired = failure instanceof ApiError && failure.code === 'password_reset.session_required'
+    const isExpired =
+      failure instanceof ApiError && failure.code === 'password_reset.session_required'
     setExpired(isExpired)
     return isExpired ? t`This reset link has expired. Please ask for a new one.` : null
   })
@@ -39,12 +40,33 @@ export function NewPasswordPage() {
       <form onSubmit={submit} noValidate>
         <Field label={t`New password`}>
           {(control) => (
-            <input {...control} type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input
+              {...control}
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           )}
         </Field>
-        <Field label={t`Repeat the new password`} error={repeat !== '' && repeat !== password ? t`The two passwords are not the same.` : undefined}>
+        <Field
+          label={t`Repeat the new password`}
+          error={
+            repeat !== '' && repeat !== password
+              ? t`The two passwords are not the same.`
+              : undefined
+          }
+        >
           {(control) => (
-            <input {...control} type="password" name="repeat" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+            <input
+              {...control}
+              type="password"
+              name="repeat"
+              autoComplete="new-password"
+              value={repeat}
+              onChange={(e) => setRepeat(e.target.value)}
+            />
           )}
         </Field>
         <FormError>
@@ -54,7 +76,11 @@ export function NewPasswordPage() {
             </>
           )}
         </FormError>
-        <button type="submit" className="button button-primary" disabled={busy || !password || repeat !== password}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={busy || !password || repeat !== password}
+        >
           <Trans>Save new password</Trans>
         </button>
       </form>

@@ -22,7 +22,13 @@ export function ProfilePage() {
     <div className="profile-page">
       <section className="card profile-summary">
         {profile.main_image ? (
-          <img className="avatar" src={mediaUrl(cdnPrefix, profile.main_image.thumb_filename)} alt="" width="96" height="96" />
+          <img
+            className="avatar"
+            src={mediaUrl(cdnPrefix, profile.main_image.thumb_filename)}
+            alt=""
+            width="96"
+            height="96"
+          />
         ) : (
           <div className="avatar avatar-empty" aria-hidden="true" />
         )}

@@ -26,20 +26,36 @@ export function ResetPasswordPage({ invalidLink }: { invalidLink: boolean }) {
       <h1>
         <Trans>Reset your password</Trans>
       </h1>
-      {invalidLink && <FormError>{t`That reset link is invalid or has expired. Ask for a new one below.`}</FormError>}
+      {invalidLink && (
+        <FormError>{t`That reset link is invalid or has expired. Ask for a new one below.`}</FormError>
+      )}
       {sent ? (
         <p role="status" data-testid="reset-sent">
-          <Trans>If there is an account for that address, we have sent it a link to choose a new password. The link works for one hour.</Trans>
+          <Trans>
+            If there is an account for that address, we have sent it a link to choose a new
+            password. The link works for one hour.
+          </Trans>
         </p>
       ) : (
         <form onSubmit={submit} noValidate>
           <Field label={t`Email address`}>
             {(control) => (
-              <input {...control} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+              <input
+                {...control}
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             )}
           </Field>
           <FormError>{error}</FormError>
-          <button type="submit" className="button button-primary" disabled={busy || !email.includes('@')}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={busy || !email.includes('@')}
+          >
             <Trans>Send me a link</Trans>
           </button>
         </form>

@@ -1,7 +1,10 @@
 // The account calls: password reset, mail change, deletion and its retention offer.
 import { request } from '../../api/client'
 import type { z } from 'zod'
-import type { deleteOfferResponseSchema, mailChangeConfirmResponseSchema } from '../../contract/session'
+import type {
+  deleteOfferResponseSchema,
+  mailChangeConfirmResponseSchema,
+} from '../../contract/session'
 
 export type DeleteOffer = z.infer<typeof deleteOfferResponseSchema>
 
@@ -15,12 +18,17 @@ export const requestMailChange = (email: string, password: string) =>
   request('/api/mail_change.php', { method: 'POST', body: { email, password } })
 
 export const confirmMailChange = async (token: string) =>
-  (await request('/api/mail_change.php', { method: 'POST', query: { confirm: 1 }, body: { token } })) as z.infer<
-    typeof mailChangeConfirmResponseSchema
-  >
+  (await request('/api/mail_change.php', {
+    method: 'POST',
+    query: { confirm: 1 },
+    body: { token },
+  })) as z.infer<typeof mailChangeConfirmResponseSchema>
 
-export const fetchDeleteOffer = async () => (await request('/api/delete_account.php')) as DeleteOffer
+export const fetchDeleteOffer = async () =>
+  (await request('/api/delete_account.php')) as DeleteOffer
 
-export const acceptDeleteOffer = async () => (await request('/api/delete_account.php', { method: 'POST', body: {} })) as DeleteOffer
+export const acceptDeleteOffer = async () =>
+  (await request('/api/delete_account.php', { method: 'POST', body: {} })) as DeleteOffer
 
-export const deleteAccount = (password: string) => request('/api/user.php', { method: 'DELETE', body: { password } })
+export const deleteAccount = (password: string) =>
+  request('/api/user.php', { method: 'DELETE', body: { password } })

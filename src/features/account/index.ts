@@ -2,4 +2,9 @@ export { ProfilePage } from './ProfilePage'
 export { ResetPasswordPage } from './ResetPasswordPage'
 export { NewPasswordPage } from './NewPasswordPage'
 export { MailChangeDoPage } from './MailChangeDoPage'
-export { AccountDeletedPage, ActivateDonePage, ActivateErrorPage, EmailChangeIncorrectNotice } from './MessagePages'
+export {
+  AccountDeletedPage,
+  ActivateDonePage,
+  ActivateErrorPage,
+  EmailChangeIncorrectNotice,
+} from './MessagePages'

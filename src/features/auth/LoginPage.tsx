@@ -37,7 +37,14 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       <form onSubmit={submit} noValidate>
         <Field label={t`Email address`}>
           {(control) => (
-            <input {...control} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           )}
         </Field>
         <Field label={t`Password`}>
@@ -53,7 +60,11 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           )}
         </Field>
         <FormError>{error}</FormError>
-        <button type="submit" className="button button-primary" disabled={busy || !email || !password}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={busy || !email || !password}
+        >
           <Trans>Log in</Trans>
         </button>
       </form>

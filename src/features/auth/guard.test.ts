@@ -8,7 +8,12 @@ const at = (href: string) => ({ href, pathname: href }) as ParsedLocation
 
 function answer(status: number, body: unknown) {
   return vi.fn(() =>
-    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+    Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    ),
   )
 }
 
@@ -23,7 +28,10 @@ describe('guardRoute', () => {
     vi.stubGlobal('fetch', fetchMock)
     const thrown = await guardRoute('required', at('/members?x=1')).catch((error: unknown) => error)
     expect(isRedirect(thrown)).toBe(true)
-    expect((thrown as { options: unknown }).options).toMatchObject({ to: '/login', search: { redirect: '/members?x=1' } })
+    expect((thrown as { options: unknown }).options).toMatchObject({
+      to: '/login',
+      search: { redirect: '/members?x=1' },
+    })
     expect(fetchMock).toHaveBeenCalledOnce()
     expect(store.get(userAtom)).toBeNull()
   })
@@ -55,7 +63,10 @@ describe('guardRoute', () => {
   })
 
   it('offline, keeps the member unknown so the next navigation asks again', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     await expect(guardRoute('required', at('/members'))).rejects.toSatisfy(isRedirect)
     expect(store.get(userAtom)).toBeUndefined()
   })

@@ -5,11 +5,17 @@ import { logOut } from './session'
 import { loggingOutAtom, userAtom } from './state'
 import type { UserResponse } from '../../contract/user'
 
-const member = (pushSubscribed = false) => ({ id: 1, push_subscribed: pushSubscribed }) as unknown as UserResponse
+const member = (pushSubscribed = false) =>
+  ({ id: 1, push_subscribed: pushSubscribed }) as unknown as UserResponse
 
 function respond(status: number, body: unknown, type = 'application/json') {
   return vi.fn(() =>
-    Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': type } })),
+    Promise.resolve(
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': type },
+      }),
+    ),
   )
 }
 
@@ -35,7 +41,10 @@ describe('logOut', () => {
   })
 
   it('still logs out locally when the call fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    )
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     store.set(userAtom, member())
     const goToLogin = vi.fn()
@@ -62,7 +71,12 @@ describe('user polling', () => {
     await vi.advanceTimersByTimeAsync(POLL_MS)
     expect(fetchMock).toHaveBeenCalledTimes(1)
     fetchMock.mockImplementation(() =>
-      Promise.resolve(new Response('{"error":{"code":"auth.required","message":"x"}}', { status: 403, headers: { 'content-type': 'application/json' } })),
+      Promise.resolve(
+        new Response('{"error":{"code":"auth.required","message":"x"}}', {
+          status: 403,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
     )
     await vi.advanceTimersByTimeAsync(POLL_PUSH_MS - POLL_MS)
     expect(fetchMock).toHaveBeenCalledTimes(2)

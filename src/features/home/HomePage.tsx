@@ -16,8 +16,8 @@ export function HomePage() {
         </h1>
         <p className="home-lead">
           <Trans>
-            {name} is the free place to find dates and flirts near you. Sign up in a minute, search members, like
-            them and start chatting.
+            {name} is the free place to find dates and flirts near you. Sign up in a minute, search
+            members, like them and start chatting.
           </Trans>
         </p>
         {loggedIn ? (

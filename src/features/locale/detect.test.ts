@@ -6,7 +6,9 @@ describe('pickLocale', () => {
     expect(pickLocale({ stored: 'pl', browser: ['de-DE'], domainLanguage: 'nl' })).toBe('pl')
   })
   it('takes the first supported browser language', () => {
-    expect(pickLocale({ stored: null, browser: ['ja-JP', 'fr-BE', 'de'], domainLanguage: 'nl' })).toBe('fr')
+    expect(
+      pickLocale({ stored: null, browser: ['ja-JP', 'fr-BE', 'de'], domainLanguage: 'nl' }),
+    ).toBe('fr')
   })
   it('falls back to the domain language', () => {
     expect(pickLocale({ stored: 'xx', browser: ['ja'], domainLanguage: 'nl' })).toBe('nl')

@@ -19,7 +19,10 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
 
 const FALLBACK: Locale = 'en'
 
-export async function activateLocale(locale: Locale, options: { remember: boolean }): Promise<void> {
+export async function activateLocale(
+  locale: Locale,
+  options: { remember: boolean },
+): Promise<void> {
   const fallback = await loaders[FALLBACK]()
   const target = locale === FALLBACK ? fallback : await loaders[locale]()
   i18n.load(locale, { ...fallback.messages, ...target.messages })

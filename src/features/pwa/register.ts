@@ -12,7 +12,9 @@ function shellChunkResources(): string[] {
     .filter((url) => url.startsWith(`${location.origin}/assets/chunks/`))
 }
 
-export async function registerServiceWorker(onUpdateWaiting: (reload: () => void) => void): Promise<void> {
+export async function registerServiceWorker(
+  onUpdateWaiting: (reload: () => void) => void,
+): Promise<void> {
   if (!('serviceWorker' in navigator)) return
   // Loaded after the first render: nothing here is needed to paint the page.
   const { Workbox } = await import('workbox-window')
@@ -27,7 +29,10 @@ export async function registerServiceWorker(onUpdateWaiting: (reload: () => void
 
   const registration = await wb.register()
   void navigator.serviceWorker.ready.then((ready) =>
-    ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: shellChunkResources() } }),
+    ready.active?.postMessage({
+      type: 'CACHE_URLS',
+      payload: { urlsToCache: shellChunkResources() },
+    }),
   )
   const check = () => void registration?.update().catch(() => undefined)
   setInterval(check, UPDATE_CHECK_MS)

@@ -13,7 +13,9 @@ export function readCachedSettings(): Settings | null {
     if (!raw) return null
     const parsed = JSON.parse(raw) as Partial<Settings> | null
     // A copy from an older build without the fields the shell reads is ignored.
-    return parsed && typeof parsed.name === 'string' && typeof parsed.features === 'object' ? (parsed as Settings) : null
+    return parsed && typeof parsed.name === 'string' && typeof parsed.features === 'object'
+      ? (parsed as Settings)
+      : null
   } catch {
     return null
   }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { ACTIVATION_TICK_MS, ACTIVATION_TIMEOUT_TICKS, activationComplete, activationStage } from './activation'
+import {
+  ACTIVATION_TICK_MS,
+  ACTIVATION_TIMEOUT_TICKS,
+  activationComplete,
+  activationStage,
+} from './activation'
 
 describe('activation progress', () => {
   it('ticks every 900 ms and gives up after 20 ticks', () => {

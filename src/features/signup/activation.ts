@@ -13,6 +13,10 @@ export function activationStage(count: number): ActivationStage {
   return 'late'
 }
 
-export function activationComplete(count: number, delivered: boolean, timeout = ACTIVATION_TIMEOUT_TICKS): boolean {
+export function activationComplete(
+  count: number,
+  delivered: boolean,
+  timeout = ACTIVATION_TIMEOUT_TICKS,
+): boolean {
   return delivered || count >= timeout
 }

@@ -3,7 +3,10 @@
 // contract, see docs/decisions.md). The photo upload is in upload.ts (it needs progress).
 import { request } from '../../api/client'
 import { geocodeResponseSchema, type GeocodeResponse } from '../../contract/geo'
-import { profileFieldsResponseSchema, type ProfileFieldsResponse } from '../../contract/profile-fields'
+import {
+  profileFieldsResponseSchema,
+  type ProfileFieldsResponse,
+} from '../../contract/profile-fields'
 import {
   activateStatusResponseSchema,
   validateEmailResponseSchema,
@@ -13,18 +16,28 @@ import {
 import type { PushSubscriptionBody, UserResponse, UserUpdateBody } from '../../contract/user'
 
 export function validateEmail(email: string, signal?: AbortSignal): Promise<ValidateEmailResponse> {
-  return request('/api/validate_email.php', { query: { email }, schema: validateEmailResponseSchema, signal })
+  return request('/api/validate_email.php', {
+    query: { email },
+    schema: validateEmailResponseSchema,
+    signal,
+  })
 }
 
 export async function createAccount(body: SignupBody): Promise<UserResponse> {
-  return (await request('/api/user.php', { method: 'POST', query: { new: 1 }, body })) as UserResponse
+  return (await request('/api/user.php', {
+    method: 'POST',
+    query: { new: 1 },
+    body,
+  })) as UserResponse
 }
 
 export async function updateUser(body: UserUpdateBody): Promise<UserResponse> {
   return (await request('/api/user.php', { method: 'PUT', body })) as UserResponse
 }
 
-export async function registerPushSubscription(subscription: PushSubscriptionBody['subscription']): Promise<void> {
+export async function registerPushSubscription(
+  subscription: PushSubscriptionBody['subscription'],
+): Promise<void> {
   await request('/api/user.php', { method: 'POST', query: { push: 1 }, body: { subscription } })
 }
 
@@ -37,6 +50,9 @@ export function geocode(lat: number, lon: number, signal?: AbortSignal): Promise
 }
 
 export async function activationDelivered(): Promise<boolean> {
-  const answer = await request('/api/activate.php', { schema: activateStatusResponseSchema, cache: 'no-store' })
+  const answer = await request('/api/activate.php', {
+    schema: activateStatusResponseSchema,
+    cache: 'no-store',
+  })
   return answer.delivered
 }

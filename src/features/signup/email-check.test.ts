@@ -33,7 +33,16 @@ describe('suggestEmail', () => {
     expect(suggestEmail('anna')).toBeNull()
   })
   it('knows the Dutch providers', () => {
-    for (const domain of ['ziggo.nl', 'kpnmail.nl', 'planet.nl', 'hetnet.nl', 'home.nl', 'xs4all.nl', 'telfort.nl', 'live.nl']) {
+    for (const domain of [
+      'ziggo.nl',
+      'kpnmail.nl',
+      'planet.nl',
+      'hetnet.nl',
+      'home.nl',
+      'xs4all.nl',
+      'telfort.nl',
+      'live.nl',
+    ]) {
       expect(MAIL_DOMAINS).toContain(domain)
     }
   })

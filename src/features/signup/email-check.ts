@@ -62,8 +62,38 @@ export const MAIL_DOMAINS = [
 ] as const
 
 /** Top-level domains of those providers, for a typo in the ending only ("gmail.con"). */
-const TOP_LEVEL_DOMAINS = ['nl', 'com', 'be', 'de', 'net', 'fr', 'it', 'pl', 'es', 'me', 'org', 'eu', 'co.uk']
-const SECOND_LEVEL_DOMAINS = ['gmail', 'hotmail', 'outlook', 'live', 'ziggo', 'kpnmail', 'planet', 'hetnet', 'home', 'xs4all', 'telfort', 'icloud', 'yahoo', 'gmx', 'web']
+const TOP_LEVEL_DOMAINS = [
+  'nl',
+  'com',
+  'be',
+  'de',
+  'net',
+  'fr',
+  'it',
+  'pl',
+  'es',
+  'me',
+  'org',
+  'eu',
+  'co.uk',
+]
+const SECOND_LEVEL_DOMAINS = [
+  'gmail',
+  'hotmail',
+  'outlook',
+  'live',
+  'ziggo',
+  'kpnmail',
+  'planet',
+  'hetnet',
+  'home',
+  'xs4all',
+  'telfort',
+  'icloud',
+  'yahoo',
+  'gmx',
+  'web',
+]
 
 /** The server check runs only for text with an @ and a dot that matches the email pattern. */
 export function shouldCheckEmail(text: string): boolean {

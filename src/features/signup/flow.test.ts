@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { autoSkip, nextStep, resumeStep, signupProgress, signupsOpen, stepAfterAccount, type ProfileProgress } from './flow'
+import {
+  autoSkip,
+  nextStep,
+  resumeStep,
+  signupProgress,
+  signupsOpen,
+  stepAfterAccount,
+  type ProfileProgress,
+} from './flow'
 
 const fresh: ProfileProgress = {
   main_image: null,
@@ -76,8 +84,15 @@ describe('resumeStep', () => {
   })
   it('skips on from there as far as the profile allows', () => {
     expect(resumeStep({ ...fresh, main_image: image, countryregion: 'UT' }, false)).toBe(4)
-    expect(resumeStep({ ...fresh, main_image: image, city: 'Gent', date_of_birth: '1985-01-31' }, false)).toBe(5)
-    expect(resumeStep({ ...fresh, main_image: image, city: 'Gent', gender: 'female', personal: 'Hi' }, false)).toBe(6)
+    expect(
+      resumeStep({ ...fresh, main_image: image, city: 'Gent', date_of_birth: '1985-01-31' }, false),
+    ).toBe(5)
+    expect(
+      resumeStep(
+        { ...fresh, main_image: image, city: 'Gent', gender: 'female', personal: 'Hi' },
+        false,
+      ),
+    ).toBe(6)
   })
   it('does not skip past the photo without a main image', () => {
     expect(resumeStep({ ...fresh, city: 'Gent', gender: 'female', personal: 'Hi' }, false)).toBe(2)

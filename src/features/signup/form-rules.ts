@@ -1,6 +1,12 @@
 // The signup form's own checks, with the contract's §5 schemas the server uses too: each
 // field's first broken rule as a RULE key (translated by messages.ts).
-import { emailSchema, nameEqualsEmail, nameSchema, passwordSchema, RULE } from '../../contract/validation'
+import {
+  emailSchema,
+  nameEqualsEmail,
+  nameSchema,
+  passwordSchema,
+  RULE,
+} from '../../contract/validation'
 import type { z } from 'zod'
 
 export type SignupField = 'email' | 'name' | 'password'
@@ -22,7 +28,8 @@ export function signupRuleErrors(values: SignupValues): FieldRules {
   if (email) errors.email = email
   const name = firstIssue(nameSchema, values.name)
   if (name) errors.name = name
-  else if (values.email.trim() !== '' && nameEqualsEmail(values.name, values.email)) errors.name = RULE.nameEqualToEmail
+  else if (values.email.trim() !== '' && nameEqualsEmail(values.name, values.email))
+    errors.name = RULE.nameEqualToEmail
   const password = firstIssue(passwordSchema, values.password)
   if (password) errors.password = password
   return errors
@@ -33,7 +40,8 @@ export function serverFieldRules(fields: readonly { path: string; message: strin
   const errors: FieldRules = {}
   for (const field of fields) {
     const name = field.path.split('.').pop()
-    if ((name === 'email' || name === 'name' || name === 'password') && !errors[name]) errors[name] = field.message
+    if ((name === 'email' || name === 'name' || name === 'password') && !errors[name])
+      errors[name] = field.message
   }
   return errors
 }

@@ -5,17 +5,31 @@ const regions = { NL: [{ id: 'NH', name: 'Noord-Holland' }], BE: [] }
 
 describe('locationPrefill', () => {
   it('prefills country, region and city when the country is allowed', () => {
-    expect(locationPrefill({ country: 'NL', countryregion: 'NH', city: 'Haarlem' }, ['NL', 'BE'], regions)).toEqual({
+    expect(
+      locationPrefill(
+        { country: 'NL', countryregion: 'NH', city: 'Haarlem' },
+        ['NL', 'BE'],
+        regions,
+      ),
+    ).toEqual({
       country: 'NL',
       countryregion: 'NH',
       city: 'Haarlem',
     })
   })
   it('does nothing for a country the site does not allow', () => {
-    expect(locationPrefill({ country: 'US', countryregion: 'CA', city: 'Fresno' }, ['NL', 'BE'], regions)).toBeNull()
+    expect(
+      locationPrefill(
+        { country: 'US', countryregion: 'CA', city: 'Fresno' },
+        ['NL', 'BE'],
+        regions,
+      ),
+    ).toBeNull()
   })
   it('leaves out a region the site does not know', () => {
-    expect(locationPrefill({ country: 'NL', countryregion: 'XX', city: 'Ergens' }, ['NL'], regions)).toEqual({
+    expect(
+      locationPrefill({ country: 'NL', countryregion: 'XX', city: 'Ergens' }, ['NL'], regions),
+    ).toEqual({
       country: 'NL',
       countryregion: '',
       city: 'Ergens',

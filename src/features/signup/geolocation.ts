@@ -35,7 +35,9 @@ export function locationPrefill(
 ): LocationValues | null {
   if (!countries.includes(answer.country)) return null
   const regions = regionData[answer.country] ?? []
-  const region = regions.some((known) => known.id === answer.countryregion) ? answer.countryregion : ''
+  const region = regions.some((known) => known.id === answer.countryregion)
+    ? answer.countryregion
+    : ''
   return { country: answer.country, countryregion: region, city: answer.city }
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { mediaUrl, sortImageFiles } from './image-files'
 
-const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type })
+const file = (name: string, type: string, size = 10) =>
+  new File([new Uint8Array(size)], name, { type })
 
 describe('sortImageFiles', () => {
   it('accepts png and jpeg and refuses other types', () => {
@@ -30,8 +31,14 @@ describe('sortImageFiles', () => {
 describe('mediaUrl', () => {
   it('puts a relative path under /media, with the CDN prefix', () => {
     expect(mediaUrl('ab/cd.jpg')).toBe('/media/ab/cd.jpg')
-    expect(mediaUrl('ab/cd.jpg', 'https://cdn.example/')).toBe('https://cdn.example/media/ab/cd.jpg')
-    expect(mediaUrl('/media/ab/cd.jpg', 'https://cdn.example')).toBe('https://cdn.example/media/ab/cd.jpg')
-    expect(mediaUrl('https://other.example/x.jpg', 'https://cdn.example')).toBe('https://other.example/x.jpg')
+    expect(mediaUrl('ab/cd.jpg', 'https://cdn.example/')).toBe(
+      'https://cdn.example/media/ab/cd.jpg',
+    )
+    expect(mediaUrl('/media/ab/cd.jpg', 'https://cdn.example')).toBe(
+      'https://cdn.example/media/ab/cd.jpg',
+    )
+    expect(mediaUrl('https://other.example/x.jpg', 'https://cdn.example')).toBe(
+      'https://other.example/x.jpg',
+    )
   })
 })

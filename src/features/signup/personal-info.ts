@@ -13,15 +13,24 @@ export type DetailField = (typeof DETAIL_FIELDS)[number]
 export type PersonalValues = { gender: string; date_of_birth: string } & Record<DetailField, string>
 
 /** The detail fields the site shows and the server gave values for, in a fixed order. */
-export function visibleDetailFields(visible: readonly ProfileField[], allowed: AllowedValues | null): DetailField[] {
-  return DETAIL_FIELDS.filter((field) => visible.includes(field) && (allowed?.[field]?.length ?? 0) > 0)
+export function visibleDetailFields(
+  visible: readonly ProfileField[],
+  allowed: AllowedValues | null,
+): DetailField[] {
+  return DETAIL_FIELDS.filter(
+    (field) => visible.includes(field) && (allowed?.[field]?.length ?? 0) > 0,
+  )
 }
 
-export function initialPersonalValues(profile: Partial<UserProfile> | null | undefined): PersonalValues {
-  const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
+export function initialPersonalValues(
+  profile: Partial<UserProfile> | null | undefined,
+): PersonalValues {
+  const text = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? '' : String(value)
   const values = {
     gender: text(profile?.gender),
-    date_of_birth: profile?.date_of_birth && profile.date_of_birth !== EMPTY_DATE ? profile.date_of_birth : '',
+    date_of_birth:
+      profile?.date_of_birth && profile.date_of_birth !== EMPTY_DATE ? profile.date_of_birth : '',
   } as PersonalValues
   for (const field of DETAIL_FIELDS) values[field] = text(profile?.[field])
   return values

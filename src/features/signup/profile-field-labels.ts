@@ -6,7 +6,9 @@ import { msg } from '@lingui/core/macro'
 import type { PROFILE_FIELD_CHOICES } from '../../contract/profile-fields'
 
 type ChoiceField = keyof typeof PROFILE_FIELD_CHOICES
-type ChoiceLabels = { [F in ChoiceField]: Record<(typeof PROFILE_FIELD_CHOICES)[F][number], MessageDescriptor> }
+type ChoiceLabels = {
+  [F in ChoiceField]: Record<(typeof PROFILE_FIELD_CHOICES)[F][number], MessageDescriptor>
+}
 
 export type SelectField = ChoiceField | 'length'
 
@@ -42,7 +44,11 @@ export const CHOICE_LABELS: ChoiceLabels = {
     flirt: msg`A flirt`,
   },
   smoking: { no: msg`Non-smoker`, occasionally: msg`Smokes occasionally`, yes: msg`Smoker` },
-  drinking: { no: msg`Does not drink`, socially: msg`Drinks socially`, regularly: msg`Drinks regularly` },
+  drinking: {
+    no: msg`Does not drink`,
+    socially: msg`Drinks socially`,
+    regularly: msg`Drinks regularly`,
+  },
   children: {
     none: msg`No children`,
     none_want: msg`No children, would like them`,

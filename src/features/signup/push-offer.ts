@@ -10,7 +10,11 @@ export interface PushSupport {
 
 export const NO_PUSH: PushSupport = { capable: false, permission: 'unsupported', subscribed: false }
 
-export function pushOffered(pushPub: string | null | undefined, support: PushSupport, userSubscribed = false): boolean {
+export function pushOffered(
+  pushPub: string | null | undefined,
+  support: PushSupport,
+  userSubscribed = false,
+): boolean {
   if (!pushPub) return false
   if (!support.capable) return false
   if (support.permission === 'denied' || support.permission === 'unsupported') return false

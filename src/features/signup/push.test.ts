@@ -2,19 +2,35 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readPushSupport, subscribeToPush, vapidKeyBytes } from './push'
 import { jsonAnswer } from './test-utils'
 
-const KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U'
+const KEY =
+  'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U'
 const subscription = {
   endpoint: 'https://push.example/abc',
-  toJSON: () => ({ endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } }),
+  toJSON: () => ({
+    endpoint: 'https://push.example/abc',
+    expirationTime: null,
+    keys: { p256dh: 'p', auth: 'a' },
+  }),
 }
 
-function browser(permission: NotificationPermission, subscribe = vi.fn(() => Promise.resolve(subscription))) {
-  const registration = { pushManager: { subscribe, getSubscription: vi.fn(() => Promise.resolve(null)) } }
-  vi.stubGlobal('Notification', { permission, requestPermission: vi.fn(() => Promise.resolve(permission)) })
+function browser(
+  permission: NotificationPermission,
+  subscribe = vi.fn(() => Promise.resolve(subscription)),
+) {
+  const registration = {
+    pushManager: { subscribe, getSubscription: vi.fn(() => Promise.resolve(null)) },
+  }
+  vi.stubGlobal('Notification', {
+    permission,
+    requestPermission: vi.fn(() => Promise.resolve(permission)),
+  })
   vi.stubGlobal('PushManager', function PushManager() {})
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { ready: Promise.resolve(registration), getRegistration: vi.fn(() => Promise.resolve(registration)) },
+    value: {
+      ready: Promise.resolve(registration),
+      getRegistration: vi.fn(() => Promise.resolve(registration)),
+    },
   })
   return { subscribe }
 }
@@ -38,12 +54,19 @@ describe('subscribeToPush', () => {
     const fetchMock = vi.fn(() => Promise.resolve(jsonAnswer(200, { ok: true })))
     vi.stubGlobal('fetch', fetchMock)
     const result = await subscribeToPush(KEY)
-    expect(subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: vapidKeyBytes(KEY) })
+    expect(subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: vapidKeyBytes(KEY),
+    })
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/user.php?push=1')
     expect(init.method).toBe('POST')
     expect(JSON.parse(init.body as string)).toEqual({
-      subscription: { endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } },
+      subscription: {
+        endpoint: 'https://push.example/abc',
+        expirationTime: null,
+        keys: { p256dh: 'p', auth: 'a' },
+      },
     })
     expect(result).toMatchObject({ endpoint: 'https://push.example/abc' })
   })
@@ -59,7 +82,10 @@ describe('subscribeToPush', () => {
 
   it('only logs a failed registration and answers null', async () => {
     browser('granted')
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    )
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect(await subscribeToPush(KEY)).toBeNull()
     expect(log).toHaveBeenCalled()
@@ -71,7 +97,11 @@ describe('readPushSupport', () => {
 
   it('reports a capable, unsubscribed browser', async () => {
     browser('default')
-    expect(await readPushSupport(10)).toEqual({ capable: true, permission: 'default', subscribed: false })
+    expect(await readPushSupport(10)).toEqual({
+      capable: true,
+      permission: 'default',
+      subscribed: false,
+    })
   })
 
   it('reports no push without PushManager', async () => {

@@ -17,7 +17,8 @@ async function workerRegistration(waitMs: number): Promise<ServiceWorkerRegistra
 }
 
 export async function readPushSupport(waitMs = WORKER_WAIT_MS): Promise<PushSupport> {
-  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return NO_PUSH
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
+    return NO_PUSH
   try {
     const registration = await workerRegistration(waitMs)
     if (!registration) return NO_PUSH
@@ -31,7 +32,10 @@ export async function readPushSupport(waitMs = WORKER_WAIT_MS): Promise<PushSupp
 
 /** A VAPID public key (URL-safe base64) as the bytes PushManager.subscribe wants. */
 export function vapidKeyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
-  const padded = base64Url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64Url.length / 4) * 4, '=')
+  const padded = base64Url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64Url.length / 4) * 4, '=')
   const binary = atob(padded)
   const bytes = new Uint8Array(new ArrayBuffer(binary.length))
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index)

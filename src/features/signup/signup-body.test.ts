@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { signupBodySchema } from '../../contract/signup'
-import { browserTimezone, buildSignupBody, externalReferrer, profileId, sha512Hex, type SignupContext } from './signup-body'
+import {
+  browserTimezone,
+  buildSignupBody,
+  externalReferrer,
+  profileId,
+  sha512Hex,
+  type SignupContext,
+} from './signup-body'
 
 const UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/130'
 const context: SignupContext = {
@@ -17,7 +24,11 @@ const context: SignupContext = {
 
 describe('buildSignupBody', () => {
   it('sends every field of spec §7 and passes the contract', async () => {
-    const body = await buildSignupBody({ email: ' Anna@Example.com ', name: ' Anna ', password: 'secret' }, 'tok', context)
+    const body = await buildSignupBody(
+      { email: ' Anna@Example.com ', name: ' Anna ', password: 'secret' },
+      'tok',
+      context,
+    )
     expect(body).toEqual({
       email: 'Anna@Example.com',
       name: 'Anna',
@@ -46,7 +57,14 @@ describe('buildSignupBody', () => {
       referrer: '',
       timezone: '',
     })
-    expect(body).toMatchObject({ trafficsource: null, country: null, language: 'en', profile: null, referrer: null, timezone: 'UTC' })
+    expect(body).toMatchObject({
+      trafficsource: null,
+      country: null,
+      language: 'en',
+      profile: null,
+      referrer: null,
+      timezone: 'UTC',
+    })
   })
 })
 
@@ -61,7 +79,9 @@ describe('sha512Hex', () => {
 describe('externalReferrer', () => {
   it('keeps only another site as the referrer', () => {
     expect(externalReferrer('https://klik.example/members', 'https://klik.example')).toBeNull()
-    expect(externalReferrer('https://partner.example/x', 'https://klik.example')).toBe('https://partner.example/x')
+    expect(externalReferrer('https://partner.example/x', 'https://klik.example')).toBe(
+      'https://partner.example/x',
+    )
     expect(externalReferrer('', 'https://klik.example')).toBeNull()
     expect(externalReferrer('not a url', 'https://klik.example')).toBeNull()
   })

@@ -2,7 +2,12 @@
 // (the source texts) and a memory router, because the components contain router links.
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
 import { Provider } from 'jotai'
 import type { ReactNode } from 'react'
@@ -19,7 +24,10 @@ export function activateEnglish(): void {
 export async function renderInApp(ui: () => ReactNode): Promise<ReturnType<typeof render>> {
   activateEnglish()
   const rootRoute = createRootRoute({ component: () => <div data-testid="app-root">{ui()}</div> })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/signup'] }) })
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/signup'] }),
+  })
   const result = render(
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
@@ -32,13 +40,19 @@ export async function renderInApp(ui: () => ReactNode): Promise<ReturnType<typeo
 }
 
 export function jsonAnswer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  })
 }
 
 export const TEST_SETTINGS = {
   name: 'Klik',
   domain_language: 'en',
-  region_data: { NL: [{ id: 'NH', name: 'Noord-Holland' }], BE: [{ id: 'VAN', name: 'Antwerpen' }] },
+  region_data: {
+    NL: [{ id: 'NH', name: 'Noord-Holland' }],
+    BE: [{ id: 'VAN', name: 'Antwerpen' }],
+  },
   countries: ['NL', 'BE'],
   visible_profile_fields: ['gender', 'date_of_birth', 'city', 'countryregion', 'smoking'],
   visible_profile_notes: true,

@@ -14,7 +14,8 @@ function parse(text: string): unknown {
 }
 
 function apiError(status: number, body: unknown): ApiError {
-  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error
+  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)
+    ?.error
   return new ApiError(
     status,
     typeof error?.code === 'string' ? error.code : `http_${status}`,
@@ -53,7 +54,9 @@ export function uploadImages(
       else reject(new ContractError(`/api/profileimage.php: ${parsed.error.message}`))
     })
     xhr.addEventListener('error', () => reject(new NetworkError(new Error('upload failed'))))
-    xhr.addEventListener('abort', () => reject(new NetworkError(new DOMException('aborted', 'AbortError'))))
+    xhr.addEventListener('abort', () =>
+      reject(new NetworkError(new DOMException('aborted', 'AbortError'))),
+    )
     signal?.addEventListener('abort', () => xhr.abort(), { once: true })
     xhr.send(form)
   })

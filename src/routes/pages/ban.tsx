@@ -2,4 +2,6 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { placeholder } from '../../app/placeholder'
 
-export const Route = createFileRoute('/pages/ban')(placeholder(msg`Account blocked`, { auth: 'none' }))
+export const Route = createFileRoute('/pages/ban')(
+  placeholder(msg`Account blocked`, { auth: 'none' }),
+)

@@ -5,7 +5,9 @@ import { useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DatePicker, type DatePickerProps } from './DatePicker'
 
-function Harness(props: Partial<DatePickerProps> & { onBlur: () => void; onValue?: (value: string) => void }) {
+function Harness(
+  props: Partial<DatePickerProps> & { onBlur: () => void; onValue?: (value: string) => void },
+) {
   const [value, setValue] = useState('')
   return (
     <I18nProvider i18n={i18n}>
@@ -67,7 +69,9 @@ describe('DatePicker', () => {
 
   it('lays the selects out in the given order', () => {
     render(<Harness onBlur={vi.fn()} order={['month', 'day', 'year']} />)
-    const labels = screen.getAllByRole('combobox').map((element) => element.getAttribute('aria-label'))
+    const labels = screen
+      .getAllByRole('combobox')
+      .map((element) => element.getAttribute('aria-label'))
     expect(labels).toEqual(['Month', 'Day', 'Year'])
   })
 

@@ -41,7 +41,14 @@ function detectNative(): boolean {
 }
 
 export function DatePicker(props: DatePickerProps) {
-  const { value, onChange, onBlur, minAge = DEFAULT_MIN_AGE, maxAge = DEFAULT_MAX_AGE, descending = true } = props
+  const {
+    value,
+    onChange,
+    onBlur,
+    minAge = DEFAULT_MIN_AGE,
+    maxAge = DEFAULT_MAX_AGE,
+    descending = true,
+  } = props
   const { t } = useLingui()
   const [now] = useState(() => new Date())
   const [native] = useState(() => props.native ?? detectNative())

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { DAYS, isComplete, isIos, joinDate, MONTHS, nativeBounds, partOrder, splitDate, yearOptions } from './date-parts'
+import {
+  DAYS,
+  isComplete,
+  isIos,
+  joinDate,
+  MONTHS,
+  nativeBounds,
+  partOrder,
+  splitDate,
+  yearOptions,
+} from './date-parts'
 
 describe('yearOptions', () => {
   it('runs from now − 18 down to now − 100 by default', () => {

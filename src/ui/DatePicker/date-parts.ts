@@ -36,7 +36,11 @@ export function yearOptions(
 /** The order a locale writes day, month and year in; day-month-year when the locale cannot tell. */
 export function partOrder(locale: string | undefined): DatePart[] {
   try {
-    const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' })
+    const parts = new Intl.DateTimeFormat(locale, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    })
       .formatToParts(new Date(Date.UTC(2000, 10, 22, 12)))
       .map((part) => part.type)
       .filter((type): type is DatePart => type === 'day' || type === 'month' || type === 'year')

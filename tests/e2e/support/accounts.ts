@@ -10,12 +10,18 @@ export interface Member {
 }
 
 export function newMember(name = 'Sanne'): Member {
-  return { email: `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.nl`, name, password: 'correct horse battery' }
+  return {
+    email: `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.nl`,
+    name,
+    password: 'correct horse battery',
+  }
 }
 
 export async function signUpViaApi(page: Page, member: Member): Promise<void> {
   const userAgent = await page.evaluate(() => navigator.userAgent)
-  const check = await page.request.get(`/api/validate_email.php?email=${encodeURIComponent(member.email)}`)
+  const check = await page.request.get(
+    `/api/validate_email.php?email=${encodeURIComponent(member.email)}`,
+  )
   expect(check.ok()).toBe(true)
   const { token, status } = (await check.json()) as { token: string; status: string }
   expect(status).toBe('new')
@@ -32,7 +38,9 @@ export async function signUpViaApi(page: Page, member: Member): Promise<void> {
       profile: null,
       form_path: '/signup',
       referrer: null,
-      csrf: createHash('sha512').update(member.email.toLowerCase() + userAgent).digest('hex'),
+      csrf: createHash('sha512')
+        .update(member.email.toLowerCase() + userAgent)
+        .digest('hex'),
       token,
       n: userAgent,
     },

@@ -8,15 +8,21 @@ function mailsTo(address: string): string[] {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail')
   let files: string[] = []
   try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort()
+    files = readdirSync(dir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
   } catch {
     return []
   }
-  return files
-    // The text part is plain 8-bit with every link on a line of its own; the HTML part
-    // (quoted-printable) comes after it and is never read for links.
-    .map((name) => readFileSync(join(dir, name), 'utf8'))
-    .filter((mail) => new RegExp(`^To:.*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(mail))
+  return (
+    files
+      // The text part is plain 8-bit with every link on a line of its own; the HTML part
+      // (quoted-printable) comes after it and is never read for links.
+      .map((name) => readFileSync(join(dir, name), 'utf8'))
+      .filter((mail) =>
+        new RegExp(`^To:.*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(mail),
+      )
+  )
 }
 
 /**

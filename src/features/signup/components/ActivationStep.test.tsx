@@ -9,7 +9,8 @@ function serve(delivered: () => boolean) {
     'fetch',
     vi.fn((url: string) => {
       calls.push(url)
-      if (url.startsWith('/api/activate.php')) return Promise.resolve(jsonAnswer(200, { delivered: delivered() }))
+      if (url.startsWith('/api/activate.php'))
+        return Promise.resolve(jsonAnswer(200, { delivered: delivered() }))
       return Promise.resolve(jsonAnswer(403, { error: { code: 'auth.required', message: 'x' } }))
     }),
   )

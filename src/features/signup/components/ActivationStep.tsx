@@ -5,7 +5,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { ProgressBar } from '../../../ui/ProgressBar'
 import { refetchUser } from '../../auth'
-import { ACTIVATION_TICK_MS, ACTIVATION_TIMEOUT_TICKS, activationComplete, activationStage, type ActivationStage } from '../activation'
+import {
+  ACTIVATION_TICK_MS,
+  ACTIVATION_TIMEOUT_TICKS,
+  activationComplete,
+  activationStage,
+  type ActivationStage,
+} from '../activation'
 import { activationDelivered } from '../api'
 
 function StageMessage({ stage }: { stage: ActivationStage }) {
@@ -40,7 +46,8 @@ export function ActivationStep({ onNext }: { onNext: () => void }) {
     const timer = setInterval(() => {
       ticks += 1
       setCount(ticks)
-      if (ticks === 1) refetchUser().catch((error: unknown) => console.error('Refetching the user failed', error))
+      if (ticks === 1)
+        refetchUser().catch((error: unknown) => console.error('Refetching the user failed', error))
       if (!asking && !delivered) {
         asking = true
         activationDelivered()
@@ -66,7 +73,10 @@ export function ActivationStep({ onNext }: { onNext: () => void }) {
       <h1>
         <Trans>Creating your account</Trans>
       </h1>
-      <ProgressBar value={count / ACTIVATION_TIMEOUT_TICKS} label={t`Sending your activation email`} />
+      <ProgressBar
+        value={count / ACTIVATION_TIMEOUT_TICKS}
+        label={t`Sending your activation email`}
+      />
       <p className="activation-message" data-stage={activationStage(count)}>
         <StageMessage stage={activationStage(count)} />
       </p>

@@ -20,8 +20,8 @@ export function DoneStep() {
       </h1>
       <p>
         <Trans>
-          We sent an activation link to <strong data-testid="signup-email">{email}</strong>. Click the link in that
-          email to activate your account.
+          We sent an activation link to <strong data-testid="signup-email">{email}</strong>. Click
+          the link in that email to activate your account.
         </Trans>
       </p>
       <p className="signup-spam-hint">

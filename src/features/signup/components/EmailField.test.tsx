@@ -10,15 +10,26 @@ function Harness() {
   const check = useEmailCheck(value)
   return (
     <>
-      <EmailField value={value} onChange={setValue} onBlur={() => undefined} check={check} ruleError={undefined} taken={false} />
-      <output data-testid="state">{check.pending ? 'pending' : (check.result?.token ?? 'none')}</output>
+      <EmailField
+        value={value}
+        onChange={setValue}
+        onBlur={() => undefined}
+        check={check}
+        ruleError={undefined}
+        taken={false}
+      />
+      <output data-testid="state">
+        {check.pending ? 'pending' : (check.result?.token ?? 'none')}
+      </output>
     </>
   )
 }
 
 const answer = (status: string) => (url: string) => {
   const email = new URL(url, 'http://x').searchParams.get('email') ?? ''
-  return Promise.resolve(jsonAnswer(200, { token: `token-for-${email}`, status, email, request_email: email }))
+  return Promise.resolve(
+    jsonAnswer(200, { token: `token-for-${email}`, status, email, request_email: email }),
+  )
 }
 
 async function setup(respond: (url: string) => Promise<Response>) {
@@ -52,7 +63,9 @@ describe('EmailField with the server check', () => {
     expect(fetchMock).not.toHaveBeenCalled()
     await wait(1)
     expect(fetchMock).toHaveBeenCalledOnce()
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/validate_email.php?email=anna%40example.nl')
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/api/validate_email.php?email=anna%40example.nl',
+    )
     expect(screen.getByTestId('state').textContent).toBe('token-for-anna@example.nl')
   })
 
@@ -78,7 +91,9 @@ describe('EmailField with the server check', () => {
     const { input } = await setup(answer('deleted'))
     type(input, 'anna@example.nl')
     await wait(500)
-    expect(screen.getByRole('link', { name: 'customer service' }).getAttribute('href')).toBe('/pages/service')
+    expect(screen.getByRole('link', { name: 'customer service' }).getAttribute('href')).toBe(
+      '/pages/service',
+    )
   })
 
   it('shows the invalid-email hint when the check fails', async () => {
@@ -86,7 +101,9 @@ describe('EmailField with the server check', () => {
     const { input } = await setup(() => Promise.reject(new TypeError('offline')))
     type(input, 'anna@example.nl')
     await wait(500)
-    expect(screen.getByText('This email address does not seem to work. Please check it for typos.')).toBeTruthy()
+    expect(
+      screen.getByText('This email address does not seem to work. Please check it for typos.'),
+    ).toBeTruthy()
     expect(screen.getByTestId('state').textContent).toBe('none')
   })
 
@@ -94,7 +111,9 @@ describe('EmailField with the server check', () => {
     const { fetchMock, input } = await setup(answer('new'))
     type(input, 'anna@gmial.com')
     await wait(500)
-    expect(screen.getByTestId('email-suggestion').textContent).toContain('Did you mean anna@gmail.com?')
+    expect(screen.getByTestId('email-suggestion').textContent).toContain(
+      'Did you mean anna@gmail.com?',
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Yes, correct it' }))
     expect((input as HTMLInputElement).value).toBe('anna@gmail.com')
     expect(screen.queryByTestId('email-suggestion')).toBeNull()

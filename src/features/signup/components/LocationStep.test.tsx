@@ -7,11 +7,20 @@ import { jsonAnswer, renderInApp, TEST_SETTINGS, testUser } from '../test-utils'
 import { LocationStep } from './LocationStep'
 
 function stubPosition(found: boolean) {
-  const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null, _options?: PositionOptions) => {
-    if (found) success({ coords: { latitude: 52.38, longitude: 4.64 } } as GeolocationPosition)
-    else failure?.({ code: 1, message: 'denied' } as GeolocationPositionError)
+  const getCurrentPosition = vi.fn(
+    (
+      success: PositionCallback,
+      failure?: PositionErrorCallback | null,
+      _options?: PositionOptions,
+    ) => {
+      if (found) success({ coords: { latitude: 52.38, longitude: 4.64 } } as GeolocationPosition)
+      else failure?.({ code: 1, message: 'denied' } as GeolocationPositionError)
+    },
+  )
+  Object.defineProperty(navigator, 'geolocation', {
+    value: { getCurrentPosition },
+    configurable: true,
   })
-  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true })
   return getCurrentPosition
 }
 
@@ -20,7 +29,12 @@ function serve(geocode: { country: string; countryregion: string; city: string }
     if (url.startsWith('/api/geocode.php')) return Promise.resolve(jsonAnswer(200, geocode))
     if (url === '/api/user.php' && init?.method === 'PUT') {
       const body = JSON.parse(init.body as string) as Record<string, string>
-      return Promise.resolve(jsonAnswer(200, testUser({ country: body.country, countryregion: body.countryregion, city: body.city })))
+      return Promise.resolve(
+        jsonAnswer(
+          200,
+          testUser({ country: body.country, countryregion: body.countryregion, city: body.city }),
+        ),
+      )
     }
     return Promise.resolve(jsonAnswer(404, { error: { code: 'not_found', message: 'no' } }))
   })
@@ -28,7 +42,8 @@ function serve(geocode: { country: string; countryregion: string; city: string }
   return fetchMock
 }
 
-const control = (label: string) => screen.getByLabelText<HTMLSelectElement | HTMLInputElement>(label)
+const control = (label: string) =>
+  screen.getByLabelText<HTMLSelectElement | HTMLInputElement>(label)
 const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save living area' })
 
 describe('LocationStep', () => {
@@ -56,7 +71,11 @@ describe('LocationStep', () => {
     fireEvent.click(saveButton())
     await waitFor(() => expect(onNext).toHaveBeenCalledOnce())
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')
-    expect(JSON.parse(put?.[1]?.body as string)).toEqual({ country: 'NL', countryregion: 'NH', city: 'Haarlem' })
+    expect(JSON.parse(put?.[1]?.body as string)).toEqual({
+      country: 'NL',
+      countryregion: 'NH',
+      city: 'Haarlem',
+    })
     expect(store.get(userAtom)?.profile.city).toBe('Haarlem')
   })
 
@@ -79,7 +98,9 @@ describe('LocationStep', () => {
     expect(saveButton().disabled).toBe(true)
     fireEvent.change(control('Country'), { target: { value: 'BE' } })
     expect(saveButton().disabled).toBe(false)
-    expect([...screen.getByLabelText<HTMLSelectElement>('Region').options].map((option) => option.value)).toEqual(['', 'VAN'])
+    expect(
+      [...screen.getByLabelText<HTMLSelectElement>('Region').options].map((option) => option.value),
+    ).toEqual(['', 'VAN'])
   })
 
   it('shows a single allowed country as fixed text, not a choice', async () => {

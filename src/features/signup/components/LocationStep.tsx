@@ -14,7 +14,10 @@ import { guessLocation, type LocationValues } from '../geolocation'
 import { ruleText } from '../messages'
 import { useStepSave } from '../use-step-save'
 
-function initialCountry(current: string | null | undefined, settings: SettingsResponse | null): string {
+function initialCountry(
+  current: string | null | undefined,
+  settings: SettingsResponse | null,
+): string {
   const countries = settings?.countries ?? []
   if (current && countries.includes(current)) return current
   if (countries.length === 1) return countries[0] ?? ''
@@ -52,7 +55,9 @@ export function LocationStep({ onNext }: { onNext: () => void }) {
   const { saving, error, save: saveStep } = useStepSave('the location', onNext)
   const [prefill, setPrefill] = useState<LocationValues | null>(null)
 
-  const guess = useEffectEvent((signal: AbortSignal) => guessLocation(countries, regionData, signal))
+  const guess = useEffectEvent((signal: AbortSignal) =>
+    guessLocation(countries, regionData, signal),
+  )
   useEffect(() => {
     const controller = new AbortController()
     guess(controller.signal)
@@ -68,7 +73,9 @@ export function LocationStep({ onNext }: { onNext: () => void }) {
   const shown = prefill && !edited ? prefill : values
   const regions = regionData[shown.country] ?? []
   const cityRule = citySchema.safeParse(shown.city)
-  const cityError = cityRule.success ? undefined : ruleText(i18n, cityRule.error.issues[0]?.message ?? '')
+  const cityError = cityRule.success
+    ? undefined
+    : ruleText(i18n, cityRule.error.issues[0]?.message ?? '')
 
   const change = (field: keyof LocationValues, value: string) => {
     const base = shown
@@ -79,9 +86,15 @@ export function LocationStep({ onNext }: { onNext: () => void }) {
   }
 
   const save = () =>
-    saveStep({ country: shown.country, countryregion: shown.countryregion, ...(cityVisible ? { city: shown.city.trim() } : {}) })
+    saveStep({
+      country: shown.country,
+      countryregion: shown.countryregion,
+      ...(cityVisible ? { city: shown.city.trim() } : {}),
+    })
 
-  const sortedCountries = [...countries].sort((a, b) => countryName(a).localeCompare(countryName(b), i18n.locale))
+  const sortedCountries = [...countries].sort((a, b) =>
+    countryName(a).localeCompare(countryName(b), i18n.locale),
+  )
 
   return (
     <section className="signup-step" data-testid="signup-step-3">
@@ -99,7 +112,12 @@ export function LocationStep({ onNext }: { onNext: () => void }) {
       {countries.length > 1 ? (
         <Field label={t`Country`}>
           {(control) => (
-            <select {...control} name="country" value={shown.country} onChange={(event) => change('country', event.target.value)}>
+            <select
+              {...control}
+              name="country"
+              value={shown.country}
+              onChange={(event) => change('country', event.target.value)}
+            >
               <option value="">{t`Choose your country`}</option>
               {sortedCountries.map((code) => (
                 <option key={code} value={code}>

@@ -73,7 +73,12 @@ export function NotesStep({ onNext }: { onNext: () => void }) {
         >
           <Trans>Save</Trans>
         </button>
-        <button type="button" className="button" disabled={saving} onClick={() => void send({ lastSignupStep: true })}>
+        <button
+          type="button"
+          className="button"
+          disabled={saving}
+          onClick={() => void send({ lastSignupStep: true })}
+        >
           <Trans>Continue without text</Trans>
         </button>
       </div>

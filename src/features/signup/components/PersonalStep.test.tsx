@@ -7,14 +7,20 @@ import { jsonAnswer, renderInApp, TEST_SETTINGS, testUser } from '../test-utils'
 import { PersonalStep } from './PersonalStep'
 
 const message = 'You must be at least 18 years old and enter a valid date'
-const pick = (name: string, value: string) => fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } })
+const pick = (name: string, value: string) =>
+  fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } })
 
 function serve() {
   const fetchMock = vi.fn((url: string, init?: RequestInit) => {
     if (url === '/api/profile_fields.php') {
-      return Promise.resolve(jsonAnswer(200, { allowed_values: { gender: ['male', 'female'], smoking: ['no', 'occasionally', 'yes'] } }))
+      return Promise.resolve(
+        jsonAnswer(200, {
+          allowed_values: { gender: ['male', 'female'], smoking: ['no', 'occasionally', 'yes'] },
+        }),
+      )
     }
-    if (url === '/api/user.php' && init?.method === 'PUT') return Promise.resolve(jsonAnswer(200, testUser()))
+    if (url === '/api/user.php' && init?.method === 'PUT')
+      return Promise.resolve(jsonAnswer(200, testUser()))
     return Promise.resolve(jsonAnswer(404, { error: { code: 'not_found', message: 'no' } }))
   })
   vi.stubGlobal('fetch', fetchMock)
@@ -22,7 +28,9 @@ function serve() {
 }
 
 const putBody = (fetchMock: ReturnType<typeof serve>) =>
-  JSON.parse(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')?.[1]?.body as string) as unknown
+  JSON.parse(
+    fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')?.[1]?.body as string,
+  ) as unknown
 
 describe('PersonalStep', () => {
   beforeEach(() => {
@@ -44,7 +52,8 @@ describe('PersonalStep', () => {
     pick('Day', '31')
     // 31 December of the youngest year is always under 18, except on 31 December itself.
     const today = new Date()
-    if (!(today.getMonth() === 11 && today.getDate() === 31)) expect(screen.getByText(message)).toBeTruthy()
+    if (!(today.getMonth() === 11 && today.getDate() === 31))
+      expect(screen.getByText(message)).toBeTruthy()
     pick('Month', '02')
     expect(screen.getByText(message)).toBeTruthy()
     pick('Year', '1990')
@@ -71,11 +80,17 @@ describe('PersonalStep', () => {
     pick('Day', '02')
     pick('Month', '04')
     pick('Year', '1990')
-    fireEvent.change(await screen.findByRole('combobox', { name: 'Smoking' }), { target: { value: 'no' } })
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Smoking' }), {
+      target: { value: 'no' },
+    })
     expect(screen.getByRole('option', { name: 'Non-smoker' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onNext).toHaveBeenCalledOnce())
-    expect(putBody(fetchMock)).toEqual({ gender: 'female', date_of_birth: '1990-04-02', smoking: 'no' })
+    expect(putBody(fetchMock)).toEqual({
+      gender: 'female',
+      date_of_birth: '1990-04-02',
+      smoking: 'no',
+    })
   })
 
   it('continues without personal info by clearing the date of birth', async () => {

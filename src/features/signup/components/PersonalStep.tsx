@@ -50,9 +50,11 @@ export function PersonalStep({ onNext }: { onNext: () => void }) {
   const details = visibleDetailFields(visible, allowed)
   const genders = allowed?.gender ?? [...GENDERS]
   const dateOk = dateOfBirthOk(values.date_of_birth)
-  const dateError = showDate && dateTouched && !dateOk ? ruleText(i18n, RULE.dateOfBirth) : undefined
+  const dateError =
+    showDate && dateTouched && !dateOk ? ruleText(i18n, RULE.dateOfBirth) : undefined
 
-  const change = (field: keyof PersonalValues, value: string) => setValues((current) => ({ ...current, [field]: value }))
+  const change = (field: keyof PersonalValues, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }))
 
   const save = () => {
     setDateTouched(true)
@@ -72,7 +74,12 @@ export function PersonalStep({ onNext }: { onNext: () => void }) {
       </p>
       <Field label={i18n._(FIELD_LABELS.gender)}>
         {(control) => (
-          <select {...control} name="gender" value={values.gender} onChange={(event) => change('gender', event.target.value)}>
+          <select
+            {...control}
+            name="gender"
+            value={values.gender}
+            onChange={(event) => change('gender', event.target.value)}
+          >
             <option value="">{t`Rather not say`}</option>
             {genders.map((gender) => (
               <option key={gender} value={gender}>
@@ -103,7 +110,12 @@ export function PersonalStep({ onNext }: { onNext: () => void }) {
       {details.map((field: DetailField) => (
         <Field key={field} label={i18n._(FIELD_LABELS[field])}>
           {(control) => (
-            <select {...control} name={field} value={values[field]} onChange={(event) => change(field, event.target.value)}>
+            <select
+              {...control}
+              name={field}
+              value={values[field]}
+              onChange={(event) => change(field, event.target.value)}
+            >
               <option value="">{t`Rather not say`}</option>
               {(allowed?.[field] ?? []).map((value) => (
                 <option key={value} value={String(value)}>

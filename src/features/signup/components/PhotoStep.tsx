@@ -49,11 +49,14 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
     const sorting = sortImageFiles(files)
     const messages = sorting.refused.map(({ file, reason }) => {
       const name = file.name
-      return reason === 'type' ? t`${name} is not a PNG or JPEG photo.` : t`${name} is larger than ${max_mb} MB.`
+      return reason === 'type'
+        ? t`${name} is not a PNG or JPEG photo.`
+        : t`${name} is larger than ${max_mb} MB.`
     })
     const room = Math.max(IMAGES_PER_UPLOAD - pending.length, 0)
     const per_upload = IMAGES_PER_UPLOAD
-    if (sorting.accepted.length > room) messages.push(t`You can upload at most ${per_upload} photos at once.`)
+    if (sorting.accepted.length > room)
+      messages.push(t`You can upload at most ${per_upload} photos at once.`)
     const added = sorting.accepted.slice(0, room).map((file) => {
       const url = URL.createObjectURL(file)
       previews.current.add(url)
@@ -89,7 +92,9 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
       )
       pending.forEach(forget)
       setPending([])
-      await refetchUser().catch((failure: unknown) => console.error('Refetching the user failed', failure))
+      await refetchUser().catch((failure: unknown) =>
+        console.error('Refetching the user failed', failure),
+      )
       onNext()
     } catch (failure) {
       console.error('Photo upload failed', failure)
@@ -159,18 +164,18 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
           {pending.map((item) => {
             const name = item.file.name
             return (
-            <li key={item.key}>
-              <img src={item.url} alt="" width="96" height="96" />
-              <button
-                type="button"
-                className="photo-remove"
-                aria-label={t`Remove ${name}`}
-                disabled={uploading}
-                onClick={() => remove(item)}
-              >
-                ×
-              </button>
-            </li>
+              <li key={item.key}>
+                <img src={item.url} alt="" width="96" height="96" />
+                <button
+                  type="button"
+                  className="photo-remove"
+                  aria-label={t`Remove ${name}`}
+                  disabled={uploading}
+                  onClick={() => remove(item)}
+                >
+                  ×
+                </button>
+              </li>
             )
           })}
         </ul>

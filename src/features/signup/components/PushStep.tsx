@@ -28,10 +28,18 @@ export function PushStep({ pushPub, onNext }: { pushPub: string; onNext: () => v
         <Trans>Never miss a message</Trans>
       </h1>
       <p>
-        <Trans>Turn on notifications and we will let you know as soon as someone likes you or sends you a message.</Trans>
+        <Trans>
+          Turn on notifications and we will let you know as soon as someone likes you or sends you a
+          message.
+        </Trans>
       </p>
       <div className="signup-actions">
-        <button type="button" className="button button-primary" disabled={busy} onClick={() => void subscribe()}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={() => void subscribe()}
+        >
           <Trans>Turn on notifications</Trans>
         </button>
         <button type="button" className="button" disabled={busy} onClick={decline}>

@@ -13,7 +13,9 @@ function serve(signup: Respond = () => jsonAnswer(201, testUser())) {
   const fetchMock = vi.fn((url: string, init?: RequestInit) => {
     if (url.startsWith('/api/validate_email.php')) {
       const email = new URL(url, 'http://x').searchParams.get('email') ?? ''
-      return Promise.resolve(jsonAnswer(200, { token: `token-${email}`, status: 'new', email, request_email: email }))
+      return Promise.resolve(
+        jsonAnswer(200, { token: `token-${email}`, status: 'new', email, request_email: email }),
+      )
     }
     if (url === '/api/user.php?new=1') return Promise.resolve(signup(url, init))
     return Promise.resolve(jsonAnswer(404, { error: { code: 'not_found', message: 'no' } }))
@@ -24,7 +26,10 @@ function serve(signup: Respond = () => jsonAnswer(201, testUser())) {
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label)
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
-const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /Create my free account|Sign up and say hello/ })
+const submitButton = () =>
+  screen.getByRole<HTMLButtonElement>('button', {
+    name: /Create my free account|Sign up and say hello/,
+  })
 
 async function fillValidForm() {
   type('Email address', 'Anna@Example.com')
@@ -103,7 +108,11 @@ describe('SignupForm', () => {
   it('puts server field errors under their fields and enables the form again', async () => {
     serve(() =>
       jsonAnswer(400, {
-        error: { code: 'validation_failed', message: 'bad', fields: [{ path: 'body.name', message: 'signup.name_starts_with_at' }] },
+        error: {
+          code: 'validation_failed',
+          message: 'bad',
+          fields: [{ path: 'body.name', message: 'signup.name_starts_with_at' }],
+        },
       }),
     )
     await renderInApp(() => <SignupForm onCreated={vi.fn()} />)
@@ -130,7 +139,9 @@ describe('SignupForm', () => {
     await renderInApp(() => <SignupForm onCreated={vi.fn()} />)
     await fillValidForm()
     fireEvent.click(submitButton())
-    const alert = await screen.findByText('Something went wrong on our side. Please try again in a moment.')
+    const alert = await screen.findByText(
+      'Something went wrong on our side. Please try again in a moment.',
+    )
     expect(alert.getAttribute('role')).toBe('alert')
     expect(submitButton().disabled).toBe(false)
     expect(console.error).toHaveBeenCalled()

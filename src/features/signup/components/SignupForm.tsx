@@ -15,7 +15,13 @@ import { Field } from '../../../ui/Field'
 import { settingsAtom } from '../../settings'
 import { createAccount } from '../api'
 import { nameFromEmail } from '../email-check'
-import { serverFieldRules, signupRuleErrors, type FieldRules, type SignupField, type SignupValues } from '../form-rules'
+import {
+  serverFieldRules,
+  signupRuleErrors,
+  type FieldRules,
+  type SignupField,
+  type SignupValues,
+} from '../form-rules'
 import { describeError, ruleText } from '../messages'
 import { browserTimezone, buildSignupBody } from '../signup-body'
 import { useEmailCheck } from '../use-email-check'
@@ -66,7 +72,8 @@ export function SignupForm({ memberId, onCreated }: SignupFormProps) {
     })
   }
   const leave = (field: SignupField) => setTouched((current) => ({ ...current, [field]: true }))
-  const shown = (field: SignupField) => (touched[field] || serverRules[field] ? rules[field] : undefined)
+  const shown = (field: SignupField) =>
+    touched[field] || serverRules[field] ? rules[field] : undefined
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -109,7 +116,12 @@ export function SignupForm({ memberId, onCreated }: SignupFormProps) {
   const passwordError = shown('password')
 
   return (
-    <form className="signup-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+    <form
+      className="signup-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={submitting}
+    >
       <h1>{fromProfile ? t`Sign up for free to get in touch` : t`Sign up for free`}</h1>
       {alert && (
         <div className="alert alert-danger" role="alert">
@@ -168,7 +180,11 @@ export function SignupForm({ memberId, onCreated }: SignupFormProps) {
       </Field>
       <LegalNotice siteName={settings?.name ?? 'Klik'} />
       <button type="submit" className="button button-primary signup-submit" disabled={blocked}>
-        {submitting ? t`Creating your account…` : fromProfile ? t`Sign up and say hello` : t`Create my free account`}
+        {submitting
+          ? t`Creating your account…`
+          : fromProfile
+            ? t`Sign up and say hello`
+            : t`Create my free account`}
       </button>
       <p className="signup-login">
         <Trans>

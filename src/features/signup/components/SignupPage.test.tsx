@@ -16,7 +16,12 @@ function serveProfileFields() {
     vi.fn((url: string) =>
       Promise.resolve(
         url === '/api/profile_fields.php'
-          ? jsonAnswer(200, { allowed_values: { gender: ['male', 'female'], smoking: ['no', 'occasionally', 'yes'] } })
+          ? jsonAnswer(200, {
+              allowed_values: {
+                gender: ['male', 'female'],
+                smoking: ['no', 'occasionally', 'yes'],
+              },
+            })
           : jsonAnswer(404, { error: { code: 'not_found', message: 'no' } }),
       ),
     ),
@@ -40,7 +45,9 @@ describe('SignupPage', () => {
   it('shows the form with progress 0 to a visitor when signups are open', async () => {
     await renderInApp(() => <SignupPage />)
     expect(screen.getByRole('heading', { name: 'Sign up for free' })).toBeTruthy()
-    expect(screen.getByRole('progressbar', { name: 'Signup progress' }).getAttribute('aria-valuenow')).toBe('0')
+    expect(
+      screen.getByRole('progressbar', { name: 'Signup progress' }).getAttribute('aria-valuenow'),
+    ).toBe('0')
   })
 
   it('is invite only when signups are closed', async () => {
@@ -67,13 +74,22 @@ describe('SignupPage', () => {
       'fetch',
       vi.fn((url: string) => {
         if (url.startsWith('/api/validate_email.php')) {
-          return Promise.resolve(jsonAnswer(200, { token: 't', status: 'new', email: 'anna@example.com', request_email: 'anna@example.com' }))
+          return Promise.resolve(
+            jsonAnswer(200, {
+              token: 't',
+              status: 'new',
+              email: 'anna@example.com',
+              request_email: 'anna@example.com',
+            }),
+          )
         }
         return Promise.resolve(jsonAnswer(201, testUser()))
       }),
     )
     await renderInApp(() => <SignupPage />)
-    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'anna@example.com' } })
+    fireEvent.change(screen.getByLabelText('Email address'), {
+      target: { value: 'anna@example.com' },
+    })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'geheim123' } })
     const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Create my free account' })
     await waitFor(() => expect(submit.disabled).toBe(false), { timeout: 2000 })
@@ -86,7 +102,9 @@ describe('SignupPage', () => {
     store.set(userAtom, testUser())
     await renderInApp(() => <SignupPage />)
     await screen.findByTestId('signup-step-2')
-    expect(screen.getByRole('progressbar', { name: 'Signup progress' }).getAttribute('aria-valuenow')).toBe('33')
+    expect(
+      screen.getByRole('progressbar', { name: 'Signup progress' }).getAttribute('aria-valuenow'),
+    ).toBe('33')
   })
 
   it('resumes a member with a photo and a city at the personal info', async () => {
@@ -99,11 +117,18 @@ describe('SignupPage', () => {
   })
 
   it('shows the completion step with the email and marks the flow complete for a finished member', async () => {
-    const member = testUser({ main_image: image, city: 'Haarlem', gender: 'female', personal: 'Hoi' })
+    const member = testUser({
+      main_image: image,
+      city: 'Haarlem',
+      gender: 'female',
+      personal: 'Hoi',
+    })
     vi.stubGlobal(
       'fetch',
       vi.fn((url: string) =>
-        Promise.resolve(url === '/api/user.php' ? jsonAnswer(200, member) : jsonAnswer(200, { delivered: true })),
+        Promise.resolve(
+          url === '/api/user.php' ? jsonAnswer(200, member) : jsonAnswer(200, { delivered: true }),
+        ),
       ),
     )
     const onComplete = vi.fn()
@@ -112,8 +137,12 @@ describe('SignupPage', () => {
     await screen.findByTestId('signup-step-6')
     await screen.findByTestId('signup-step-7', {}, { timeout: 3000 })
     expect(screen.getByTestId('signup-email').textContent).toBe('anna@example.com')
-    expect(screen.getByRole('link', { name: 'Change your email address' }).getAttribute('href')).toBe('/profile#email')
-    expect(screen.getByRole('link', { name: 'Go to the members' }).getAttribute('href')).toBe('/members')
+    expect(
+      screen.getByRole('link', { name: 'Change your email address' }).getAttribute('href'),
+    ).toBe('/profile#email')
+    expect(screen.getByRole('link', { name: 'Go to the members' }).getAttribute('href')).toBe(
+      '/members',
+    )
     expect(onComplete).toHaveBeenCalledOnce()
     expect(store.get(signupCompletedAtom)).toBe(true)
   })

@@ -10,7 +10,14 @@ import { storage } from '../../../lib/storage'
 import { ProgressBar } from '../../../ui/ProgressBar'
 import { ensureUser, userAtom } from '../../auth'
 import { settingsAtom } from '../../settings'
-import { nextStep, resumeStep, signupProgress, signupsOpen, stepAfterAccount, type Step } from '../flow'
+import {
+  nextStep,
+  resumeStep,
+  signupProgress,
+  signupsOpen,
+  stepAfterAccount,
+  type Step,
+} from '../flow'
 import { readPushSupport } from '../push'
 import { NO_PUSH, pushOffered } from '../push-offer'
 import { signupCompletedAtom } from '../state'
@@ -31,13 +38,19 @@ export interface SignupPageProps {
 }
 
 /** Is the push offer made to this member in this browser? Asks the browser only when the site offers push. */
-async function offersPush(pushPub: string | null | undefined, user: UserResponse): Promise<boolean> {
+async function offersPush(
+  pushPub: string | null | undefined,
+  user: UserResponse,
+): Promise<boolean> {
   const support = pushPub ? await readPushSupport() : NO_PUSH
   return pushOffered(pushPub, support, user.push_subscribed)
 }
 
 /** Where a member resumes (decided once per member); null while unknown. Visitors start at 0. */
-function useStartStep(user: UserResponse | null | undefined, pushPub: string | null | undefined): Step | null {
+function useStartStep(
+  user: UserResponse | null | undefined,
+  pushPub: string | null | undefined,
+): Step | null {
   const store = useStore()
   const [resumed, setResumed] = useState<{ userId: number; step: Step } | null>(null)
   const [lookupFailed, setLookupFailed] = useState(false)
@@ -51,7 +64,9 @@ function useStartStep(user: UserResponse | null | undefined, pushPub: string | n
     })
   }, [user])
 
-  const decide = useEffectEvent(async (member: UserResponse) => resumeStep(member.profile, await offersPush(pushPub, member)))
+  const decide = useEffectEvent(async (member: UserResponse) =>
+    resumeStep(member.profile, await offersPush(pushPub, member)),
+  )
   const userId = user?.id
   useEffect(() => {
     const member = store.get(userAtom)
@@ -100,7 +115,9 @@ export function SignupPage({ memberId, onComplete }: SignupPageProps) {
     return <section className="signup signup-loading" aria-busy="true" />
   }
 
-  const open = settings ? signupsOpen(settings.signups, storage.get(affiliateKey('network')) !== null) : true
+  const open = settings
+    ? signupsOpen(settings.signups, storage.get(affiliateKey('network')) !== null)
+    : true
   if (step === 0 && !user && !open) {
     return (
       <section className="signup">
@@ -111,9 +128,15 @@ export function SignupPage({ memberId, onComplete }: SignupPageProps) {
 
   return (
     <section className="signup" data-step={step}>
-      <ProgressBar className="signup-progress" value={signupProgress(step)} label={t`Signup progress`} />
+      <ProgressBar
+        className="signup-progress"
+        value={signupProgress(step)}
+        label={t`Signup progress`}
+      />
       {step === 0 && <SignupForm memberId={memberId} onCreated={created} />}
-      {step === 1 && settings?.push_pub && <PushStep pushPub={settings.push_pub} onNext={advance(1)} />}
+      {step === 1 && settings?.push_pub && (
+        <PushStep pushPub={settings.push_pub} onNext={advance(1)} />
+      )}
       {step === 1 && !settings?.push_pub && <PhotoStep onNext={advance(2)} />}
       {step === 2 && <PhotoStep onNext={advance(2)} />}
       {step === 3 && <LocationStep onNext={advance(3)} />}

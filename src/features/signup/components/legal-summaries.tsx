@@ -9,18 +9,21 @@ export function TermsSummary({ siteName }: { siteName: string }) {
         <Trans>You must be at least 18 years old to use {siteName}.</Trans>
       </li>
       <li>
-        <Trans>Your account is personal. Keep your password to yourself and use your own details and photos.</Trans>
-      </li>
-      <li>
         <Trans>
-          Be respectful: no harassment, spam, advertising or explicit photos. Accounts that break these rules may be
-          suspended.
+          Your account is personal. Keep your password to yourself and use your own details and
+          photos.
         </Trans>
       </li>
       <li>
         <Trans>
-          Signing up and searching are free. Sending messages costs credits, which you buy in advance; a premium
-          membership can be cancelled at any time.
+          Be respectful: no harassment, spam, advertising or explicit photos. Accounts that break
+          these rules may be suspended.
+        </Trans>
+      </li>
+      <li>
+        <Trans>
+          Signing up and searching are free. Sending messages costs credits, which you buy in
+          advance; a premium membership can be cancelled at any time.
         </Trans>
       </li>
       <li>
@@ -35,8 +38,8 @@ export function PrivacySummary({ siteName }: { siteName: string }) {
     <ul className="legal-summary">
       <li>
         <Trans>
-          {siteName} stores the details you give (email address, name, profile details and photos) to run your account
-          and show your profile to other members.
+          {siteName} stores the details you give (email address, name, profile details and photos)
+          to run your account and show your profile to other members.
         </Trans>
       </li>
       <li>
@@ -47,8 +50,8 @@ export function PrivacySummary({ siteName }: { siteName: string }) {
       </li>
       <li>
         <Trans>
-          We never sell your data. You can change your details at any time; deleting your account removes your profile
-          and photos.
+          We never sell your data. You can change your details at any time; deleting your account
+          removes your profile and photos.
         </Trans>
       </li>
     </ul>
