@@ -132,7 +132,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['sw/**/*.ts'],
+    files: ['sw/**/*.ts', 'public/sw-push.js'],
     languageOptions: { globals: globals.serviceworker },
   },
 )

@@ -6,6 +6,9 @@ import type { RegionsResponse } from '../../src/contract/regions'
 import type { App } from '../app'
 import { INTEREST_LIST } from '../db/seed/interest-list'
 import { buildTestApp } from '../test/app'
+import { signUp } from '../test/accounts'
+import { setCreditBalance } from '../domain/credits/credit-balance'
+import type { UserResponse } from '../../src/contract/user'
 
 let app: App
 beforeAll(async () => {
@@ -171,6 +174,22 @@ describe('POST /api/dev/credits.php', () => {
         payload: { credits: 5 },
       })
       expect(wrong.statusCode).toBe(400)
+    } finally {
+      await dev.close()
+    }
+  })
+
+  it('sets a logged-in member’s credits to 0 through a ledger row (the dev panel’s button)', async () => {
+    const dev = await buildTestApp({ DEV_TOOLS: 'true' })
+    try {
+      const member = await signUp(dev)
+      await setCreditBalance(dev.db, member.user.id, 40, 'test_grant')
+      expect((await member.client.get('/api/user.php')).json<UserResponse>().credits).toBe(40)
+
+      const reset = await member.client.post('/api/dev/credits.php', { credits: 0 })
+      expect(reset.statusCode).toBe(200)
+      expect(reset.json()).toEqual({ credits: 0 })
+      expect((await member.client.get('/api/user.php')).json<UserResponse>().credits).toBe(0)
     } finally {
       await dev.close()
     }
