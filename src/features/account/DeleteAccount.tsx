@@ -2,7 +2,7 @@
 // password, then everything personal is removed and the member lands on /account-deleted.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { Field } from '../../ui/Field'
+import { TextField } from '../../ui/TextField'
 import { FormError } from '../../ui/FormError'
 import { useAction } from '../../ui/use-action'
 import { acceptDeleteOffer, deleteAccount, fetchDeleteOffer, type DeleteOffer } from './api'
@@ -95,18 +95,14 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> })
               confirm.
             </Trans>
           </p>
-          <Field label={t`Your password`}>
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                name="delete-password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t`Your password`}
+            type="password"
+            name="delete-password"
+            autoComplete="current-password"
+            value={password}
+            onValueChange={setPassword}
+          />
           <button type="submit" className="button button-danger" disabled={busy || !password}>
             <Trans>Delete my account for good</Trans>
           </button>

@@ -2,7 +2,7 @@
 // "this wasn't me" link. The password confirms it is really the member.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { Field } from '../../ui/Field'
+import { TextField } from '../../ui/TextField'
 import { FormError } from '../../ui/FormError'
 import { useAction } from '../../ui/use-action'
 import { requestMailChange } from './api'
@@ -37,30 +37,22 @@ export function MailChangeForm({ currentEmail }: { currentEmail: string }) {
         </p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <Field label={t`New email address`}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                name="new-email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t`Your password`}>
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                name="current-password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t`New email address`}
+            type="email"
+            name="new-email"
+            autoComplete="email"
+            value={email}
+            onValueChange={setEmail}
+          />
+          <TextField
+            label={t`Your password`}
+            type="password"
+            name="current-password"
+            autoComplete="current-password"
+            value={password}
+            onValueChange={setPassword}
+          />
           <FormError>{error}</FormError>
           <button
             type="submit"

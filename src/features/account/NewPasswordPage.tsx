@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { ApiError } from '../../api/errors'
-import { Field } from '../../ui/Field'
+import { TextField } from '../../ui/TextField'
 import { FormError } from '../../ui/FormError'
 import { showToast } from '../../ui/toast-state'
 import { useAction } from '../../ui/use-action'
@@ -38,37 +38,27 @@ export function NewPasswordPage() {
         <Trans>Choose a new password</Trans>
       </h1>
       <form onSubmit={submit} noValidate>
-        <Field label={t`New password`}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          label={t`New password`}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onValueChange={setPassword}
+        />
+        <TextField
           label={t`Repeat the new password`}
           error={
             repeat !== '' && repeat !== password
               ? t`The two passwords are not the same.`
               : undefined
           }
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              name="repeat"
-              autoComplete="new-password"
-              value={repeat}
-              onChange={(e) => setRepeat(e.target.value)}
-            />
-          )}
-        </Field>
+          type="password"
+          name="repeat"
+          autoComplete="new-password"
+          value={repeat}
+          onValueChange={setRepeat}
+        />
         <FormError>
           {error && (
             <>

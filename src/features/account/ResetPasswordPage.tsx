@@ -2,7 +2,7 @@
 // so the form does not reveal which addresses have an account.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { Field } from '../../ui/Field'
+import { TextField } from '../../ui/TextField'
 import { FormError } from '../../ui/FormError'
 import { useAction } from '../../ui/use-action'
 import { requestPasswordReset } from './api'
@@ -38,18 +38,14 @@ export function ResetPasswordPage({ invalidLink }: { invalidLink: boolean }) {
         </p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <Field label={t`Email address`}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t`Email address`}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onValueChange={setEmail}
+          />
           <FormError>{error}</FormError>
           <button
             type="submit"

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { ApiError } from '../../api/errors'
-import { Field } from '../../ui/Field'
+import { TextField } from '../../ui/TextField'
 import { FormError } from '../../ui/FormError'
 import { useAction } from '../../ui/use-action'
 import { logIn } from './session'
@@ -35,30 +35,22 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         <Trans>Log in</Trans>
       </h1>
       <form onSubmit={submit} noValidate>
-        <Field label={t`Email address`}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t`Password`}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t`Email address`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onValueChange={setEmail}
+        />
+        <TextField
+          label={t`Password`}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+        />
         <FormError>{error}</FormError>
         <button
           type="submit"
