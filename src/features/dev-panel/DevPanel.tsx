@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { storage } from '../../lib/storage'
 import { errorMessage } from '../../ui/error-message'
 import { showToast } from '../../ui/toast-state'
-import { DESIGN_OVERRIDE_KEY, refreshSettings, templateAtom } from '../settings'
+import { DESIGN_VERSION_COOKIE } from '../../contract/template-codes'
+import { refreshSettings, templateAtom } from '../settings'
 import { store } from '../../lib/store'
 import { resetCredits } from './api'
 
@@ -30,7 +31,7 @@ export function DevPanel() {
 
   const switchDesign = async () => {
     const next = store.get(templateAtom) === 'boxy' ? 'classic' : 'boxy'
-    storage.set(DESIGN_OVERRIDE_KEY, next)
+    storage.set(DESIGN_VERSION_COOKIE, next)
     try {
       await refreshSettings()
       showToast({ kind: 'info', body: t`Design switched to ${next}.` })

@@ -1,2 +1,2 @@
 export { loadSettings, refreshSettings } from './load'
-export { featuresAtom, settingsAtom, templateAtom, DESIGN_OVERRIDE_KEY } from './state'
+export { featuresAtom, settingsAtom, templateAtom } from './state'

@@ -2,11 +2,8 @@
 // flags (and, with DEV_TOOLS, honours the developer panel's design-version cookie), so the
 // client never computes flags itself.
 import { atom } from 'jotai'
-import { DESIGN_VERSION_COOKIE, type Template } from '../../contract/template-codes'
+import type { Template } from '../../contract/template-codes'
 import type { SettingsResponse as Settings } from '../../contract/settings'
-
-/** Set through the storage helper by the developer panel to switch the design version. */
-export const DESIGN_OVERRIDE_KEY = DESIGN_VERSION_COOKIE
 
 export const settingsAtom = atom<Settings | null>(null)
 
