@@ -87,6 +87,19 @@ const envSchema = z.object({
     .describe(
       'Multiplies every per-IP and per-email rate limit (login, signup, email check, password reset), e.g. 20 for an end-to-end test run. Default 1.',
     ),
+  SEED_DEMO: z
+    .stringbool({ error: 'must be true/false (also 1/0, yes/no, on/off)' })
+    .default(true)
+    .describe(
+      'On the first start with an empty database, create demo members (flagged fictional) so search has something to show. 0 = start empty. Default 1.',
+    ),
+  SEED_DEMO_MEMBERS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(1_000_000, 'must be 1000000 or less')
+    .default(1000)
+    .describe('How many demo members SEED_DEMO creates. Default 1000.'),
   NODE_ENV: z.string().optional().describe('production forbids DEV_TOOLS.'),
 })
 

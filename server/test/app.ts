@@ -13,6 +13,7 @@ export function testConfig(env: TestEnv = {}): Config {
   const dataDir = env.DATA_DIR ?? temporaryDir()
   return loadConfig({
     LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-client-build'),
     ...env,

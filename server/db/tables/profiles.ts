@@ -1,6 +1,16 @@
 // What a member shows: name, place, the personal details of profile_fields.php, the free text
 // and the main photo. One row per account, keyed by the user id (which is also the profile id).
-import { bigint, boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import type { CountryCode } from '../../../src/contract/common'
 import type { Gender } from '../../../src/contract/profile-fields'
 import type { ProfileDetails } from '../../../src/contract/user'
@@ -9,34 +19,47 @@ import { users } from './users'
 
 type Detail<K extends keyof ProfileDetails> = NonNullable<ProfileDetails[K]>
 
-export const profiles = pgTable('profiles', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  gender: text('gender').$type<Gender>(),
-  // A string, not a Date: PGlite would turn it into a UTC midnight timestamp (STACK trap 4).
-  dateOfBirth: date('date_of_birth', { mode: 'string' }),
-  country: text('country').$type<CountryCode>(),
-  /** Region id as in regions.php; '' when none. */
-  countryregion: text('countryregion').notNull().default(''),
-  city: text('city').notNull().default(''),
-  personal: text('personal').notNull().default(''),
-  length: integer('length'),
-  relationship: text('relationship').$type<Detail<'relationship'>>(),
-  lookingFor: text('looking_for').$type<Detail<'looking_for'>>(),
-  smoking: text('smoking').$type<Detail<'smoking'>>(),
-  drinking: text('drinking').$type<Detail<'drinking'>>(),
-  children: text('children').$type<Detail<'children'>>(),
-  bodyType: text('body_type').$type<Detail<'body_type'>>(),
-  eyeColor: text('eye_color').$type<Detail<'eye_color'>>(),
-  hairColor: text('hair_color').$type<Detail<'hair_color'>>(),
-  education: text('education').$type<Detail<'education'>>(),
-  /** The signup wizard reached step 5. */
-  lastSignupStep: boolean('last_signup_step').notNull().default(false),
-  mainImageId: bigint('main_image_id', { mode: 'number' }).references(() => images.id, {
-    onDelete: 'set null',
-  }),
-  lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    gender: text('gender').$type<Gender>(),
+    // A string, not a Date: PGlite would turn it into a UTC midnight timestamp (STACK trap 4).
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    country: text('country').$type<CountryCode>(),
+    /** Region id as in regions.php; '' when none. */
+    countryregion: text('countryregion').notNull().default(''),
+    city: text('city').notNull().default(''),
+    personal: text('personal').notNull().default(''),
+    length: integer('length'),
+    relationship: text('relationship').$type<Detail<'relationship'>>(),
+    lookingFor: text('looking_for').$type<Detail<'looking_for'>>(),
+    smoking: text('smoking').$type<Detail<'smoking'>>(),
+    drinking: text('drinking').$type<Detail<'drinking'>>(),
+    children: text('children').$type<Detail<'children'>>(),
+    bodyType: text('body_type').$type<Detail<'body_type'>>(),
+    eyeColor: text('eye_color').$type<Detail<'eye_color'>>(),
+    hairColor: text('hair_color').$type<Detail<'hair_color'>>(),
+    education: text('education').$type<Detail<'education'>>(),
+    /** The signup wizard reached step 5. */
+    lastSignupStep: boolean('last_signup_step').notNull().default(false),
+    mainImageId: bigint('main_image_id', { mode: 'number' }).references(() => images.id, {
+      onDelete: 'set null',
+    }),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** False once the account is deleted: the profile is out of search, likes and member pages. */
+    searchable: boolean('searchable').notNull().default(true),
+  },
+  (table) => [
+    // Search (spec §4): country and gender narrow, most recently active first. DESC NULLS
+    // LAST matches orderBy(desc(...)) only with nulls last, so the sort uses .desc().nullsLast()
+    // there as well (STACK trap 5); last_active_at is NOT NULL anyway.
+    index('profiles_search_idx')
+      .on(table.country, table.gender, table.lastActiveAt.desc(), table.userId.desc())
+      .where(sql`searchable`),
+  ],
+)
 export type ProfileRow = typeof profiles.$inferSelect

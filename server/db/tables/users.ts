@@ -3,7 +3,7 @@
 // unique index), so deleting an account frees it; deleted_email_hash remembers that an address
 // belonged to a deleted account (validate_email.php answers "deleted" for it).
 import { sql } from 'drizzle-orm'
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { CountryCode } from '../../../src/contract/common'
 import type { Locale } from '../../../src/contract/locales'
 
@@ -33,6 +33,10 @@ export const users = pgTable(
     retentionDiscountAcceptedAt: timestamp('retention_discount_accepted_at', {
       withTimezone: true,
     }),
+    /** A demo or fictional profile: shown with the fictional icon and warning. */
+    fictional: boolean('fictional').notNull().default(false),
+    /** Premium membership runs until then (sees every photo full size); null = never had it. */
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_active_unique')

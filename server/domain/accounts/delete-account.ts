@@ -45,6 +45,7 @@ export async function deleteAccount(
         hairColor: null,
         education: null,
         mainImageId: null,
+        searchable: false,
       })
       .where(eq(profiles.userId, userId))
     await tx.delete(images).where(eq(images.userId, userId))

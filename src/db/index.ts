@@ -1,0 +1,2 @@
+export { db, KlikDatabase } from './db'
+export type { CachedLikes, CachedProfile, CachedSearch } from './db'
