@@ -1,16 +1,18 @@
-// `npm run bench [-- bundle|api|lighthouse …]`: measurements that must not be timed unit
-// tests. Builds nothing: run `npm run build` first. Starts its own server on a temporary
-// DATA_DIR and talks to it over loopback only.
+// `npm run bench [-- bundle|api|lighthouse|search …]`: measurements that must not be timed
+// unit tests. Builds nothing: run `npm run build` first (search alone needs no build). Starts
+// its own servers on temporary DATA_DIRs and talks to them over loopback only.
 import { existsSync } from 'node:fs'
 import { startServer } from '../tests/e2e/support/server'
 import { measure } from './api'
 import { initialJs } from './bundle'
 import { audit } from './lighthouse'
+import { benchSearch } from './search'
 
 const wanted = process.argv.slice(2)
 const run = (name: string) => wanted.length === 0 || wanted.includes(name)
 
-if (!existsSync('dist/index.html')) {
+const needsBuild = ['bundle', 'api', 'lighthouse'].some(run)
+if (needsBuild && !existsSync('dist/index.html')) {
   console.error('bench: dist/ is missing — run `npm run build` first')
   process.exit(1)
 }
@@ -40,4 +42,9 @@ if (run('api') || run('lighthouse')) {
   } finally {
     await server.stop()
   }
+}
+
+if (run('search')) {
+  console.log('Member search at 100,000 demo members (goals: raw p95 ≤ 5 ms, API/raw ≥ 50 %):')
+  console.table(await benchSearch())
 }

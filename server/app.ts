@@ -13,6 +13,8 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import type { Config } from './config'
 import type { Database } from './db/database'
+import { startDemoSeed } from './domain/demo/seed-demo'
+import { DEFAULT_SITE } from './domain/sites/default-site'
 import { loadSites } from './domain/sites/load-sites'
 import type { Site } from './domain/sites/site-schema'
 import { queryActionConstraint } from './http/query-action'
@@ -67,6 +69,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(externalPlugins, { config, sites })
   await app.register(openapiPlugin, { publicUrl: config.PUBLIC_URL })
 
+  // Started before the database opens: see startDemoSeed.
+  const demoSeed = startDemoSeed(config, DEFAULT_SITE)
   await app.register(configPlugin, { config })
   await app.register(appSecretPlugin)
   await app.register(requestIdPlugin)
@@ -76,6 +80,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     databasePlugin,
     options.db === undefined ? { config } : { config, database: options.db },
   )
+  // Demo members for an empty database, so search has something to show (tests pass 0).
+  if (config.SEED_DEMO) {
+    const seeded = await demoSeed.seedIfEmpty(app.db)
+    if (seeded !== null) {
+      app.log.info(seeded, `created ${seeded.created} demo members in ${seeded.ms} ms`)
+    }
+  }
   await app.register(mailerPlugin)
   await app.register(sitePlugin, { sites })
   await app.register(authPlugin)

@@ -1,7 +1,9 @@
 // `request.user`: the member the request's session belongs to, or null when logged out. The
 // klik_session cookie's token is looked up (hashed) for /api calls; a live session slides its
 // expiry at most every 10 minutes and renews both cookies then; an unknown or expired one
-// clears them. startSession/endSession are how calls log a member in and out.
+// clears them. A session's member is marked active (profiles.last_active_at) at most every
+// 5 minutes, see domain/members/last-active.ts. startSession/endSession are how calls log a
+// member in and out.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { SESSION_HINT_COOKIE } from '../../src/contract/session-hint'
@@ -12,6 +14,7 @@ import {
   needsTouch,
   touchSession,
 } from '../domain/accounts/sessions'
+import { ActivityNotes, markActive } from '../domain/members/last-active'
 import { httpError } from '../http/api-error'
 import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from '../http/session-cookies'
 
@@ -32,6 +35,7 @@ declare module 'fastify' {
 export const authPlugin = fp(
   (app: FastifyInstance, _options, done) => {
     const secure = isHttps(app.config.PUBLIC_URL)
+    const activity = new ActivityNotes()
     app.decorateRequest('user', null)
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return
@@ -51,9 +55,15 @@ export const authPlugin = fp(
         sessionId: session.id,
         canResetPasswordUntil: session.canResetPasswordUntil,
       }
-      if (needsTouch(session)) {
-        await touchSession(app.db, session)
+      const now = new Date()
+      if (needsTouch(session, now)) {
+        // Sliding the session marks the member active as well.
+        await touchSession(app.db, session, now)
         setSessionCookies(reply, token, secure)
+        activity.note(session.userId, now.getTime())
+      } else if (activity.isDue(session.userId, now.getTime())) {
+        await markActive(app.db, session.userId, now)
+        activity.note(session.userId, now.getTime())
       }
     })
     done()

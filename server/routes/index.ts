@@ -2,22 +2,28 @@
 // DEV_TOOLS is on; otherwise they are unknown paths (404).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { activateRoutes } from './activate'
+import { blockRoutes } from './block'
 import { companyInfoRoutes } from './companyinfo'
 import { deleteAccountRoutes } from './delete-account'
 import { devCreditsRoutes } from './dev-credits'
 import { geocodeRoutes } from './geocode'
 import { interestsRoutes } from './interests'
+import { likesRoutes } from './likes'
 import { loginRoutes } from './login'
 import { logoutRoutes } from './logout'
 import { mailChangeRoutes } from './mail-change'
+import { memberRoutes } from './member'
 import { pageHiddenRoutes } from './page-hidden'
 import { passwordResetRoutes } from './password-reset'
 import { profileFieldsRoutes } from './profile-fields'
 import { profileImageRoutes } from './profile-image'
 import { regionsRoutes } from './regions'
+import { resellPartnerRoutes } from './resellpartner'
+import { searchRoutes } from './search'
 import { settingsRoutes } from './settings'
 import { userRoutes } from './user'
 import { validateEmailRoutes } from './validate-email'
+import { xcamsRoutes } from './xcams'
 
 export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
   app,
@@ -39,5 +45,11 @@ export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
   await app.register(profileImageRoutes)
   await app.register(geocodeRoutes)
   await app.register(pageHiddenRoutes)
+  await app.register(searchRoutes)
+  await app.register(xcamsRoutes)
+  await app.register(resellPartnerRoutes)
+  await app.register(memberRoutes)
+  await app.register(likesRoutes)
+  await app.register(blockRoutes)
   if (devTools) await app.register(devCreditsRoutes)
 }

@@ -1,13 +1,17 @@
 // The error page of spec §2: "Error", the status code and the message. Below it, members
-// get a way back to the member list and visitors the signup form, whose heading invites them
-// to sign up for free (loaded on demand: the shell stays small). Bot-like agents
-// (crawlers, Lighthouse) get the status and message only.
+// see a few member cards and a way back to the member list, visitors the signup form, whose
+// heading invites them to sign up for free (both loaded on demand: the shell stays small).
+// Bot-like agents (crawlers, Lighthouse) get the status and message only.
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { loggedInAtom } from '../features/auth'
 import { isBotUserAgent } from '../lib/bots'
+
+const ErrorMembers = lazy(() =>
+  import('../features/members').then((module) => ({ default: module.ErrorMembers })),
+)
 
 const SignupPage = lazy(() =>
   import('../features/signup').then((module) => ({ default: module.SignupPage })),
@@ -24,11 +28,16 @@ export function ErrorView({ status, message }: { status: number; message: string
       <p className="error-message">{message}</p>
       {!bot &&
         (loggedIn ? (
-          <p>
-            <Link to="/members" className="button button-primary">
-              <Trans>Back to the members</Trans>
-            </Link>
-          </p>
+          <>
+            <p>
+              <Link to="/members" className="button button-primary">
+                <Trans>Back to the members</Trans>
+              </Link>
+            </p>
+            <Suspense fallback={null}>
+              <ErrorMembers />
+            </Suspense>
+          </>
         ) : (
           <div className="error-signup">
             {/* The form's own heading ("Sign up for free") is the invitation. */}

@@ -3,13 +3,14 @@
 // register the service worker.
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { startUserPolling } from '../features/auth'
+import { startRememberingUser, startUserPolling, userAtom } from '../features/auth'
 import { activateLocale, LOCALE_COOKIE, pickLocale } from '../features/locale'
 import { installChunkGuard, registerServiceWorker } from '../features/pwa'
 import { loadSettings } from '../features/settings'
 import { captureAffiliateParams } from '../lib/affiliate'
 import { readCookie } from '../lib/cookies'
 import { storage } from '../lib/storage'
+import { store } from '../lib/store'
 import { showToast } from '../ui/toast-state'
 
 function keepAffiliateParams(): void {
@@ -41,12 +42,38 @@ function offerUpdate(reload: () => void): void {
   })
 }
 
+/**
+ * Likes polling (spec §4) once a member is present. Its chunk carries Dexie and the likes
+ * code, so it loads only then, after the first render: the start-up bundle of '/' stays small.
+ * The polling itself follows later logins and logouts, so it is started once.
+ */
+function startLikesWhenLoggedIn(): void {
+  let started = false
+  const start = () => {
+    if (started || !store.get(userAtom)) return
+    started = true
+    unsubscribe()
+    import('../features/likes')
+      .then((likes) => likes.startLikesPolling())
+      .catch((error: unknown) => {
+        // Offline before the chunk was cached: try again with the next user change.
+        console.error('Starting the likes failed', error)
+        started = false
+        unsubscribe = store.sub(userAtom, start)
+      })
+  }
+  let unsubscribe = store.sub(userAtom, start)
+  start()
+}
+
 export async function boot(render: () => void): Promise<void> {
   keepAffiliateParams()
   installChunkGuard()
   await startLocale()
+  startRememberingUser()
   render()
   startUserPolling()
+  startLikesWhenLoggedIn()
   if (import.meta.env.PROD) {
     const register = () => void registerServiceWorker(offerUpdate)
     if (document.readyState === 'complete') register()

@@ -34,6 +34,15 @@ export const ERROR_CODES = [
   'image.too_many',
   'image.none',
   'geocode.not_found',
+  // members, likes, blocks, search, partners
+  'member.not_found',
+  'likes.self',
+  'block.self',
+  'search.invalid_country',
+  'search.invalid_age_range',
+  'search.login_required',
+  'partners.none',
+  'partners.unknown_account',
 ] as const
 export const errorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof errorCodeSchema>

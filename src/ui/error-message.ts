@@ -11,6 +11,14 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   validation_failed: msg`Some of the information is not valid. Please check it and try again.`,
   origin_mismatch: msg`This request came from another site and was refused.`,
   internal: msg`Something went wrong on our side. Please try again in a moment.`,
+  'member.not_found': msg`This member is not available.`,
+  'likes.self': msg`You cannot like your own profile.`,
+  'block.self': msg`You cannot block yourself.`,
+  'search.invalid_country': msg`This country cannot be searched on this site.`,
+  'search.invalid_age_range': msg`The lowest age must not be above the highest age.`,
+  'search.login_required': msg`Please log in to search for members.`,
+  'partners.none': msg`This offer is not available on this site.`,
+  'partners.unknown_account': msg`This webcam profile is no longer available.`,
 }
 
 export function errorMessage(error: unknown): string {

@@ -1,11 +1,11 @@
 // The user object of GET /api/user.php (spec §3 User and User profile), built from the
 // member's rows: age from the date of birth, '0000-00-00' for none, the images in order, the
 // webmail shortcut, the credit balance from the ledger and whether push is on.
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { UserResponse } from '../../../src/contract/user'
 import { ageOn, EMPTY_DATE } from '../../../src/contract/validation'
 import type { Db } from '../../db/database'
-import { images, profiles, pushSubscriptions, users } from '../../db/schema'
+import { creditLedger, images, profiles, pushSubscriptions, users } from '../../db/schema'
 import { creditBalance } from '../credits/credit-balance'
 import type { Site } from '../sites/site-schema'
 import { mailProviderOf } from './mail-providers'
@@ -69,7 +69,17 @@ export async function loadUserResponse(
     },
     ...mailProviderOf(user.email),
     fictional_icon: site.fictional_icon,
-    paid_user: false,
+    // Paid: ever premium (premium_until set, even if it ran out) or ever bought credits (a
+    // 'purchase' ledger row). Spec §6 keeps webcam tiles for members who never paid.
+    paid_user:
+      user.premiumUntil !== null ||
+      (
+        await db
+          .select({ one: sql<number>`1` })
+          .from(creditLedger)
+          .where(and(eq(creditLedger.memberId, userId), eq(creditLedger.reason, 'purchase')))
+          .limit(1)
+      ).length > 0,
     signup_date: user.createdAt.toISOString(),
     credits: await creditBalance(db, userId),
     push_subscribed: push !== undefined,

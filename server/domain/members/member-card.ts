@@ -2,6 +2,7 @@
 // by every call that lists members: which columns to read, which members a viewer may see at
 // all, and how a row becomes a card.
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { MemberCard } from '../../../src/contract/members'
 import { ageOn } from '../../../src/contract/validation'
 import type { Db } from '../../db/database'
@@ -52,6 +53,22 @@ export function visibleTo(viewerId: number | null): SQL {
     ne(profiles.userId, viewerId),
     sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${profiles.userId}) or (${blocks.blockerId} = ${profiles.userId} and ${blocks.blockedId} = ${viewerId}))`,
   ) as SQL
+}
+
+/**
+ * selectCards with more columns beside the card's (a like's dates, a member page's details);
+ * the rows still fit toCard.
+ */
+export function selectCardsWith<Extra extends SelectedFields>(
+  db: Db,
+  viewerId: number | null,
+  extra: Extra,
+) {
+  return db
+    .select({ ...cardColumns(viewerId), ...extra })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(images, eq(images.id, profiles.mainImageId))
 }
 
 /** One row of selectCards (the main image columns are null without a photo). */

@@ -41,6 +41,13 @@ export const DEFAULT_SITE: Site = siteSchema.parse({
   cdn_prefix: '',
   search_fields: ['gender', 'age', 'country', 'countryregion'],
   member_resell: ['cams', 'camads'],
+  // The built-in demo cams and a made-up partner on the reserved example.com domain: a real
+  // site sets its own partner's feed and links (docs/sites.md).
+  partners: {
+    cams_feed: 'demo',
+    cams_redirect: 'https://cams.example.com/chat/{account}',
+    resell_url: 'https://partner.example.com/offer',
+  },
   fictional_icon: true,
   delete_discount: 50,
   company: {

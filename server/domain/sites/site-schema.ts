@@ -39,6 +39,22 @@ export const companySchema = companyInfoResponseSchema.omit({ delete_discount: t
 })
 export type Company = z.infer<typeof companySchema>
 
+/**
+ * Partner offers of search results (spec §2, §6, §7): the webcam feed and where a cam and the
+ * resell tile send the member. Shown only where member_resell names cams or camads.
+ */
+export const partnersSchema = z.strictObject({
+  /** An https URL of a JSON feed of cam profiles, or 'demo' for the built-in demo feed. */
+  cams_feed: z.union([z.literal('demo'), z.url({ protocol: /^https$/ })]),
+  /** Where a cam opens: an http(s) URL with {account} where the account goes. */
+  cams_redirect: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => url.includes('{account}'), 'must contain {account}'),
+  /** The resell partner's page; the flow is added as ?flow=. */
+  resell_url: z.url({ protocol: /^https?$/ }),
+})
+export type Partners = z.infer<typeof partnersSchema>
+
 export const siteSchema = z
   .strictObject({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes'),
@@ -58,6 +74,7 @@ export const siteSchema = z
       .regex(/^($|\/|https?:\/\/[^/]+)/, 'must be empty, a path starting with / or an http(s) URL'),
     search_fields: uniqueList(searchFieldSchema),
     member_resell: uniqueList(memberResellSchema),
+    partners: partnersSchema,
     fictional_icon: z.boolean(),
     delete_discount: z.int().min(0).max(100),
     company: companySchema,

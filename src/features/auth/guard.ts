@@ -8,6 +8,7 @@ import { readCookie } from '../../lib/cookies'
 import { store } from '../../lib/store'
 import type { UserResponse } from '../../contract/user'
 import { fetchUser } from './api'
+import { lastKnownUser } from './last-user'
 import { userAtom } from './state'
 
 export type AuthMode = 'required' | 'optional' | 'none'
@@ -25,9 +26,13 @@ export function ensureUser(): Promise<UserResponse | null> {
         return user
       },
       (error: unknown) => {
-        // Offline: absent for this navigation, still unknown for the next one.
-        if (error instanceof NetworkError) return null
-        throw error
+        if (!(error instanceof NetworkError)) throw error
+        // Offline: with a session the member is the one last seen (their cached pages still
+        // open); without one, absent for this navigation and still unknown for the next.
+        const last = readCookie(SESSION_HINT_COOKIE) ? lastKnownUser() : null
+        // The next successful poll replaces it (or clears it on a 403).
+        if (last) store.set(userAtom, last)
+        return last
       },
     )
     .finally(() => {

@@ -12,10 +12,34 @@ export async function logIn(body: LoginBody): Promise<UserResponse> {
   return user
 }
 
-/** Asks the server again; a 403 clears the member. */
+/**
+ * Empties the member's cached data (Dexie: cards, searches, likes) — a shared phone must not
+ * show the last member's matches to the next visitor. Dexie loads on demand here, so the
+ * start-up bundle stays without it; an instance already open (a page used it) is the same
+ * one, so its live queries empty at once. Deleting the database by name instead would wait
+ * behind every open connection. When that fails (offline and the chunk not cached yet) the
+ * database is deleted by name.
+ */
+async function clearCache(): Promise<void> {
+  try {
+    const { db } = await import('../../db')
+    await db.clearAll()
+  } catch (error) {
+    console.error('Clearing the cache failed', error)
+    try {
+      indexedDB.deleteDatabase('klik')
+    } catch {
+      // No IndexedDB at all: nothing was cached.
+    }
+  }
+}
+
+/** Asks the server again; a 403 clears the member (and, for a lost session, the cache). */
 export async function refetchUser(): Promise<UserResponse | null> {
+  const before = store.get(userAtom)
   const user = await fetchUser()
   store.set(userAtom, user)
+  if (before && !user) await clearCache()
   return user
 }
 
@@ -29,6 +53,7 @@ export async function logOut(goToLogin: () => void | Promise<void>): Promise<voi
   } finally {
     store.set(userAtom, null)
     setTimeout(() => store.set(loggingOutAtom, false), LOGGING_OUT_FLAG_MS)
+    await clearCache()
     await goToLogin()
   }
 }

@@ -1,5 +1,17 @@
-import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../app/placeholder'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { isLikesTab, LikesPage } from '../../features/likes'
 
-export const Route = createFileRoute('/likes/$type')(placeholder(msg`Likes`, { auth: 'required' }))
+// /likes/{type} (spec §2, login required): 'received' or 'given'; any other type is a 404.
+export const Route = createFileRoute('/likes/$type')({
+  staticData: { auth: 'required' },
+  beforeLoad: ({ params }) => {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's notFound protocol
+    if (!isLikesTab(params.type)) throw notFound()
+  },
+  component: LikesTypeRoute,
+})
+
+function LikesTypeRoute() {
+  const { type } = Route.useParams()
+  return <LikesPage tab={isLikesTab(type) ? type : 'received'} />
+}

@@ -1,5 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../app/placeholder'
+import { LikesPage } from '../../features/likes'
 
-export const Route = createFileRoute('/likes/')(placeholder(msg`Likes`, { auth: 'required' }))
+// /likes (spec §2, login required): the received likes first.
+export const Route = createFileRoute('/likes/')({
+  staticData: { auth: 'required' },
+  component: () => <LikesPage tab="received" />,
+})

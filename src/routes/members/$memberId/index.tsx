@@ -1,7 +1,13 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../../app/placeholder'
+import { MemberPage } from '../../../features/members'
 
-export const Route = createFileRoute('/members/$memberId/')(
-  placeholder(msg`Member profile`, { auth: 'optional' }),
-)
+// A member's page (spec §2): auth optional; visitors see it with a signup invitation.
+export const Route = createFileRoute('/members/$memberId/')({
+  staticData: { auth: 'optional' },
+  component: MemberRoute,
+})
+
+function MemberRoute() {
+  const { memberId } = Route.useParams()
+  return <MemberPage memberId={memberId} />
+}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { MemberFictionalWarning } from '../../../features/members'
 import { SignupPage } from '../../../features/signup'
 
 // The member landing page: the lander layout around the signup form in its profile variant.
@@ -9,5 +10,10 @@ export const Route = createFileRoute('/members/$memberId/landing')({
 
 function MemberLandingRoute() {
   const { memberId } = Route.useParams()
-  return <SignupPage memberId={memberId} />
+  return (
+    <>
+      <MemberFictionalWarning memberId={memberId} />
+      <SignupPage memberId={memberId} />
+    </>
+  )
 }

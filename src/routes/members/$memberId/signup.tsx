@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { MemberFictionalWarning } from '../../../features/members'
 import { SignupPage } from '../../../features/signup'
 
 // Signup from a member's page: the profile variant of the heading and button, and the member
@@ -10,5 +11,10 @@ export const Route = createFileRoute('/members/$memberId/signup')({
 
 function MemberSignupRoute() {
   const { memberId } = Route.useParams()
-  return <SignupPage memberId={memberId} />
+  return (
+    <>
+      <MemberFictionalWarning memberId={memberId} />
+      <SignupPage memberId={memberId} />
+    </>
+  )
 }

@@ -1,7 +1,14 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../../../app/placeholder'
+import { MemberLander } from '../../../../features/members'
 
-export const Route = createFileRoute('/members/$memberId/landing2/$slug')(
-  placeholder(msg`Sign up`, { auth: 'none', layout: 'empty' }),
-)
+// A focused member lander (spec §2, empty layout, public): the member beside the signup form.
+// The slug only makes the address readable (a name or campaign); the member id decides.
+export const Route = createFileRoute('/members/$memberId/landing2/$slug')({
+  staticData: { auth: 'none', layout: 'empty' },
+  component: MemberLanding2Route,
+})
+
+function MemberLanding2Route() {
+  const { memberId } = Route.useParams()
+  return <MemberLander memberId={memberId} variant="split" />
+}

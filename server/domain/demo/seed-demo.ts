@@ -1,0 +1,192 @@
+// Demo members: created on the first start with an empty database (SEED_DEMO) so search has
+// something to show, and by `npm run seed` in any number. They are flagged fictional, cannot
+// log in (no password) and have addresses on a reserved domain, by which they are found again
+// (to number new ones after them, or to delete them all with --reset).
+import { count, like, sql } from 'drizzle-orm'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { Config } from '../../config'
+import type { Db } from '../../db/database'
+import { isUniqueViolation } from '../../db/errors'
+import { users } from '../../db/schema'
+import { persona, personaFile, poolSizeFor, renderPool, type Persona } from './avatar-pool'
+import { DEMO_EMAIL_DOMAIN, generateMember, type DemoMember } from './demo-member'
+import { insertBatch, type MemberWithPhotos } from './insert-members'
+import { demoCountries } from './places'
+import type { Site } from '../sites/site-schema'
+
+export interface DemoSeedOptions {
+  count: number
+  /** DATA_DIR/media. */
+  mediaDir: string
+  /** The site the members belong to and whose countries they live in. */
+  siteId: string
+  countries: readonly string[]
+  now?: Date
+  batchSize?: number
+  onProgress?: (done: number, total: number) => void
+  /** Avatars already being drawn (startDemoSeed); the seed draws whatever is still missing. */
+  rendering?: Promise<unknown>
+}
+
+export interface DemoSeedResult {
+  created: number
+  /** Avatar files drawn (0 when the pool was on disk already). */
+  rendered: number
+  ms: number
+}
+
+const DEMO_EMAIL_PATTERN = `demo-%@${DEMO_EMAIL_DOMAIN}`
+
+/**
+ * Seeds `count` demo members when the database has no account at all; answers null when it
+ * has (or another process sharing the PostgreSQL server is seeding it right now).
+ */
+export async function seedDemoIfEmpty(
+  db: Db,
+  options: DemoSeedOptions,
+): Promise<DemoSeedResult | null> {
+  if (options.count === 0) return null
+  const anyone = await db.select({ id: users.id }).from(users).limit(1)
+  if (anyone.length > 0) return null
+  try {
+    return await addDemoMembers(db, options)
+  } catch (error) {
+    // Two servers starting together on one empty PostgreSQL: the second one's first batch
+    // collides with the first one's addresses and leaves the seeding to it.
+    if (isUniqueViolation(error, 'users_email_active_unique')) return null
+    throw error
+  }
+}
+
+/**
+ * The server's demo seed, started before the database opens: creating a fresh embedded
+ * database takes seconds of one core, so the avatars render meanwhile on the others. Only a
+ * fresh embedded database (no DATA_DIR/pg yet) starts that early; `seedIfEmpty` decides.
+ */
+export function startDemoSeed(
+  config: Pick<Config, 'SEED_DEMO' | 'SEED_DEMO_MEMBERS' | 'DATA_DIR' | 'DATABASE_URL'>,
+  site: Pick<Site, 'id' | 'countries'>,
+): { seedIfEmpty(db: Db): Promise<DemoSeedResult | null> } {
+  const mediaDir = path.join(config.DATA_DIR, 'media')
+  const count = config.SEED_DEMO ? config.SEED_DEMO_MEMBERS : 0
+  const fresh =
+    count > 0 && config.DATABASE_URL === undefined && !existsSync(path.join(config.DATA_DIR, 'pg'))
+  const early = fresh ? renderPool(mediaDir, poolSizeFor(count)) : undefined
+  // Observed at once: a failure surfaces through seedIfEmpty, never as an unhandled rejection.
+  early?.catch(() => undefined)
+  return {
+    seedIfEmpty: (db) =>
+      seedDemoIfEmpty(db, {
+        count,
+        mediaDir,
+        siteId: site.id,
+        countries: site.countries,
+        ...(early === undefined ? {} : { rendering: early }),
+      }),
+  }
+}
+
+/** Adds `count` demo members after the existing ones (numbering continues). */
+export async function addDemoMembers(db: Db, options: DemoSeedOptions): Promise<DemoSeedResult> {
+  const started = performance.now()
+  const now = options.now ?? new Date()
+  const batchSize = options.batchSize ?? 1000
+  const countries = demoCountries(options.countries)
+  if (countries.length === 0) {
+    throw new Error(`no demo data for any of the countries ${options.countries.join(', ')}`)
+  }
+  const first = (await lastDemoNumber(db)) + 1
+  const poolSize = poolSizeFor(first - 1 + options.count)
+  const personas = personasByGender(poolSize)
+
+  // The avatars render in libvips' threads while the inserts run; the rows only name files.
+  const rendering = (options.rendering ?? Promise.resolve()).then(() =>
+    renderPool(options.mediaDir, poolSize),
+  )
+  try {
+    for (let done = 0; done < options.count; done += batchSize) {
+      const size = Math.min(batchSize, options.count - done)
+      const members = Array.from({ length: size }, (_, i) =>
+        generateMember(first + done + i, countries, now),
+      )
+      await insertBatch(db, options.siteId, withPhotos(members, personas, first + done))
+      options.onProgress?.(done + size, options.count)
+    }
+  } finally {
+    // Never leave the renders running unobserved (an insert failure still waits for them).
+    await rendering.catch(() => undefined)
+  }
+  const rendered = await rendering
+  // Fresh statistics, so the planner knows how large the tables now are.
+  await db.execute(sql`analyze users, profiles, images`)
+  return { created: options.count, rendered, ms: Math.round(performance.now() - started) }
+}
+
+/** Deletes every demo member (their photos, likes and sessions go with them); answers how many. */
+export async function deleteDemoMembers(db: Db): Promise<number> {
+  const deleted = await db
+    .delete(users)
+    .where(sql`${users.fictional} and ${like(users.email, DEMO_EMAIL_PATTERN)}`)
+    .returning({ id: users.id })
+  return deleted.length
+}
+
+export async function countDemoMembers(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(sql`${users.fictional} and ${like(users.email, DEMO_EMAIL_PATTERN)}`)
+  return row?.n ?? 0
+}
+
+async function lastDemoNumber(db: Db): Promise<number> {
+  const [row] = await db
+    .select({
+      last: sql<number | null>`max(substring(${users.email} from '^demo-([0-9]+)@')::int)`,
+    })
+    .from(users)
+    .where(like(users.email, DEMO_EMAIL_PATTERN))
+  return row?.last ?? 0
+}
+
+function personasByGender(size: number): Record<DemoMember['gender'], Persona[]> {
+  const all = Array.from({ length: size }, (_, index) => persona(index))
+  return {
+    female: all.filter((p) => p.gender === 'female'),
+    male: all.filter((p) => p.gender === 'male'),
+  }
+}
+
+/**
+ * Gives each member a persona of their gender: its first variant as the main photo, the
+ * others as extra photos. Within a batch the personas go round in order of last activity,
+ * so the newest-first search pages rarely show one face twice.
+ */
+function withPhotos(
+  members: readonly DemoMember[],
+  personas: Record<DemoMember['gender'], readonly Persona[]>,
+  firstNumber: number,
+): MemberWithPhotos[] {
+  const chosen = new Map<DemoMember, Persona>()
+  for (const gender of ['female', 'male'] as const) {
+    const pool = personas[gender]
+    const ordered = members
+      .filter((member) => member.gender === gender)
+      .sort((a, b) => b.lastActiveAt.getTime() - a.lastActiveAt.getTime())
+    ordered.forEach((member, rank) => {
+      const p = pool[(firstNumber + rank) % pool.length]
+      if (p !== undefined) chosen.set(member, p)
+    })
+  }
+  return members.map((member) => {
+    const p = chosen.get(member)
+    if (p === undefined) throw new Error(`no persona for demo member ${member.number}`)
+    return {
+      member,
+      photos: Array.from({ length: 1 + member.extraPhotos }, (_, variant) =>
+        personaFile(p, variant),
+      ),
+    }
+  })
+}

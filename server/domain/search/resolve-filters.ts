@@ -1,0 +1,153 @@
+// Which filters a search.php call runs with (spec §4 Search). Start: with auto_load the
+// member's saved search, else defaults from their profile (opposite gender, their country,
+// the age bucket around their age) or, logged out, from the site and the visitor's geoip
+// country. Then every filter the query names overrides. Finally the values are checked
+// against the site: an unknown country or an inverted age range is a 400, an unknown region
+// quietly becomes the whole country (region lists change; a stale one is no error).
+import { eq } from 'drizzle-orm'
+import type { CountryCode } from '../../../src/contract/common'
+import { featuresFor } from '../../../src/contract/features'
+import type { Gender } from '../../../src/contract/profile-fields'
+import {
+  AGE_CHOICES,
+  countriesOfFilter,
+  type FilterOptions,
+  type searchQuerySchema,
+} from '../../../src/contract/search'
+import { ageOn, MIN_AGE } from '../../../src/contract/validation'
+import type { z } from 'zod'
+import type { Db } from '../../db/database'
+import { profiles } from '../../db/schema'
+import { httpError } from '../../http/api-error'
+import { regionsOf } from '../geo/regions'
+import type { Site } from '../sites/site-schema'
+import { loadSavedSearch } from './saved-search'
+
+export type SearchQueryValues = z.output<typeof searchQuerySchema>
+
+export interface ResolvedFilters {
+  options: FilterOptions
+  /** The countries options.country stands for. */
+  countries: string[]
+}
+
+export interface SearchContext {
+  site: Site
+  viewerId: number | null
+  /** The visitor's geoip country (logged-out default), null when unknown. */
+  geoipCountry: CountryCode | null
+}
+
+export async function resolveFilters(
+  db: Db,
+  query: SearchQueryValues,
+  context: SearchContext,
+  now: Date = new Date(),
+): Promise<ResolvedFilters> {
+  const { site } = context
+  const defaults = await defaultFilters(db, context, now)
+  const saved =
+    query.auto_load && context.viewerId !== null
+      ? await loadSavedSearch(db, context.viewerId)
+      : null
+  const allCountries = query.searchAllCountries && allCountriesOffered(site)
+  // Templates that search across all countries start there.
+  const base = saved ?? (allCountries ? { ...defaults, country: '' } : defaults)
+
+  const ageGiven = query.min_age !== undefined || query.max_age !== undefined
+  const minAge = ageGiven ? (query.min_age ?? MIN_AGE) : base.min_age
+  const maxAge = ageGiven ? (query.max_age ?? null) : base.max_age
+  if (maxAge !== null && minAge > maxAge) {
+    throw httpError(400, 'search.invalid_age_range', 'min_age is above max_age')
+  }
+
+  let country = query.country ?? base.country
+  // An empty country means every site country only where the template offers that.
+  if (country === '' && !allCountries) country = defaults.country
+
+  let countries = countriesOfFilter(country, site.countries)
+  if (countries === null) {
+    if (query.country !== undefined) {
+      throw httpError(400, 'search.invalid_country', `${country} is not searched on this site`)
+    }
+    // A saved search from before the site's countries changed: start over from the defaults.
+    country = defaults.country
+    countries = countriesOfFilter(country, site.countries) ?? [firstCountry(site)]
+  }
+
+  const regionGiven = query.countryregion !== undefined || query.country !== undefined
+  const region = regionGiven ? (query.countryregion ?? '') : base.countryregion
+  return {
+    options: {
+      gender: query.gender ?? base.gender,
+      min_age: minAge,
+      max_age: maxAge,
+      country,
+      countryregion: knownRegion(countries, region),
+    },
+    countries,
+  }
+}
+
+/** The filters of a first search without a saved one. */
+async function defaultFilters(db: Db, context: SearchContext, now: Date): Promise<FilterOptions> {
+  const { site } = context
+  const all = AGE_CHOICES[0]
+  const everyAge = { min_age: all?.min_age ?? MIN_AGE, max_age: all?.max_age ?? null }
+  const logoutCountry =
+    context.geoipCountry !== null && site.countries.includes(context.geoipCountry)
+      ? context.geoipCountry
+      : firstCountry(site)
+  if (context.viewerId === null) {
+    return { gender: '', ...everyAge, country: logoutCountry, countryregion: '' }
+  }
+  const [profile] = await db
+    .select({
+      gender: profiles.gender,
+      dateOfBirth: profiles.dateOfBirth,
+      country: profiles.country,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, context.viewerId))
+  const age =
+    profile?.dateOfBirth === null || profile === undefined ? null : ageOn(profile.dateOfBirth, now)
+  const bucket =
+    age === null
+      ? undefined
+      : AGE_CHOICES.find(
+          (choice) =>
+            choice.key !== 'all' &&
+            age >= choice.min_age &&
+            (choice.max_age === null || age <= choice.max_age),
+        )
+  const own = profile?.country ?? null
+  return {
+    gender: opposite(profile?.gender ?? null),
+    ...(bucket === undefined ? everyAge : { min_age: bucket.min_age, max_age: bucket.max_age }),
+    country: own !== null && site.countries.includes(own) ? own : firstCountry(site),
+    countryregion: '',
+  }
+}
+
+function opposite(gender: Gender | null): Gender | '' {
+  if (gender === 'male') return 'female'
+  if (gender === 'female') return 'male'
+  return ''
+}
+
+function allCountriesOffered(site: Site): boolean {
+  return featuresFor(site.template, site.features).profileSearch.searchAllCountries
+}
+
+function firstCountry(site: Site): string {
+  const [first] = site.countries
+  if (first === undefined) throw new Error(`Site ${site.id} has no countries`)
+  return first
+}
+
+/** A region only means something within one country; '0' and unknown ids are ''. */
+function knownRegion(countries: readonly string[], region: string): string {
+  const [only] = countries
+  if (countries.length !== 1 || only === undefined || region === '' || region === '0') return ''
+  return regionsOf(only).some((known) => known.id === region) ? region : ''
+}

@@ -1,0 +1,32 @@
+// The member's last manual search (table saved_searches), which auto_load starts from.
+import { eq } from 'drizzle-orm'
+import type { FilterOptions } from '../../../src/contract/search'
+import type { Db } from '../../db/database'
+import { savedSearches } from '../../db/schema'
+
+export async function loadSavedSearch(db: Db, userId: number): Promise<FilterOptions | null> {
+  const [row] = await db.select().from(savedSearches).where(eq(savedSearches.userId, userId))
+  if (row === undefined) return null
+  return {
+    gender: row.gender,
+    min_age: row.minAge,
+    max_age: row.maxAge,
+    country: row.country,
+    countryregion: row.countryregion,
+  }
+}
+
+export async function saveSearch(db: Db, userId: number, filters: FilterOptions): Promise<void> {
+  const values = {
+    gender: filters.gender,
+    minAge: filters.min_age,
+    maxAge: filters.max_age,
+    country: filters.country,
+    countryregion: filters.countryregion,
+    updatedAt: new Date(),
+  }
+  await db
+    .insert(savedSearches)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: savedSearches.userId, set: values })
+}

@@ -1,0 +1,388 @@
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { ErrorBody } from '../../src/contract/errors'
+import type { SearchResponse } from '../../src/contract/search'
+import type { App } from '../app'
+import { blocks, profiles, savedSearches } from '../db/schema'
+import {
+  bornYearsAgo,
+  emptySearch,
+  insertMembers,
+  type TestMember,
+} from '../domain/search/test-members'
+import { signUp, type Member, type TestClient } from '../test/accounts'
+import { buildTestApp } from '../test/app'
+import { temporaryDir } from '../test/temp'
+
+let app: App
+beforeAll(async () => {
+  app = await buildTestApp({ SITES_FILE: writeSitesFile() })
+})
+afterAll(() => app.close())
+beforeEach(() => emptySearch(app.db))
+
+function writeSitesFile(): string {
+  const file = path.join(temporaryDir(), 'sites.json')
+  const site = (id: string, mode: string, extra: object = {}) => ({
+    id,
+    name: id,
+    hosts: [`${id}.test`],
+    countries: ['NL', 'BE', 'DE'],
+    logged_out_search_trafficsource: mode,
+    ...extra,
+  })
+  const sites = [
+    site('open', 'all'),
+    site('partner', 'with_trafficsource'),
+    site('members-only', 'none'),
+    site('switched-off', 'all', { logged_out_search: false }),
+    site('classic', 'all', { template: 'classic' }),
+  ]
+  writeFileSync(file, JSON.stringify({ sites }))
+  return file
+}
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000)
+
+async function search(client: TestClient | null, query: string, host?: string) {
+  const headers: Record<string, string> = host === undefined ? {} : { 'x-original-host': host }
+  return client === null
+    ? app.inject({ url: `/api/search.php?${query}`, headers })
+    : client.get(`/api/search.php?${query}`, headers)
+}
+
+async function found(client: TestClient | null, query: string, host?: string) {
+  const response = await search(client, query, host)
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json<SearchResponse>()
+}
+
+const ids = (body: SearchResponse) => body.profiles.map((profile) => profile.id)
+
+/** A logged-in NL man of 30 (his defaults: women, NL, 26-35). */
+async function viewer(): Promise<Member> {
+  const member = await signUp(app)
+  await app.db
+    .update(profiles)
+    .set({ gender: 'male', dateOfBirth: bornYearsAgo(30, -10), country: 'NL' })
+    .where(eq(profiles.userId, member.user.id))
+  return member
+}
+
+const add = (members: TestMember[]) => insertMembers(app.db, members)
+
+describe('GET /api/search.php filters', () => {
+  it('filters by gender, both genders with ""', async () => {
+    const me = await viewer()
+    const [woman, man] = await add([{ gender: 'female' }, { gender: 'male' }, { gender: null }])
+    const base = 'country=NL&min_age=18'
+    expect(ids(await found(me.client, `${base}&gender=female`))).toEqual([woman])
+    expect(ids(await found(me.client, `${base}&gender=male`))).toEqual([man])
+    const both = await found(me.client, `${base}&gender=`)
+    expect(ids(both).sort()).toEqual([woman, man].sort())
+    expect(both.filter_options).toEqual({
+      gender: '',
+      min_age: 18,
+      max_age: null,
+      country: 'NL',
+      countryregion: '',
+    })
+  })
+
+  it('filters by the age buckets, whole years, 65+ without upper bound', async () => {
+    const me = await viewer()
+    const [turns26Tomorrow, is26Today, is35, is36, is65, is90, noBirthDate] = await add([
+      { dateOfBirth: bornYearsAgo(26, 1) },
+      { dateOfBirth: bornYearsAgo(26) },
+      { dateOfBirth: bornYearsAgo(36, 1) },
+      { dateOfBirth: bornYearsAgo(36) },
+      { dateOfBirth: bornYearsAgo(65) },
+      { dateOfBirth: bornYearsAgo(90) },
+      { dateOfBirth: null },
+    ])
+    const ages = async (min: number, max?: number) =>
+      ids(
+        await found(
+          me.client,
+          `country=NL&gender=female&min_age=${min}${max === undefined ? '' : `&max_age=${max}`}`,
+        ),
+      ).sort()
+    expect(await ages(18, 25)).toEqual([turns26Tomorrow])
+    expect(await ages(26, 35)).toEqual([is26Today, is35].sort())
+    expect(await ages(36, 45)).toEqual([is36])
+    expect(await ages(56, 65)).toEqual([is65])
+    expect(await ages(65)).toEqual([is65, is90].sort())
+    // 'all' is the only range that shows members without a date of birth.
+    expect(await ages(18)).toEqual(
+      [turns26Tomorrow, is26Today, is35, is36, is65, is90, noBirthDate].sort(),
+    )
+  })
+
+  it('filters by country, a related pair and a region', async () => {
+    const me = await viewer()
+    const [nlNorth, nlSouth, be, de] = await add([
+      { country: 'NL', countryregion: 'NH' },
+      { country: 'NL', countryregion: 'ZH' },
+      { country: 'BE' },
+      { country: 'DE' },
+    ])
+    const q = 'gender=female&min_age=18'
+    expect(ids(await found(me.client, `${q}&country=NL`)).sort()).toEqual([nlNorth, nlSouth].sort())
+    expect(ids(await found(me.client, `${q}&country=BE`))).toEqual([be])
+    expect(ids(await found(me.client, `${q}&country=NL-BE`)).sort()).toEqual(
+      [nlNorth, nlSouth, be].sort(),
+    )
+    const north = await found(me.client, `${q}&country=NL&countryregion=NH`)
+    expect(ids(north)).toEqual([nlNorth])
+    expect(north.filter_options.countryregion).toBe('NH')
+    // '0' and an unknown region mean the whole country.
+    for (const region of ['0', 'XX']) {
+      const whole = await found(me.client, `${q}&country=NL&countryregion=${region}`)
+      expect(whole.profiles).toHaveLength(2)
+      expect(whole.filter_options.countryregion).toBe('')
+    }
+    // A region only means something within one country.
+    const pair = await found(me.client, `${q}&country=NL-BE&countryregion=NH`)
+    expect(pair.profiles).toHaveLength(3)
+    expect(pair.filter_options.countryregion).toBe('')
+    expect(ids(await found(me.client, `${q}&country=DE`))).toEqual([de])
+  })
+
+  it('searches every site country only with searchAllCountries on a template offering it', async () => {
+    const me = await viewer()
+    const added = await add([{ country: 'NL' }, { country: 'BE' }, { country: 'DE' }])
+    const q = 'gender=female&min_age=18&country='
+    const classic = await found(me.client, `${q}&searchAllCountries=1`, 'classic.test')
+    expect(ids(classic).sort()).toEqual([...added].sort())
+    expect(classic.filter_options.country).toBe('')
+    // Boxy (the default) does not search all countries: '' falls back to the member's own.
+    const boxy = await found(me.client, `${q}&searchAllCountries=1`)
+    expect(boxy.filter_options.country).toBe('NL')
+    expect(boxy.profiles).toHaveLength(1)
+    // Without the query flag, neither does classic.
+    expect((await found(me.client, q, 'classic.test')).filter_options.country).toBe('NL')
+  })
+})
+
+describe('GET /api/search.php results', () => {
+  it('leaves out the searcher, deleted and blocked members (either direction)', async () => {
+    const me = await viewer()
+    await app.db.update(profiles).set({ gender: 'female' }).where(eq(profiles.userId, me.user.id))
+    const [shown, deleted, iBlocked, blockedMe] = await add([{}, { searchable: false }, {}, {}])
+    await app.db.insert(blocks).values([
+      { blockerId: me.user.id, blockedId: iBlocked ?? 0 },
+      { blockerId: blockedMe ?? 0, blockedId: me.user.id },
+    ])
+    const body = await found(me.client, 'country=NL&gender=female&min_age=18')
+    expect(ids(body)).toEqual([shown])
+    expect(body.paging.num_results).toBe(1)
+    expect(ids(body)).not.toContain(deleted)
+    // A logged-out visitor sees everyone searchable, the blocks are the member's own.
+    const visitor = await found(null, 'country=NL&gender=female&min_age=18')
+    expect(ids(visitor).sort()).toEqual([shown, iBlocked, blockedMe, me.user.id].sort())
+  })
+
+  it('orders by last activity, newest first, and answers profile cards', async () => {
+    const me = await viewer()
+    const [old, newest, middle] = await add([
+      { lastActiveAt: minutesAgo(600), name: 'Old' },
+      { lastActiveAt: minutesAgo(1), name: 'Newest', fictional: true },
+      { lastActiveAt: minutesAgo(60), name: 'Middle' },
+    ])
+    const body = await found(me.client, 'country=NL&gender=female&min_age=18')
+    expect(ids(body)).toEqual([newest, middle, old])
+    expect(body.profiles[0]).toMatchObject({
+      id: newest,
+      name: 'Newest',
+      age: expect.any(Number) as number,
+      country: 'NL',
+      gender: 'female',
+      fictional: true,
+      online: true,
+      did_like_profile: false,
+      main_image: null,
+    })
+    expect(body.profiles[2]?.online).toBe(false)
+  })
+
+  it('pages through the results with the total', async () => {
+    const me = await viewer()
+    const added = await add(
+      Array.from({ length: 30 }, (_, index) => ({ lastActiveAt: minutesAgo(index) })),
+    )
+    const q = 'country=NL&gender=female&min_age=18'
+    const first = await found(me.client, q)
+    expect(first.paging).toEqual({ num_results: 30, page: 1, pp: 12 })
+    expect(ids(first)).toEqual(added.slice(0, 12))
+    const second = await found(me.client, `${q}&page=2`)
+    expect(ids(second)).toEqual(added.slice(12, 24))
+    expect(second.paging.num_results).toBe(30)
+    const third = await found(me.client, `${q}&page=3`)
+    expect(ids(third)).toEqual(added.slice(24))
+    const beyond = await found(me.client, `${q}&page=9`)
+    expect(beyond.profiles).toEqual([])
+    expect(beyond.paging.num_results).toBe(30)
+    const big = await found(me.client, `${q}&pp=48`)
+    expect(ids(big)).toEqual(added)
+    expect(first.profiles.every((profile) => profile.id !== me.user.id)).toBe(true)
+  })
+
+  it('answers private, no-store', async () => {
+    const me = await viewer()
+    const response = await search(me.client, 'auto_load=1')
+    expect(response.headers['cache-control']).toBe('private, no-store')
+  })
+})
+
+describe('GET /api/search.php auto_load and saving', () => {
+  it('fills the filters from the profile without a saved search', async () => {
+    const me = await viewer()
+    const [match] = await add([
+      { gender: 'female', dateOfBirth: bornYearsAgo(28) },
+      { gender: 'female', dateOfBirth: bornYearsAgo(50) },
+      { gender: 'male', dateOfBirth: bornYearsAgo(28) },
+      { gender: 'female', dateOfBirth: bornYearsAgo(28), country: 'BE' },
+    ])
+    const body = await found(me.client, 'auto_load=1&pp=12')
+    expect(body.filter_options).toEqual({
+      gender: 'female',
+      min_age: 26,
+      max_age: 35,
+      country: 'NL',
+      countryregion: '',
+    })
+    expect(ids(body)).toEqual([match])
+  })
+
+  it('defaults to both genders and every age for a member who gave neither', async () => {
+    const member = await signUp(app)
+    const body = await found(member.client, 'auto_load=1')
+    expect(body.filter_options).toEqual({
+      gender: '',
+      min_age: 18,
+      max_age: null,
+      country: 'NL',
+      countryregion: '',
+    })
+  })
+
+  it('saves a manual search and starts the next auto_load from it', async () => {
+    const me = await viewer()
+    const [be] = await add([{ gender: 'male', country: 'BE', dateOfBirth: bornYearsAgo(40) }])
+    await found(me.client, 'manual_search=1&gender=male&country=BE&min_age=36&max_age=45')
+    const [row] = await app.db
+      .select()
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, me.user.id))
+    expect(row).toMatchObject({
+      gender: 'male',
+      minAge: 36,
+      maxAge: 45,
+      country: 'BE',
+      countryregion: '',
+    })
+    const body = await found(me.client, 'auto_load=1')
+    expect(body.filter_options).toEqual({
+      gender: 'male',
+      min_age: 36,
+      max_age: 45,
+      country: 'BE',
+      countryregion: '',
+    })
+    expect(ids(body)).toEqual([be])
+    // An explicit filter still overrides the saved one.
+    expect((await found(me.client, 'auto_load=1&gender=female')).filter_options.gender).toBe(
+      'female',
+    )
+  })
+
+  it('does not save a search without manual_search or with do_not_save (the similar search)', async () => {
+    const me = await viewer()
+    const saved = () =>
+      app.db.select().from(savedSearches).where(eq(savedSearches.userId, me.user.id))
+    await found(me.client, 'gender=male&country=DE')
+    expect(await saved()).toEqual([])
+    await found(me.client, 'manual_search=1&gender=female&country=NL&min_age=26&max_age=35')
+    // The similar search: ages widened 5 years each side, region 0, do_not_save=1.
+    const [similar] = await add([{ dateOfBirth: bornYearsAgo(40) }])
+    const body = await found(
+      me.client,
+      'manual_search=1&do_not_save=1&source=similar&gender=female&country=NL&countryregion=0&min_age=21&max_age=40',
+    )
+    expect(ids(body)).toEqual([similar])
+    expect(body.filter_options).toMatchObject({ min_age: 21, max_age: 40, countryregion: '' })
+    expect(await saved()).toMatchObject([{ minAge: 26, maxAge: 35 }])
+  })
+})
+
+describe('GET /api/search.php logged out', () => {
+  it('follows the site: all, with_trafficsource, none and switched off', async () => {
+    const [member] = await add([{}])
+    const q = 'auto_load=1&gender=female'
+    const open = await found(null, q, 'open.test')
+    expect(ids(open)).toEqual([member])
+    expect(open.profiles[0]?.did_like_profile).toBe(false)
+
+    const partner = await search(null, q, 'partner.test')
+    expect(partner.statusCode).toBe(403)
+    expect(partner.json<ErrorBody>().error.code).toBe('search.login_required')
+    expect(ids(await found(null, `${q}&trafficsource=network1`, 'partner.test'))).toEqual([member])
+
+    for (const host of ['members-only.test', 'switched-off.test']) {
+      const response = await search(null, `${q}&trafficsource=network1`, host)
+      expect(response.statusCode).toBe(403)
+      expect(response.json<ErrorBody>().error.code).toBe('search.login_required')
+    }
+    // A member searches any site.
+    const me = await viewer()
+    expect((await search(me.client, q, 'members-only.test')).statusCode).toBe(200)
+  })
+
+  it('defaults a visitor to both genders, every age and the first site country', async () => {
+    const body = await found(null, 'auto_load=1&manual_search=1', 'open.test')
+    expect(body.filter_options).toEqual({
+      gender: '',
+      min_age: 18,
+      max_age: null,
+      country: 'NL',
+      countryregion: '',
+    })
+  })
+})
+
+describe('GET /api/search.php bad input', () => {
+  const cases: [string, string, string?][] = [
+    ['min_age=40&max_age=30', 'search.invalid_age_range'],
+    ['country=XX', 'search.invalid_country'],
+    ['country=US', 'search.invalid_country'],
+    ['country=NL-DE', 'search.invalid_country'],
+    ['country=AU-NZ', 'search.invalid_country'],
+    ['page=0', 'validation_failed'],
+    ['page=-3', 'validation_failed'],
+    ['pp=1000', 'validation_failed'],
+    ['pp=0', 'validation_failed'],
+    ['min_age=17', 'validation_failed'],
+    ['max_age=500', 'validation_failed'],
+    ['min_age=abc', 'validation_failed'],
+    ['gender=robot', 'validation_failed'],
+    ['country=nl', 'validation_failed'],
+    ["country=NL'%20OR%201=1", 'validation_failed'],
+    ['countryregion=' + 'x'.repeat(40), 'validation_failed'],
+    ['auto_load=maybe', 'validation_failed'],
+    ['page=1e400', 'validation_failed'],
+  ]
+  it.each(cases)('%s → 400 %s', async (query, code) => {
+    const me = await viewer()
+    const response = await search(me.client, query)
+    expect(response.statusCode, response.body).toBe(400)
+    expect(response.json<ErrorBody>().error.code).toBe(code)
+  })
+
+  it('ignores an unknown region and a garbage source', async () => {
+    const me = await viewer()
+    const body = await found(me.client, 'country=NL&countryregion=%3Cscript%3E&source=%00%01')
+    expect(body.filter_options.countryregion).toBe('')
+  })
+})

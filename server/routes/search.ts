@@ -1,0 +1,60 @@
+// GET /api/search.php — member search (spec §3 Search filter state/response, §4 Search, §7).
+// The filters come from resolveFilters (auto_load, saved search, profile defaults, the query),
+// the page and total from searchMembers. A logged-in member's manual search is saved unless
+// do_not_save=1 (the similar search); a logged-out visitor's never is.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
+import { errorBodySchema } from '../../src/contract/errors'
+import { searchQuerySchema, searchResponseSchema } from '../../src/contract/search'
+import { countryOfIp } from '../domain/geo/geoip'
+import { resolveFilters } from '../domain/search/resolve-filters'
+import { saveSearch } from '../domain/search/saved-search'
+import { assertLoggedOutSearchAllowed } from '../domain/search/search-access'
+import { searchMembers } from '../domain/search/search-members'
+
+export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/api/search.php',
+    {
+      schema: {
+        summary: 'Search members: one page of profile cards, the total and the filters used',
+        description:
+          "auto_load=1 fills absent filters from the member's saved search, else from their profile. country: a site country, a related pair (NL-BE) or '' (every site country with searchAllCountries=1 on a template that offers it). Logged out only where the site allows it (logged_out_search, logged_out_search_trafficsource).",
+        tags: ['members'],
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema, 400: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { query, site } = request
+      const viewerId = request.user?.id ?? null
+      if (viewerId === null) assertLoggedOutSearchAllowed(site, query.trafficsource)
+      const { options, countries } = await resolveFilters(app.db, query, {
+        site,
+        viewerId,
+        geoipCountry: viewerId === null ? countryOfIp(request.ip) : null,
+      })
+      const result = await searchMembers(app.db, {
+        viewerId,
+        countries,
+        countryregion: options.countryregion,
+        gender: options.gender,
+        minAge: options.min_age,
+        maxAge: options.max_age,
+        page: query.page,
+        pp: query.pp,
+      })
+      if (viewerId !== null && query.manual_search && !query.do_not_save) {
+        await saveSearch(app.db, viewerId, options)
+      }
+      // A member's answer reflects their likes and blocks; a visitor's would be wrong for them
+      // once they log in on the same URL. Neither is kept.
+      reply.header('cache-control', 'private, no-store')
+      return {
+        profiles: result.profiles,
+        paging: { num_results: result.num_results, page: query.page, pp: query.pp },
+        filter_options: options,
+      }
+    },
+  )
+  done()
+}

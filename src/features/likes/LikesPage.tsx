@@ -1,0 +1,97 @@
+// The likes page (spec §2 /likes, /likes/{type}; §4): received likes (new first, marked new)
+// and the members the member likes, as two tabs. It paints from Dexie and reloads on open.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { useEffect } from 'react'
+import { userAtom } from '../auth'
+import { ProfileCard, useCachedCards } from '../members'
+import { useCachedLikes } from './cache'
+import { countNew, sortLikedBy } from './sort'
+import { reloadLikes } from './sync'
+import type { LikesTab } from './tabs'
+import './likes.css'
+
+function LikesList({ ids, newIds, empty }: { ids: number[]; newIds: Set<number>; empty: string }) {
+  const cards = useCachedCards(ids)
+  if (cards === undefined) return <div className="likes-loading" aria-busy="true" />
+  if (cards.length === 0) {
+    return (
+      <div className="likes-empty">
+        <p>{empty}</p>
+        <Link to="/members" className="button button-primary">
+          <Trans>Find members</Trans>
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <ul className="profile-grid likes-list">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <ProfileCard profile={card} variant="likes" likeNew={newIds.has(card.id)} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function LikesPage({ tab = 'received' }: { tab?: LikesTab }) {
+  const { t } = useLingui()
+  const owner = useAtomValue(userAtom)?.id
+  const row = useCachedLikes(owner)
+
+  useEffect(() => {
+    void reloadLikes()
+  }, [owner])
+
+  const received = sortLikedBy(row?.liked_by ?? [])
+  const newCount = countNew(received)
+  const newIds = new Set(received.filter((like) => like.like_new).map((like) => like.id))
+
+  return (
+    <section className="likes-page">
+      <h1>
+        <Trans>Likes</Trans>
+      </h1>
+      <nav className="likes-tabs" aria-label={t`Likes`}>
+        <Link
+          to="/likes/$type"
+          params={{ type: 'received' }}
+          className="likes-tab"
+          aria-current={tab === 'received' ? 'page' : undefined}
+        >
+          <Trans>Who likes me</Trans>
+          {newCount > 0 && (
+            <span className="new-marker likes-new-count">
+              <Trans>{newCount} new</Trans>
+            </span>
+          )}
+        </Link>
+        <Link
+          to="/likes/$type"
+          params={{ type: 'given' }}
+          className="likes-tab"
+          aria-current={tab === 'given' ? 'page' : undefined}
+        >
+          <Trans>Whom I like</Trans>
+        </Link>
+      </nav>
+      {row === undefined ? (
+        <div className="likes-loading" aria-busy="true" />
+      ) : tab === 'received' ? (
+        <LikesList
+          ids={received.map((like) => like.id)}
+          newIds={newIds}
+          empty={t`Nobody has liked you yet. Liking members yourself is a good start.`}
+        />
+      ) : (
+        <LikesList
+          ids={row?.profiles ?? []}
+          newIds={new Set()}
+          empty={t`You have not liked anyone yet.`}
+        />
+      )}
+    </section>
+  )
+}

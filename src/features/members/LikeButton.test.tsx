@@ -1,0 +1,99 @@
+import 'fake-indexeddb/auto'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { UserResponse } from '../../contract/user'
+import { db } from '../../db'
+import { store } from '../../lib/store'
+import { toastsAtom } from '../../ui/toast-state'
+import { userAtom } from '../auth'
+import { LikeButton } from './LikeButton'
+import { onLikeToggled } from './like-events'
+import { testCard } from './test-data'
+import { jsonAnswer, renderInApp } from './test-render'
+
+/** A fetch whose answer the test gives when it wants to. */
+function pendingFetch() {
+  let answer: (response: Response) => void = () => undefined
+  const fetchMock = vi.fn(
+    (_url: string, _init: RequestInit) =>
+      new Promise<Response>((resolve) => {
+        answer = resolve
+      }),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+  return { fetchMock, answer: (response: Response) => answer(response) }
+}
+
+beforeEach(() => {
+  store.set(userAtom, { id: 7, push_subscribed: false } as unknown as UserResponse)
+})
+
+afterEach(async () => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  store.set(userAtom, undefined)
+  store.set(toastsAtom, [])
+  await db.clearAll()
+})
+
+describe('LikeButton', () => {
+  it('likes at once, confirms with POST /api/likes.php and reloads the likes list', async () => {
+    const reloaded = vi.fn()
+    const off = onLikeToggled(reloaded)
+    const card = testCard()
+    await db.profiles.put({ ...card, cachedAt: 0 })
+    const call = pendingFetch()
+    await renderInApp(() => <LikeButton profile={card} />)
+    const button = await screen.findByRole('button', { name: /like/i })
+    fireEvent.click(button)
+
+    // Optimistic: the card flips before the server answered.
+    await waitFor(() => expect(button.dataset.liked).toBe('true'))
+    expect((await db.profiles.get(42))?.did_like_profile).toBe(true)
+    expect(call.fetchMock).toHaveBeenCalledOnce()
+    const [url, init] = call.fetchMock.mock.calls[0] ?? []
+    expect(url).toBe('/api/likes.php')
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(init?.body as string)).toEqual({ profile: 42 })
+
+    call.answer(jsonAnswer(200, { did_like_profile: true }))
+    await waitFor(() => expect(reloaded).toHaveBeenCalledOnce())
+    expect(screen.getByRole('button', { name: /unlike/i }).dataset.liked).toBe('true')
+    off()
+  })
+
+  it('rolls back and says so when the call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const card = testCard({ did_like_profile: true })
+    await db.profiles.put({ ...card, cachedAt: 0 })
+    const call = pendingFetch()
+    await renderInApp(() => <LikeButton profile={card} />)
+    const button = await screen.findByRole('button', { name: /unlike/i })
+    fireEvent.click(button)
+    await waitFor(() => expect(button.dataset.liked).toBe('false'))
+    expect(call.fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'DELETE' })
+
+    call.answer(jsonAnswer(500, { error: { code: 'internal', message: 'boom' } }))
+    await waitFor(() => expect(button.dataset.liked).toBe('true'))
+    expect((await db.profiles.get(42))?.did_like_profile).toBe(true)
+    expect(store.get(toastsAtom)).toEqual([
+      expect.objectContaining({
+        kind: 'danger',
+        body: 'Your like for Eva could not be removed. Please try again.',
+      }),
+    ])
+  })
+
+  it('sends a visitor to log in first', async () => {
+    store.set(userAtom, null)
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    const card = testCard()
+    const { router } = await renderInApp(() => <LikeButton profile={card} />, '/members/42')
+    fireEvent.click(await screen.findByRole('button', { name: /like/i }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/members/42' })
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})

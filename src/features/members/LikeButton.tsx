@@ -1,0 +1,57 @@
+// The like toggle of a card and of the member page (spec §4). It reads the card from Dexie so
+// every place showing the member flips together; a visitor is sent to log in first.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import type { MemberCard } from '../../contract/members'
+import { showToast } from '../../ui/toast-state'
+import { loggedInAtom } from '../auth'
+import { useCachedProfile } from './cache'
+import { toggleLike } from './toggle-like'
+
+export function LikeButton({ profile }: { profile: MemberCard }) {
+  const { t } = useLingui()
+  const loggedIn = useAtomValue(loggedInAtom)
+  const navigate = useNavigate()
+  const location = useLocation()
+  const cached = useCachedProfile(profile.id)
+  const [busy, setBusy] = useState(false)
+  const liked = cached?.did_like_profile ?? profile.did_like_profile
+  const name = profile.name
+
+  const onClick = async () => {
+    if (!loggedIn) {
+      await navigate({ to: '/login', search: { redirect: location.href } })
+      return
+    }
+    setBusy(true)
+    try {
+      await toggleLike(cached ?? profile, !liked)
+    } catch (error) {
+      console.error('Like toggle failed', error)
+      showToast({
+        kind: 'danger',
+        title: t`Error`,
+        body: liked
+          ? t`Your like for ${name} could not be removed. Please try again.`
+          : t`Your like for ${name} could not be saved. Please try again.`,
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={`button button-small like-button${liked ? ' is-liked' : ''}`}
+      data-liked={liked}
+      disabled={busy}
+      onClick={() => void onClick()}
+    >
+      <span aria-hidden="true">{liked ? '♥' : '♡'}</span>{' '}
+      {liked ? <Trans>Unlike</Trans> : <Trans>Like</Trans>}
+    </button>
+  )
+}

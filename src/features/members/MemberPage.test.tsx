@@ -1,0 +1,102 @@
+import 'fake-indexeddb/auto'
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SettingsResponse } from '../../contract/settings'
+import { featuresFor } from '../../contract/features'
+import { db } from '../../db'
+import { store } from '../../lib/store'
+import { userAtom } from '../auth'
+import { settingsAtom } from '../settings'
+import { MemberPage } from './MemberPage'
+import { testDetail } from './test-data'
+import { jsonAnswer, renderInApp } from './test-render'
+
+const SETTINGS = {
+  cdn_prefix: '',
+  fictional_icon: true,
+  visible_profile_fields: [],
+  visible_profile_notes: true,
+  region_data: {},
+  features: featuresFor('classic'),
+} as unknown as SettingsResponse
+
+beforeEach(() => {
+  store.set(settingsAtom, SETTINGS)
+  store.set(userAtom, null)
+})
+
+afterEach(async () => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  store.set(settingsAtom, null)
+  store.set(userAtom, undefined)
+  await db.clearAll()
+})
+
+describe('MemberPage', () => {
+  it('paints the cached page at once while the network is slow, then the fresh one', async () => {
+    await db.profiles.put({
+      ...testDetail({ personal: 'Cached words' }).profile,
+      detail: testDetail({ personal: 'Cached words' }),
+      cachedAt: 0,
+    })
+    let answer: (response: Response) => void = () => undefined
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    )
+    await renderInApp(() => <MemberPage memberId="42" />)
+
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      'Eva, 31',
+    )
+    expect(screen.getByText('Cached words')).toBeTruthy()
+    // City shown: the classic template shows it on member pages.
+    expect(screen.getByText(/Utrecht/)).toBeTruthy()
+    // A visitor is invited to sign up from this member.
+    expect(screen.getByRole('link', { name: 'Sign up for free' }).getAttribute('href')).toBe(
+      '/members/42/signup',
+    )
+
+    answer(jsonAnswer(200, testDetail({ personal: 'Fresh words', fictional: true })))
+    expect(await screen.findByText('Fresh words')).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'This is a fictional profile' })).toBeTruthy()
+    expect(screen.getAllByRole('note').length).toBeGreaterThan(0)
+  })
+
+  it('says plainly when the member is not available', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          jsonAnswer(404, { error: { code: 'member.not_found', message: 'Not found' } }),
+        ),
+      ),
+    )
+    await renderInApp(() => <MemberPage memberId="42" />)
+    expect(
+      await screen.findByRole('heading', { name: 'This member is not available' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Find other members' }).getAttribute('href')).toBe(
+      '/members',
+    )
+  })
+
+  it('marks the received like of the opened member as seen', async () => {
+    store.set(userAtom, { id: 7, push_subscribed: false } as never)
+    await db.likes.put({
+      owner: 7,
+      profiles: [],
+      liked_by: [{ id: 42, like_new: true, liked_at: '2025-01-01T00:00:00.000Z' }],
+      cachedAt: 0,
+    })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonAnswer(200, testDetail()))),
+    )
+    await renderInApp(() => <MemberPage memberId="42" />)
+    await waitFor(async () => expect((await db.likes.get(7))?.liked_by[0]?.like_new).toBe(false))
+  })
+})

@@ -1,0 +1,134 @@
+// The member page /members/{memberId} (spec §2, auth optional): photos, name, age, place,
+// language badge, visible profile fields, personal text and the actions. It paints from the
+// Dexie cache at once and refreshes from the server; visitors get the signup invitation.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import type { MemberResponse } from '../../contract/members'
+import { errorMessage } from '../../ui/error-message'
+import { loggedInAtom } from '../auth'
+import { featuresAtom, settingsAtom } from '../settings'
+import { BlockButton } from './BlockButton'
+import { cardOf } from './cache'
+import { countryName } from './display-names'
+import { FictionalIcon } from './FictionalIcon'
+import { FictionalNote, FictionalProfileWarning } from './FictionalNote'
+import { LanguageBadge } from './LanguageBadge'
+import { LikeButton } from './LikeButton'
+import { MemberFields } from './MemberFields'
+import { parseMemberId } from './member-id'
+import { MemberNotAvailable } from './MemberNotAvailable'
+import { MemberPhotos } from './MemberPhotos'
+import { StartConversationButton } from './StartConversationButton'
+import { useMember } from './use-member'
+import './members.css'
+
+function regionName(
+  regions: Record<string, Array<{ id: string; name: string }>> | undefined,
+  country: string | null,
+  id: string,
+): string {
+  if (!country || !id) return ''
+  return regions?.[country]?.find((region) => region.id === id)?.name ?? ''
+}
+
+function MemberProfile({ detail }: { detail: MemberResponse }) {
+  const { i18n } = useLingui()
+  const loggedIn = useAtomValue(loggedInAtom)
+  const features = useAtomValue(featuresAtom)
+  const settings = useAtomValue(settingsAtom)
+  const profile = detail.profile
+  const card = cardOf(profile)
+  const name = profile.name
+  const place = [
+    features?.memberDetails.showCity ? profile.city : '',
+    regionName(settings?.region_data, profile.country, profile.countryregion),
+    profile.country ? countryName(i18n.locale || 'en', profile.country) : '',
+  ]
+    .filter(Boolean)
+    .join(', ')
+
+  return (
+    <article className="member-page" data-member-id={profile.id}>
+      <div className="member-header">
+        <MemberPhotos detail={detail} />
+        <div className="member-summary">
+          <h1 className="member-name">
+            {name}
+            {profile.age !== null && <span className="member-age">, {profile.age}</span>}
+            <FictionalIcon fictional={profile.fictional} />
+          </h1>
+          <p className="member-meta">
+            {profile.online && (
+              <span className="online-label">
+                <span className="online-dot" aria-hidden="true" /> <Trans>Online</Trans>
+              </span>
+            )}
+            <LanguageBadge country={profile.country} language={profile.language} />
+            {place && <span className="member-place">{place}</span>}
+          </p>
+          {detail.blocked ? (
+            <p className="member-blocked">
+              <Trans>You blocked {name}.</Trans>
+            </p>
+          ) : (
+            <div className="member-actions button-row">
+              <LikeButton profile={card} />
+              <StartConversationButton profile={card} always />
+            </div>
+          )}
+          {loggedIn && (
+            <div className="member-block">
+              <BlockButton id={profile.id} name={name} blocked={detail.blocked} />
+            </div>
+          )}
+        </div>
+      </div>
+      {profile.fictional && <FictionalNote name={name} />}
+      <MemberFields profile={profile} />
+      {!loggedIn && (
+        <section className="card member-signup-cta">
+          <h2>
+            <Trans>Sign up for free to meet {name}</Trans>
+          </h2>
+          {features?.signup.fictionalProfileWarning && profile.fictional && (
+            <FictionalProfileWarning />
+          )}
+          <p>
+            <Trans>Create your free account to like members and start conversations.</Trans>
+          </p>
+          <Link
+            to="/members/$memberId/signup"
+            params={{ memberId: String(profile.id) }}
+            className="button button-primary"
+          >
+            <Trans>Sign up for free</Trans>
+          </Link>
+        </section>
+      )}
+    </article>
+  )
+}
+
+export function MemberPage({ memberId }: { memberId: string }) {
+  const id = parseMemberId(memberId)
+  return id === null ? <MemberNotAvailable /> : <MemberView id={id} />
+}
+
+function MemberView({ id }: { id: number }) {
+  const { detail, reading, state, error, retry } = useMember(id)
+  if (state === 'not_found') return <MemberNotAvailable />
+  if (detail) return <MemberProfile detail={detail} />
+  if (reading || state === 'loading')
+    return <section className="member-page member-loading" aria-busy="true" />
+  return (
+    <section className="member-page member-failed">
+      <p className="alert alert-danger" role="alert">
+        {errorMessage(error)}
+      </p>
+      <button type="button" className="button" onClick={retry}>
+        <Trans>Try again</Trans>
+      </button>
+    </section>
+  )
+}

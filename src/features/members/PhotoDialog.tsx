@@ -1,0 +1,78 @@
+// The photo dialog (spec §6): premium viewers browse every photo full size; others see the
+// main photo full size and the rest as blurred thumbnails with a premium prompt.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { mediaUrl } from '../../lib/media'
+import { Modal } from '../../ui/Modal'
+import { settingsAtom } from '../settings'
+import type { PhotoView } from './photo-access'
+
+interface PhotoDialogProps {
+  name: string
+  photos: PhotoView[]
+  /** The photo shown; null when the dialog is closed. */
+  index: number | null
+  onIndex: (index: number | null) => void
+}
+
+export function PhotoDialog({ name, photos, index, onIndex }: PhotoDialogProps) {
+  const { t } = useLingui()
+  const cdnPrefix = useAtomValue(settingsAtom)?.cdn_prefix ?? ''
+  const photo = index === null ? undefined : photos[index]
+  const count = photos.length
+  const position = (index ?? 0) + 1
+  return (
+    <Modal
+      open={photo !== undefined}
+      onClose={() => onIndex(null)}
+      title={t`Photos of ${name}`}
+      footer={
+        count > 1 && index !== null ? (
+          <div className="photo-dialog-nav">
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => onIndex((index - 1 + count) % count)}
+            >
+              <Trans>Previous photo</Trans>
+            </button>
+            <span aria-live="polite">
+              <Trans>
+                Photo {position} of {count}
+              </Trans>
+            </span>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => onIndex((index + 1) % count)}
+            >
+              <Trans>Next photo</Trans>
+            </button>
+          </div>
+        ) : undefined
+      }
+    >
+      {photo && !photo.locked && (
+        <img
+          className="photo-dialog-image"
+          src={mediaUrl(cdnPrefix, photo.full ?? photo.thumb)}
+          alt={t`Photo ${position} of ${name}`}
+        />
+      )}
+      {photo?.locked && (
+        <div className="photo-locked">
+          <img className="photo-locked-image" src={mediaUrl(cdnPrefix, photo.thumb)} alt="" />
+          <div className="photo-locked-prompt">
+            <p>
+              <Trans>Become a premium member to see all photos of {name} full size.</Trans>
+            </p>
+            <Link to="/premium" className="button button-primary">
+              <Trans>Go premium</Trans>
+            </Link>
+          </div>
+        </div>
+      )}
+    </Modal>
+  )
+}

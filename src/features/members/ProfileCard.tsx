@@ -1,0 +1,80 @@
+// A member card (spec §2 "Search results"): photo linking to the member page, name, age, city,
+// country, language badge, fictional icon, online dot; actions like/unlike, start
+// conversation and view profile (the last two hidden on the likes page).
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { MemberCard } from '../../contract/members'
+import { Avatar } from './Avatar'
+import { countryName } from './display-names'
+import { FictionalIcon } from './FictionalIcon'
+import { LanguageBadge } from './LanguageBadge'
+import { LikeButton } from './LikeButton'
+import { StartConversationButton } from './StartConversationButton'
+import './members.css'
+
+export interface ProfileCardProps {
+  profile: MemberCard
+  variant?: 'search' | 'likes'
+  /** A received like the member has not seen yet. */
+  likeNew?: boolean
+}
+
+export function ProfileCard({ profile, variant = 'search', likeNew = false }: ProfileCardProps) {
+  const { i18n, t } = useLingui()
+  const memberId = String(profile.id)
+  const place = [profile.city, profile.country && countryName(i18n.locale || 'en', profile.country)]
+    .filter(Boolean)
+    .join(', ')
+  return (
+    <article className={`profile-card profile-card-${variant}`} data-member-id={profile.id}>
+      <Link
+        to="/members/$memberId"
+        params={{ memberId }}
+        className="profile-card-photo"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <Avatar image={profile.main_image} />
+        {profile.online && <span className="online-dot" />}
+      </Link>
+      <div className="profile-card-body">
+        <h3 className="profile-card-name">
+          <Link to="/members/$memberId" params={{ memberId }}>
+            {profile.name}
+          </Link>
+          {profile.age !== null && <span className="profile-card-age">, {profile.age}</span>}
+          {likeNew && (
+            <span className="new-marker">
+              <Trans>New</Trans>
+            </span>
+          )}
+        </h3>
+        <p className="profile-card-meta">
+          {profile.online && (
+            <span className="online-label">
+              <span className="online-dot" aria-hidden="true" /> {t`Online`}
+            </span>
+          )}
+          <LanguageBadge country={profile.country} language={profile.language} />
+          <FictionalIcon fictional={profile.fictional} />
+          {place && <span className="profile-card-place">{place}</span>}
+        </p>
+      </div>
+      <div className="profile-card-actions">
+        <LikeButton profile={profile} />
+        {variant !== 'likes' && (
+          <>
+            <StartConversationButton profile={profile} />
+            <Link
+              to="/members/$memberId"
+              params={{ memberId }}
+              className="button button-small profile-card-view"
+            >
+              <Trans>View profile</Trans>
+            </Link>
+          </>
+        )}
+      </div>
+    </article>
+  )
+}

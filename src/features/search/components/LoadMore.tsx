@@ -1,0 +1,55 @@
+// Paging (spec §4 "infinite load or paging"): a sentinel under the grid loads the next page
+// when it scrolls into view; the visible "Load more" button is the fallback where there is
+// no IntersectionObserver or after a failed load.
+import { Trans } from '@lingui/react/macro'
+import { useEffect, useEffectEvent, useRef } from 'react'
+
+interface LoadMoreProps {
+  onLoadMore: () => void
+  loading: boolean
+  /** The last load failed: the member decides when to try again. */
+  failed: boolean
+  /** Changes whenever a page arrived, so the observer looks again (the sentinel may still show). */
+  loaded: number
+}
+
+const observerSupported = () => typeof IntersectionObserver !== 'undefined'
+
+export function LoadMore({ onLoadMore, loading, failed, loaded }: LoadMoreProps) {
+  const sentinel = useRef<HTMLDivElement>(null)
+  const automatic = observerSupported() && !failed
+  const load = useEffectEvent(() => onLoadMore())
+
+  useEffect(() => {
+    const target = sentinel.current
+    if (!automatic || !target) return
+    // A new observer reports the current state at once, so a sentinel still in view when a
+    // load ends (a short page, a refresh) asks for the next page too.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load()
+      },
+      { rootMargin: '400px 0px' },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [automatic, loaded, loading])
+
+  return (
+    <div className="search-load-more">
+      {automatic ? (
+        <div ref={sentinel} className="search-sentinel" aria-hidden="true" />
+      ) : (
+        <button
+          type="button"
+          className="button"
+          onClick={onLoadMore}
+          disabled={loading}
+          aria-busy={loading || undefined}
+        >
+          <Trans>Load more</Trans>
+        </button>
+      )}
+    </div>
+  )
+}

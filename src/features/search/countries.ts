@@ -1,0 +1,57 @@
+// The country and region filters (spec §2 "Related country pairs", §3): which country
+// values a site offers and which regions a chosen value has. The country filter appears
+// only when the site allows more than one country.
+import type { RegionData } from '../../contract/regions'
+import { countryPairsFor } from '../../contract/search-rules'
+
+export interface CountryOption {
+  /** The filter value: '' (every country), 'NL', or a pair 'NL-BE'. */
+  value: string
+  label: string
+}
+
+/**
+ * The options, in order: every country (when the template searches all countries), the
+ * site's countries by localized name, then the related pairs whose two countries the site
+ * both allows ("Nederland + België"). `current` is kept even when the site no longer offers
+ * it, so the select never shows a value it has no option for.
+ */
+export function countryOptions(
+  countries: readonly string[],
+  options: {
+    allCountries: boolean
+    allLabel: string
+    name: (code: string) => string
+    locale: string
+    current?: string
+  },
+): CountryOption[] {
+  const singles = countries
+    .map((code) => ({ value: code, label: options.name(code) }))
+    .sort((a, b) => a.label.localeCompare(b.label, options.locale))
+  const pairs = countryPairsFor(countries).map((pair) => ({
+    value: pair,
+    label: pair
+      .split('-')
+      .map((code) => options.name(code))
+      .join(' + '),
+  }))
+  const all = options.allCountries ? [{ value: '', label: options.allLabel }] : []
+  const list = [...all, ...singles, ...pairs]
+  const current = options.current
+  if (current !== undefined && !list.some((option) => option.value === current)) {
+    list.push({
+      value: current,
+      label: current === '' ? options.allLabel : current.split('-').map(options.name).join(' + '),
+    })
+  }
+  return list
+}
+
+/** The site offers a country choice only with more than one country (spec §2, step 3). */
+export const countryFilterShown = (countries: readonly string[]): boolean => countries.length > 1
+
+/** Regions belong to one chosen country; a pair or every country has none. */
+export function regionsOf(country: string, regionData: RegionData) {
+  return /^[A-Z]{2}$/.test(country) ? (regionData[country] ?? []) : []
+}

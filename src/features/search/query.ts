@@ -1,0 +1,92 @@
+// The query strings of the search calls (spec §4, §7): the first load (auto_load, the server
+// fills the filters), a search with the member's filters, the similar search (ages widened,
+// whole country, never saved) and the webcam search. Pure: the page passes what it knows;
+// the tests check every query against the contract's schemas.
+import type { Query } from '../../api/client'
+import type { FilterOptions } from '../../contract/search'
+import { SEARCH_AGE_MAX, SEARCH_PAGE_SIZE, SIMILAR_AGE_WIDENING } from '../../contract/search-rules'
+import { MIN_AGE } from '../../contract/validation'
+
+/** What every search call of the page sends besides the filters. */
+export interface SearchBase {
+  /** features.profileSearch.searchAllCountries: an empty country means every site country. */
+  searchAllCountries: boolean
+  /** The stored affiliate network, if the visitor arrived through one. */
+  trafficsource: string | null
+}
+
+function baseQuery(source: string, base: SearchBase): Query {
+  return {
+    source,
+    pp: SEARCH_PAGE_SIZE,
+    // The member search never shows nude photos in its grid.
+    hideNudity: '1',
+    searchAllCountries: base.searchAllCountries ? '1' : '0',
+    ...(base.trafficsource ? { trafficsource: base.trafficsource } : {}),
+  }
+}
+
+function filterQuery(filters: FilterOptions): Query {
+  return {
+    country: filters.country,
+    countryregion: filters.countryregion,
+    min_age: filters.min_age,
+    ...(filters.max_age === null ? {} : { max_age: filters.max_age }),
+    gender: filters.gender,
+  }
+}
+
+/** The first call of a page: the server picks the filters (the saved search or defaults). */
+export function firstLoadQuery(base: SearchBase): Query {
+  return { ...baseQuery('members', base), auto_load: '1' }
+}
+
+/**
+ * A page of the search with these filters. `manual`: the member chose them on this visit,
+ * so the server saves the search for the next auto_load.
+ */
+export function filterSearchQuery(
+  filters: FilterOptions,
+  page: number,
+  base: SearchBase,
+  manual: boolean,
+): Query {
+  return {
+    ...baseQuery('members', base),
+    ...filterQuery(filters),
+    page,
+    ...(manual ? { manual_search: '1' } : {}),
+  }
+}
+
+/** The filters of the similar search: ages widened 5 years each side, the whole country. */
+export function similarFilters(filters: FilterOptions): FilterOptions {
+  return {
+    ...filters,
+    min_age: Math.max(MIN_AGE, filters.min_age - SIMILAR_AGE_WIDENING),
+    max_age:
+      filters.max_age === null
+        ? null
+        : Math.min(SEARCH_AGE_MAX, filters.max_age + SIMILAR_AGE_WIDENING),
+    countryregion: '0',
+  }
+}
+
+/** The similar search (spec §7): the same search widened, page 1, never saved. */
+export function similarQuery(filters: FilterOptions, base: SearchBase): Query {
+  return {
+    ...baseQuery('similar', base),
+    ...filterQuery(similarFilters(filters)),
+    page: 1,
+    do_not_save: '1',
+  }
+}
+
+/** The webcam search follows the member's gender and age filters. */
+export function camsQuery(filters: FilterOptions): Query {
+  return {
+    gender: filters.gender,
+    min_age: filters.min_age,
+    ...(filters.max_age === null ? {} : { max_age: filters.max_age }),
+  }
+}
