@@ -1,18 +1,8 @@
 import { appendFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { startServer } from './support/server'
-
-async function waitForControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      )
-    }
-  })
-}
+import { waitForControl } from './support/service-worker'
 
 test('the app meets the install criteria: manifest and an active service worker', async ({
   page,

@@ -33,4 +33,6 @@ ALTER TABLE "likes" ADD CONSTRAINT "likes_liked_id_users_id_fk" FOREIGN KEY ("li
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "blocks_blocked_id_idx" ON "blocks" USING btree ("blocked_id");--> statement-breakpoint
 CREATE INDEX "likes_liked_id_idx" ON "likes" USING btree ("liked_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "profiles_search_idx" ON "profiles" USING btree ("country","gender","last_active_at" DESC NULLS LAST,"user_id" DESC NULLS LAST) WHERE searchable;
+CREATE INDEX "profiles_search_idx" ON "profiles" USING btree ("country","gender","last_active_at" DESC NULLS LAST,"user_id" DESC NULLS LAST) WHERE searchable;--> statement-breakpoint
+CREATE INDEX "profiles_search_region_idx" ON "profiles" USING btree ("country","countryregion","gender","last_active_at" DESC NULLS LAST,"user_id" DESC NULLS LAST) WHERE searchable;--> statement-breakpoint
+CREATE INDEX "profiles_count_idx" ON "profiles" USING btree ("country","gender","date_of_birth") WHERE searchable;

@@ -60,6 +60,22 @@ export const profiles = pgTable(
     index('profiles_search_idx')
       .on(table.country, table.gender, table.lastActiveAt.desc(), table.userId.desc())
       .where(sql`searchable`),
+    // The same walk inside one region: without it a region search reads the whole country's
+    // stretch to find the few members of that region.
+    index('profiles_search_region_idx')
+      .on(
+        table.country,
+        table.countryregion,
+        table.gender,
+        table.lastActiveAt.desc(),
+        table.userId.desc(),
+      )
+      .where(sql`searchable`),
+    // Totals (num_results): the age is a range of dates of birth, so a count is one range scan
+    // per country and gender, answered from the index alone.
+    index('profiles_count_idx')
+      .on(table.country, table.gender, table.dateOfBirth)
+      .where(sql`searchable`),
   ],
 )
 export type ProfileRow = typeof profiles.$inferSelect

@@ -4,13 +4,13 @@
 //   1. a page that is not full tells the total exactly (offset + its rows): no count at all;
 //   2. otherwise the count of everyone the filter matches is kept per filter for COUNT_TTL_MS
 //      (per database), and the viewer's own exclusions (themselves, blocks in either
-//      direction) are subtracted by a query over just those few ids, so the number stays
+//      direction) that match are subtracted (hidden-members.ts), so the number stays
 //      exact for each viewer apart from members who joined or left within the TTL.
 // A stale total is harmless: the client stops at an empty page, and the next minute corrects it.
-import { and, count, eq, inArray, or, sql } from 'drizzle-orm'
+import { count } from 'drizzle-orm'
 import type { Db } from '../../db/database'
-import { blocks, profiles } from '../../db/schema'
-import { textArray, type SearchFilter } from './search-filter'
+import { profiles } from '../../db/schema'
+import { matchesFilter, type SearchFilter } from './search-filter'
 
 export const COUNT_TTL_MS = 60_000
 /** Distinct filters kept; the oldest goes first (a Map keeps insertion order). */
@@ -38,20 +38,21 @@ export function forgetSearchCounts(db: Db): void {
 }
 
 /**
- * How many members match: `filter` built for a logged-out viewer (no exclusions) is what is
- * cached; `viewerId`'s exclusions are counted live and subtracted.
+ * How many members match: `anyone` (the filter without exclusions) is what is cached; the
+ * viewer's hidden members that match (hidden-members.ts, read with the search) are
+ * subtracted.
  */
 export async function countMatches(
   db: Db,
   anyone: SearchFilter,
   key: string,
-  viewerId: number | null,
+  hiddenMatching: number,
   nowMs: number,
 ): Promise<number> {
   const cache = cacheOf(db)
   let entry = cache.get(key)
   if (entry === undefined || nowMs - entry.at > COUNT_TTL_MS) {
-    const [row] = await db.select({ n: count() }).from(profiles).where(matches(anyone))
+    const [row] = await db.select({ n: count() }).from(profiles).where(matchesFilter(anyone))
     entry = { total: row?.n ?? 0, at: nowMs }
     cache.delete(key)
     cache.set(key, entry)
@@ -60,33 +61,5 @@ export async function countMatches(
       if (oldest !== undefined) cache.delete(oldest)
     }
   }
-  if (viewerId === null) return entry.total
-  const excluded = await db
-    .select({ n: count() })
-    .from(profiles)
-    .where(
-      and(
-        matches(anyone),
-        or(
-          eq(profiles.userId, viewerId),
-          inArray(
-            profiles.userId,
-            db.select({ id: blocks.blockedId }).from(blocks).where(eq(blocks.blockerId, viewerId)),
-          ),
-          inArray(
-            profiles.userId,
-            db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, viewerId)),
-          ),
-        ),
-      ),
-    )
-  return Math.max(0, entry.total - (excluded[0]?.n ?? 0))
-}
-
-function matches(filter: SearchFilter) {
-  return and(
-    sql`${profiles.country} = any(${textArray(filter.countries)})`,
-    sql`${profiles.gender} = any(${textArray(filter.genders)})`,
-    filter.rest,
-  )
+  return Math.max(0, entry.total - hiddenMatching)
 }

@@ -1,11 +1,11 @@
 // The WHERE of a member search, shared by the page query and its count: which countries and
 // genders (each pair is one ordered range of profiles_search_idx), the age as a range of
-// dates of birth, the region, and what the viewer may see at all (member-card visibleTo).
+// dates of birth, the region, and who is left out (deleted members; the viewer and members
+// blocked either way, passed in as ids: see hidden-members.ts).
 import { and, eq, gt, isNotNull, lte, sql, type SQL } from 'drizzle-orm'
 import { MIN_AGE } from '../../../src/contract/validation'
 import { GENDERS, type Gender } from '../../../src/contract/profile-fields'
 import { profiles } from '../../db/schema'
-import { visibleTo } from '../members/member-card'
 import { birthDateRange } from './birth-date-range'
 import type { SearchInput } from './search-members'
 
@@ -22,8 +22,13 @@ export interface SearchFilter {
   rest: SQL
 }
 
-export function searchFilter(input: SearchInput, now: Date): SearchFilter {
-  const conditions: SQL[] = [visibleTo(input.viewerId)]
+export function searchFilter(
+  input: Omit<SearchInput, 'viewerId'>,
+  now: Date,
+  hidden: readonly number[] = [],
+): SearchFilter {
+  const conditions: SQL[] = [sql`${profiles.searchable}`]
+  if (hidden.length > 0) conditions.push(sql`${profiles.userId} <> all(${bigintArray(hidden)})`)
   // 'all' (18 and up, no upper bound) is the only range that includes members without a date
   // of birth: they have no age to compare.
   const everyAge = input.minAge <= MIN_AGE && input.maxAge === null
@@ -47,4 +52,21 @@ export function textArray(values: readonly string[]): SQL {
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::text[]`
+}
+
+/** A bigint[] literal of bound parameters. */
+export function bigintArray(values: readonly number[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::bigint[]`
+}
+
+/** The whole filter as one condition (the count and the hidden members' match). */
+export function matchesFilter(filter: SearchFilter): SQL {
+  return and(
+    sql`${profiles.country} = any(${textArray(filter.countries)})`,
+    sql`${profiles.gender} = any(${textArray(filter.genders)})`,
+    filter.rest,
+  ) as SQL
 }

@@ -13,6 +13,7 @@ import type { Gender } from '../../../src/contract/profile-fields'
 import type { Db } from '../../db/database'
 import { profiles } from '../../db/schema'
 import { selectCards, toCard } from '../members/member-card'
+import { hiddenMembers } from './hidden-members'
 import { countMatches } from './search-count'
 import { searchFilter, textArray } from './search-filter'
 
@@ -41,7 +42,9 @@ export async function searchMembers(
   now: Date = new Date(),
 ): Promise<{ profiles: MemberCard[]; num_results: number }> {
   if (input.countries.length === 0) return { profiles: [], num_results: 0 }
-  const filter = searchFilter(input, now)
+  const anyone = searchFilter(input, now)
+  const hidden = input.viewerId === null ? null : await hiddenMembers(db, input.viewerId, anyone)
+  const filter = hidden === null ? anyone : searchFilter(input, now, hidden.ids)
   const offset = (input.page - 1) * input.pp
   const pageIds = sql`(
     select page.user_id
@@ -69,7 +72,6 @@ export async function searchMembers(
   if (cards.length < input.pp && (cards.length > 0 || input.page === 1)) {
     return { profiles: cards, num_results: seen }
   }
-  const anyone = searchFilter({ ...input, viewerId: null }, now)
   const key = JSON.stringify([
     anyone.countries,
     anyone.genders,
@@ -78,6 +80,6 @@ export async function searchMembers(
     input.maxAge,
     now.toISOString().slice(0, 10),
   ])
-  const total = await countMatches(db, anyone, key, input.viewerId, now.getTime())
+  const total = await countMatches(db, anyone, key, hidden?.matching ?? 0, now.getTime())
   return { profiles: cards, num_results: Math.max(total, seen) }
 }

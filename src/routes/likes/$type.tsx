@@ -1,5 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { isLikesTab, LikesPage } from '../../features/likes'
+import { LikesPage } from '../../features/likes'
+// The tab check runs in beforeLoad, which stays in the start-up bundle: import the tiny module,
+// not the feature's index (that would pull the whole likes feature and Dexie in).
+import { isLikesTab } from '../../features/likes/tabs'
 
 // /likes/{type} (spec §2, login required): 'received' or 'given'; any other type is a 404.
 export const Route = createFileRoute('/likes/$type')({

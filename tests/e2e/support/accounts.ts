@@ -47,3 +47,9 @@ export async function signUpViaApi(page: Page, member: Member): Promise<void> {
   })
   expect(response.status(), await response.text()).toBe(201)
 }
+
+/** Saves profile fields of the logged-in member of `page` (PUT /api/user.php). */
+export async function saveProfile(page: Page, fields: Record<string, unknown>): Promise<void> {
+  const response = await page.request.put('/api/user.php', { data: fields })
+  expect(response.status(), await response.text()).toBe(200)
+}

@@ -25,7 +25,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     try {
@@ -36,10 +36,16 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error('server did not start within 30 s')
+  throw new Error('server did not start within 60 s')
 }
 
-export async function startServer(options: { copyStatic?: boolean } = {}): Promise<TestServer> {
+export interface ServerOptions {
+  copyStatic?: boolean
+  /** Extra environment for the server (e.g. SEED_DEMO_MEMBERS). */
+  env?: Record<string, string>
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'klik-e2e-own-'))
   const staticDir = options.copyStatic ? join(root, 'dist') : join(process.cwd(), 'dist')
   if (options.copyStatic) cpSync(join(process.cwd(), 'dist'), staticDir, { recursive: true })
@@ -54,6 +60,7 @@ export async function startServer(options: { copyStatic?: boolean } = {}): Promi
       STATIC_DIR: staticDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
   })
   const url = `http://127.0.0.1:${port}`
