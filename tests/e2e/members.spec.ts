@@ -61,8 +61,8 @@ test('search, like, the like seen, and both lists offline', async ({ browser }) 
     await a.page.goto('/members')
     const results = a.page.getByRole('list', { name: 'Search results' })
     await expect(results.locator('article.profile-card').first()).toBeVisible()
-    await expect(a.page.getByLabel('Looking for')).toHaveValue('female')
-    await expect(a.page.getByLabel('Age')).toHaveValue('26-35')
+    await expect(a.page.getByLabel('Looking for', { exact: true })).toHaveValue('female')
+    await expect(a.page.getByLabel('Age', { exact: true })).toHaveValue('26-35')
 
     // Changing the age clears the results and searches again, saved as a manual search.
     const refetch = a.page.waitForRequest(
@@ -72,7 +72,7 @@ test('search, like, the like seen, and both lists offline', async ({ browser }) 
         request.url().includes('min_age=18') &&
         !request.url().includes('source=similar'),
     )
-    await a.page.getByLabel('Age').selectOption('all')
+    await a.page.getByLabel('Age', { exact: true }).selectOption('all')
     await refetch
     const allLoaded = a.page.getByText(/You have seen all \d+ members for these filters\./)
 

@@ -21,6 +21,8 @@ export async function logIn(body: LoginBody): Promise<UserResponse> {
  * database is deleted by name.
  */
 async function clearCache(): Promise<void> {
+  // Nothing was ever cached where there is no IndexedDB (old or locked-down browsers).
+  if (typeof indexedDB === 'undefined') return
   try {
     const { db } = await import('../../db')
     await db.clearAll()
