@@ -2,7 +2,7 @@
 // language; the language's name is its accessible label.
 import { useLingui } from '@lingui/react/macro'
 import type { Locale } from '../../contract/locale-codes'
-import { languageName } from './display-names'
+import { languageName } from '../../lib/display-names'
 import { languageBadge } from './language-badge'
 
 export function LanguageBadge({ country, language }: { country: string | null; language: Locale }) {
