@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { eq, inArray, like } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { LOCALES } from '../../../src/contract/locales'
 import { PROFILE_FIELD_CHOICES } from '../../../src/contract/profile-fields'
 import { ageOn } from '../../../src/contract/validation'
 import { images, profiles, users } from '../../db/schema'
+import { openMemoryDatabase } from '../../db/open'
+import { prepareDatabase } from '../../db/prepare'
 import { testDatabase } from '../../test/database'
 import { temporaryDir } from '../../test/temp'
 import { regionsOf } from '../geo/regions'
@@ -26,9 +28,12 @@ describe('demo members', () => {
   })
 
   it('seed an empty database once: searchable, fictional, valid places and photos on disk', async () => {
-    const { db } = await testDatabase()
-    // The api tests share one database per file; this file starts from an empty one.
-    await db.delete(users)
+    // "Empty" is the point: a database of its own (the shared test database, on PostgreSQL,
+    // holds other files' accounts and their ledger rows).
+    const database = await openMemoryDatabase()
+    onTestFinished(() => database.close())
+    await prepareDatabase(database)
+    const { db } = database
     const mediaDir = path.join(temporaryDir(), 'media')
     const now = new Date()
     const seeded = await seedDemoIfEmpty(db, { ...site, count: 50, mediaDir, now })
