@@ -21,6 +21,7 @@ import { profiles } from '../../db/schema'
 import { httpError } from '../../http/api-error'
 import { regionsOf } from '../geo/regions'
 import type { Site } from '../sites/site-schema'
+import { siteCountryOr } from '../sites/site-settings'
 import { loadSavedSearch } from './saved-search'
 
 export type SearchQueryValues = z.output<typeof searchQuerySchema>
@@ -72,7 +73,7 @@ export async function resolveFilters(
     }
     // A saved search from before the site's countries changed: start over from the defaults.
     country = defaults.country
-    countries = countriesOfFilter(country, site.countries) ?? [firstCountry(site)]
+    countries = countriesOfFilter(country, site.countries) ?? [siteCountryOr(site, null)]
   }
 
   const regionGiven = query.countryregion !== undefined || query.country !== undefined
@@ -94,10 +95,7 @@ async function defaultFilters(db: Db, context: SearchContext, now: Date): Promis
   const { site } = context
   const all = AGE_CHOICES[0]
   const everyAge = { min_age: all?.min_age ?? MIN_AGE, max_age: all?.max_age ?? null }
-  const logoutCountry =
-    context.geoipCountry !== null && site.countries.includes(context.geoipCountry)
-      ? context.geoipCountry
-      : firstCountry(site)
+  const logoutCountry = siteCountryOr(site, context.geoipCountry)
   if (context.viewerId === null) {
     return { gender: '', ...everyAge, country: logoutCountry, countryregion: '' }
   }
@@ -124,7 +122,7 @@ async function defaultFilters(db: Db, context: SearchContext, now: Date): Promis
   return {
     gender: opposite(profile?.gender ?? null),
     ...(bucket === undefined ? everyAge : { min_age: bucket.min_age, max_age: bucket.max_age }),
-    country: own !== null && site.countries.includes(own) ? own : firstCountry(site),
+    country: siteCountryOr(site, own),
     countryregion: '',
   }
 }
@@ -137,12 +135,6 @@ function opposite(gender: Gender | null): Gender | '' {
 
 function allCountriesOffered(site: Site): boolean {
   return featuresFor(site.template, site.features).profileSearch.searchAllCountries
-}
-
-function firstCountry(site: Site): string {
-  const [first] = site.countries
-  if (first === undefined) throw new Error(`Site ${site.id} has no countries`)
-  return first
 }
 
 /** A region only means something within one country; '0' and unknown ids are ''. */

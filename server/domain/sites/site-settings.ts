@@ -15,11 +15,16 @@ export interface ClientContext {
   templateOverride: Template | null
 }
 
+/** `country` when the site allows it, else the site's first country (settings, search). */
+export function siteCountryOr(site: Site, country: string | null): CountryCode {
+  if (country !== null && site.countries.includes(country)) return country
+  const [first] = site.countries
+  if (first === undefined) throw new Error(`Site ${site.id} has no countries`)
+  return first
+}
+
 export function siteSettings(site: Site, client: ClientContext): SettingsResponse {
   const countries = site.countries
-  const [firstCountry] = countries
-  if (firstCountry === undefined) throw new Error(`Site ${site.id} has no countries`)
-  const allowed = client.geoipCountry !== null && countries.includes(client.geoipCountry)
   const template = client.templateOverride ?? site.template
   return {
     name: site.name,
@@ -31,8 +36,7 @@ export function siteSettings(site: Site, client: ClientContext): SettingsRespons
     signups: site.signups,
     logged_out_search: site.logged_out_search,
     logged_out_search_trafficsource: site.logged_out_search_trafficsource,
-    geoip_selected_country:
-      allowed && client.geoipCountry !== null ? client.geoipCountry : firstCountry,
+    geoip_selected_country: siteCountryOr(site, client.geoipCountry),
     geoip_country: client.geoipCountry,
     minimum_message_costs: Object.fromEntries(
       countries.flatMap((country) => {
