@@ -1,19 +1,19 @@
-// `npm run bench [-- bundle|api|lighthouse|search …]`: measurements that must not be timed
-// unit tests. Builds nothing: run `npm run build` first (search alone needs no build). Starts
-// its own servers on temporary DATA_DIRs and talks to them over loopback only.
+// `npm run bench [-- bundle|api|lighthouse|search|load [saturation|members|ramp] …]`:
+// measurements that must not be timed unit tests. Builds nothing: run `npm run build` first.
+// Starts its own servers on temporary DATA_DIRs and talks to them over loopback only.
 import { existsSync } from 'node:fs'
 import { startServer } from '../tests/e2e/support/server'
 import { measure } from './api'
 import { initialJs } from './bundle'
 import { audit } from './lighthouse'
+import { benchLoad } from './load'
 import { benchSearch } from './search'
 
 const wanted = process.argv.slice(2)
 const run = (name: string) => wanted.length === 0 || wanted.includes(name)
 
-const needsBuild = ['bundle', 'api', 'lighthouse'].some(run)
-if (needsBuild && !existsSync('dist/index.html')) {
-  console.error('bench: dist/ is missing — run `npm run build` first')
+if (!existsSync('dist/index.html') || !existsSync('dist-server/main.js')) {
+  console.error('bench: dist/ or dist-server/ is missing — run `npm run build` first')
   process.exit(1)
 }
 
@@ -47,4 +47,18 @@ if (run('api') || run('lighthouse')) {
 if (run('search')) {
   console.log('Member search at 100,000 demo members (goals: raw p95 ≤ 5 ms, API/raw ≥ 50 %):')
   console.table(await benchSearch())
+}
+
+const LOAD_MODES = ['saturation', 'members', 'ramp']
+if (run('load')) {
+  const modes = wanted.filter((mode) => LOAD_MODES.includes(mode))
+  const report = await benchLoad(modes.length > 0 ? modes : ['saturation', 'members'])
+  console.log(
+    `Load on ${report.backend} (goals: saturation max ≤ 5 s, 0 errors; members p99 ≤ 250 ms; idle RSS ≤ 300 MiB, loaded ≤ 500 MiB):`,
+  )
+  console.log(
+    `  start-up to the first answer: ${report.startupMs} ms; idle RSS ${report.idleRssMiB} MiB`,
+  )
+  console.table(report.rows)
+  for (const line of report.errorsSeen.slice(0, 20)) console.log(`  error: ${line}`)
 }

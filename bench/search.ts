@@ -6,9 +6,7 @@
 // raw query's rate.
 import autocannon from 'autocannon'
 import { eq, sql } from 'drizzle-orm'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Gender } from '../src/contract/profile-fields'
@@ -23,6 +21,7 @@ import { addDemoMembers, deleteDemoMembers } from '../server/domain/demo/seed-de
 import { regionsOf } from '../server/domain/geo/regions'
 import { searchMembers, type SearchInput } from '../server/domain/search/search-members'
 import { DEFAULT_SITE } from '../server/domain/sites/default-site'
+import { startServer } from '../tests/e2e/support/server'
 
 const MEMBERS = Number(process.env.BENCH_SEARCH_MEMBERS ?? 100_000)
 const RAW_WARMUP = 300
@@ -194,59 +193,6 @@ async function measureRaw(
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function startServer(
-  dataDir: string,
-  env: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      RATE_LIMIT_FACTOR: '1000',
-    },
-  })
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${url}/api/settings.php`)).ok) return { url, child }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  child.kill('SIGTERM')
-  throw new Error('server did not start within 180 s')
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-}
-
 async function login(url: string): Promise<string> {
   const response = await fetch(`${url}/api/login.php`, {
     method: 'POST',
@@ -310,12 +256,17 @@ async function benchBackend(
       await database.close()
     }
     log(`${backend}: GET /api/search.php …`)
-    const { url, child } = await startServer(dataDir, serverEnv)
+    const server = await startServer({
+      dataDir,
+      compiled: true,
+      timeoutMs: 180_000,
+      env: { ...serverEnv, SEED_DEMO: '0', RATE_LIMIT_FACTOR: '1000' },
+    })
     let api
     try {
-      api = await measureApi(url, await login(url), mix)
+      api = await measureApi(server.url, await login(server.url), mix)
     } finally {
-      await stopServer(child)
+      await server.stop()
     }
     return {
       backend,

@@ -1,4 +1,4 @@
-// Runs the real server on the production build with a fresh DATA_DIR for the Playwright
+// Runs the real server (compiled, as `npm start` runs it) on the production build with a fresh DATA_DIR for the Playwright
 // suite (DATA_DIR from the config, which the tests also read for the mail outbox), and
 // removes the directory when Playwright stops it.
 import { spawn } from 'node:child_process'
@@ -8,7 +8,7 @@ import { join } from 'node:path'
 
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'klik-e2e-'))
 rmSync(dataDir, { recursive: true, force: true })
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -29,6 +29,7 @@ import { mailerPlugin } from './plugins/mailer'
 import { notFoundPlugin } from './plugins/not-found'
 import { openapiPlugin } from './plugins/openapi'
 import { originCheckPlugin } from './plugins/origin-check'
+import { requestClockPlugin } from './plugins/request-clock'
 import { requestIdPlugin } from './plugins/request-id'
 import { sitePlugin } from './plugins/site'
 import { staticPlugin } from './plugins/static'
@@ -60,12 +61,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // A proxy's request id is kept so its logs and ours line up.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // Creating a new embedded database (initdb, then migrations) takes seconds on a slow disk.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   // POST /api/user.php?new=1 and ?push=1 (and the like) are separate routes; see query-action.ts.
   app.addConstraintStrategy(queryActionConstraint)
 
+  // First, so every hook after it (the session lookup too) is served oldest request first.
+  await app.register(requestClockPlugin)
   await app.register(externalPlugins, { config, sites })
   await app.register(openapiPlugin, { publicUrl: config.PUBLIC_URL })
 

@@ -1,25 +1,84 @@
 // Embedded PostgreSQL (PGlite) in DATA_DIR/pg, or in memory for tests. Only one process may
 // open a directory: the caller holds the DATA_DIR lock (data-dir-lock.ts).
+//
+// Memory: PGlite's WebAssembly memory only ever grows. Creating a new database runs initdb in
+// it and leaves some 400 MiB behind, so a fresh directory is created, closed and opened again.
+// PostgreSQL's shared buffers live in that memory too; the operating system's file cache holds
+// the data files anyway, so SHARED_BUFFERS is kept small (measured in `npm run bench -- load`).
+//
+// Every query goes through a FairQueue of one slot: the oldest request is served first.
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
 import { DatabaseOpenError, MIGRATIONS_FOLDER, type Database } from './database'
+import { FairQueue } from './fair-queue'
 import * as schema from './schema'
+
+const SHARED_BUFFERS = '32MB'
+
+// PGlite's own start parameters (it has no way to add to them) plus ours.
+const START_PARAMS = [
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  ...[
+    'search_path=public',
+    'exit_on_error=false',
+    'log_checkpoints=false',
+    'max_worker_processes=0',
+    'max_parallel_workers=0',
+    'max_parallel_workers_per_gather=0',
+    'io_method=sync',
+    'max_parallel_maintenance_workers=0',
+    `shared_buffers=${SHARED_BUFFERS}`,
+  ].flatMap((setting) => ['-c', setting]),
+]
 
 /** Opens PGlite stored in `directory`, or in memory when none is given. */
 export async function openPglite(directory?: string): Promise<Database> {
-  if (directory !== undefined) mkdirSync(directory, { recursive: true })
-  const client = await PGlite.create(directory === undefined ? {} : { dataDir: directory }).catch(
-    (error: unknown) => {
-      throw new DatabaseOpenError(`the embedded database in ${directory ?? 'memory'}`, error)
-    },
-  )
-  const db = drizzle({ client, schema })
+  const where = `the embedded database in ${directory ?? 'memory'}`
+  const create = () =>
+    PGlite.create({
+      ...(directory === undefined ? {} : { dataDir: directory }),
+      startParams: START_PARAMS,
+    }).catch((error: unknown) => {
+      throw new DatabaseOpenError(where, error)
+    })
+  if (directory !== undefined && !existsSync(path.join(directory, 'PG_VERSION'))) {
+    mkdirSync(directory, { recursive: true })
+    await (await create()).close()
+  }
+  const client = await create()
+  const db = drizzle({ client: scheduled(client, new FairQueue(1)), schema })
   return {
     kind: 'pglite',
     db,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   }
+}
+
+/**
+ * `client` with its queries and transactions waiting their turn in `queue`. PGlite keeps its
+ * state in private fields, so every other method is bound to the client itself.
+ */
+function scheduled(client: PGlite, queue: FairQueue): PGlite {
+  const overrides: Partial<Record<PropertyKey, unknown>> = {
+    query: (...args: Parameters<PGlite['query']>) => queue.run(() => client.query(...args)),
+    exec: (...args: Parameters<PGlite['exec']>) => queue.run(() => client.exec(...args)),
+    transaction: (...args: Parameters<PGlite['transaction']>) =>
+      queue.run(() => client.transaction(...args)),
+  }
+  return new Proxy(client, {
+    get(target, property) {
+      if (property in overrides) return overrides[property]
+      const value: unknown = Reflect.get(target, property, target)
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(target)
+        : value
+    },
+  })
 }

@@ -1,5 +1,6 @@
-// A dedicated server for tests that must stop it (offline) or change the build it serves
-// (update toast): own port, own DATA_DIR, and optionally its own copy of dist/.
+// A dedicated server for tests and benchmarks that must stop it (offline), change the build it
+// serves (update toast) or measure it: own port, own DATA_DIR, optionally its own copy of dist/.
+// It runs the compiled server (dist-server/, what `npm start` runs) when that is asked for.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -9,6 +10,7 @@ import { join } from 'node:path'
 export interface TestServer {
   url: string
   staticDir: string
+  pid: number
   stop(): Promise<void>
 }
 
@@ -24,8 +26,8 @@ function freePort(): Promise<number> {
   })
 }
 
-async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     try {
@@ -34,15 +36,28 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  throw new Error('server did not start within 60 s')
+  child.kill('SIGTERM')
+  throw new Error(`server did not start within ${timeoutMs / 1000} s`)
 }
 
 export interface ServerOptions {
   copyStatic?: boolean
+  /** A DATA_DIR to use (and keep); by default a temporary one that stop() removes. */
+  dataDir?: string
+  /** Run dist-server/main.js, built by `npm run build` (default), or the TypeScript source. */
+  compiled?: boolean
   /** Extra environment for the server (e.g. SEED_DEMO_MEMBERS). */
   env?: Record<string, string>
+  timeoutMs?: number
+}
+
+/** The command that runs the server: compiled JavaScript, or the source through tsx. */
+export function serverCommand(compiled: boolean): string[] {
+  return compiled
+    ? ['--enable-source-maps', 'dist-server/main.js']
+    : ['--import', 'tsx', 'server/main.ts']
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
@@ -50,13 +65,13 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const staticDir = options.copyStatic ? join(root, 'dist') : join(process.cwd(), 'dist')
   if (options.copyStatic) cpSync(join(process.cwd(), 'dist'), staticDir, { recursive: true })
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    stdio: 'ignore',
+  const child = spawn(process.execPath, serverCommand(options.compiled ?? true), {
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: join(root, 'data'),
+      DATA_DIR: options.dataDir ?? join(root, 'data'),
       STATIC_DIR: staticDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
@@ -64,10 +79,11 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     },
   })
   const url = `http://127.0.0.1:${port}`
-  await waitUntilUp(url, child)
+  await waitUntilUp(url, child, options.timeoutMs ?? 60_000)
   return {
     url,
     staticDir,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -1,0 +1,26 @@
+// Compiles the server into dist-server/ for `npm start`: production runs plain JavaScript,
+// never a TypeScript loader. One bundle per entry (the server and the two operator commands),
+// all in one folder next to a copy of the SQL migrations, which db/database.ts finds beside the
+// code that runs. Packages stay external: node_modules is resolved at run time as usual.
+import { build } from 'esbuild'
+import { cpSync, rmSync } from 'node:fs'
+
+const outdir = 'dist-server'
+rmSync(outdir, { recursive: true, force: true })
+await build({
+  entryPoints: {
+    main: 'server/main.ts',
+    seed: 'server/cli/seed.ts',
+    sites: 'server/cli/sites.ts',
+  },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  sourcemap: 'linked',
+  legalComments: 'none',
+  logLevel: 'warning',
+})
+cpSync('server/db/migrations', `${outdir}/migrations`, { recursive: true })
