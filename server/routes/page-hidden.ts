@@ -6,22 +6,32 @@ import { pageHiddenBodySchema } from '../../src/contract/page-hidden'
 import { httpError } from '../http/api-error'
 
 export const pageHiddenRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  // navigator.sendBeacon labels a string body text/plain and may send an empty body labelled
-  // application/json, which Fastify's JSON parser rejects. In this route's scope both are read
-  // as JSON, and an empty body is no body.
+  // navigator.sendBeacon labels a string body text/plain, a Blob with its type (an empty body
+  // labelled application/json, which Fastify's JSON parser rejects) and sends a Blob without
+  // a type or an ArrayBuffer with no Content-Type at all. In this route's scope all of these
+  // are read as JSON, and an empty body is no body.
+  const parseJson = (
+    body: string | Buffer,
+    parsed: (error: Error | null, value?: unknown) => void,
+  ) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8')
+    try {
+      parsed(null, text.trim() === '' ? undefined : JSON.parse(text))
+    } catch {
+      parsed(httpError(400, 'bad_request', 'Body is not JSON'), undefined)
+    }
+  }
   app.removeContentTypeParser(['application/json', 'text/plain'])
   app.addContentTypeParser(
     ['application/json', 'text/plain'],
     { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, parsed) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8')
-      try {
-        parsed(null, text.trim() === '' ? undefined : JSON.parse(text))
-      } catch {
-        parsed(httpError(400, 'bad_request', 'Body is not JSON'), undefined)
-      }
-    },
+    (_request, body, parsed) => parseJson(body, parsed),
   )
+  // The catch-all also receives a body without Content-Type; other types stay refused.
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1024 }, (request, body, parsed) => {
+    if (request.headers['content-type'] === undefined) parseJson(body, parsed)
+    else parsed(httpError(415, 'unsupported_media_type', 'Send the beacon as JSON'), undefined)
+  })
   app.post(
     '/api/page-hidden.php',
     {
@@ -29,7 +39,11 @@ export const pageHiddenRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         summary: 'Beacon: the page became hidden',
         tags: ['session'],
         body: pageHiddenBodySchema,
-        response: { 204: z.null().describe('no content'), 400: errorBodySchema },
+        response: {
+          204: z.null().describe('no content'),
+          400: errorBodySchema,
+          415: errorBodySchema,
+        },
       },
     },
     (_request, reply) => {

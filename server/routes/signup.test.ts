@@ -120,6 +120,31 @@ describe('POST /api/user.php?new=1', () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
   })
 
+  it("takes the spec's minimal body: no referrer, trafficsource, profile, country or timezone", async () => {
+    const client = new TestClient(app)
+    const { referrer, trafficsource, profile, country, timezone, ...minimal } =
+      await signupBody(client)
+    expect([referrer, trafficsource, profile, timezone]).toEqual([
+      null,
+      null,
+      null,
+      'Europe/Amsterdam',
+    ])
+    expect(country).toBe('NL')
+    const response = await postSignup(client, minimal)
+    expect(response.statusCode, response.body).toBe(201)
+    const user = response.json<UserResponse>()
+    expect(user.profile.country).toBeNull()
+    const [row] = await app.db.select().from(users).where(eq(users.id, user.id))
+    expect(row).toMatchObject({
+      trafficsource: null,
+      timezone: 'UTC',
+      signupCountry: null,
+      referrer: null,
+      fromProfileId: null,
+    })
+  })
+
   it('keeps a country the site does not have out of the profile', async () => {
     const client = new TestClient(app)
     const response = await postSignup(client, await signupBody(client, { country: 'US' }))
@@ -226,6 +251,17 @@ describe('POST /api/user.php?new=1', () => {
       const response = await postSignup(client, { ...body, name: ` ${body.email.toUpperCase()} ` })
       expect(response.statusCode).toBe(400)
       expect(errorOf(response).fields).toEqual([
+        { path: 'body.name', message: RULE.nameEqualToEmail },
+      ])
+    })
+
+    it('reports a name equal to the email next to the other failing fields', async () => {
+      const client = new TestClient(app)
+      const body = await signupBody(client)
+      const response = await postSignup(client, { ...body, name: body.email, password: '' })
+      expect(response.statusCode).toBe(400)
+      expect(errorOf(response).fields).toEqual([
+        { path: 'body.password', message: RULE.required },
         { path: 'body.name', message: RULE.nameEqualToEmail },
       ])
     })

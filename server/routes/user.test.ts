@@ -205,6 +205,25 @@ describe('PUT /api/user.php', () => {
     ])
   })
 
+  it('reports a name equal to the email next to the other failing fields', async () => {
+    const member = await signUp(app)
+    const response = await put(member, { name: member.email, city: 'x'.repeat(CITY_MAX + 1) })
+    expect(response.statusCode).toBe(400)
+    expect(errorOf(response)).toEqual({
+      code: 'validation_failed',
+      message: 'The request is not valid',
+      fields: [
+        { path: 'body.city', message: RULE.cityTooLong },
+        { path: 'body.name', message: RULE.nameEqualToEmail },
+      ],
+    })
+    const both = await put(member, { name: '@x', date_of_birth: '1990-02-30' })
+    expect(errorOf(both).fields).toEqual([
+      { path: 'body.date_of_birth', message: RULE.dateOfBirth },
+      { path: 'body.name', message: RULE.nameStartsWithAt },
+    ])
+  })
+
   it('refuses unknown fields, wrong types and values outside the lists', async () => {
     const member = await signUp(app)
     for (const body of [
@@ -241,6 +260,89 @@ describe('PUT /api/user.php', () => {
     expect(errorOf(response).fields).toEqual([
       { path: 'body.city', message: 'validation.nul_character' },
     ])
+  })
+})
+
+describe('PUT /api/user.php with the whole profile (spec §7)', () => {
+  const profileOf = async (member: Member) =>
+    (await member.client.get('/api/user.php')).json<UserResponse>().profile
+
+  it('saves the profile exactly as GET answered it plus lastSignupStep, changing nothing else', async () => {
+    const fresh = await signUp(app, { country: null })
+    const fuller = await signUp(app)
+    await upload(fuller)
+    await put(fuller, {
+      countryregion: 'UT',
+      city: 'Utrecht',
+      gender: 'female',
+      date_of_birth: yearsAgo(29),
+      personal: 'Hoi',
+      length: 170,
+      smoking: 'no',
+    })
+    for (const member of [fresh, fuller]) {
+      const before = await profileOf(member)
+      expect(before.lastSignupStep).toBe(false)
+      const response = await put(member, { ...before, lastSignupStep: true })
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.json<UserResponse>().profile).toEqual({ ...before, lastSignupStep: true })
+      expect(await profileOf(member)).toEqual({ ...before, lastSignupStep: true })
+    }
+    expect((await profileOf(fresh)).country).toBeNull()
+    expect((await profileOf(fuller)).images).toHaveLength(1)
+  })
+
+  it('saves the two fields a member changed in the profile GET answered', async () => {
+    const member = await signUp(app)
+    const before = await profileOf(member)
+    const response = await put(member, { ...before, city: 'Zwolle', smoking: 'occasionally' })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(await profileOf(member)).toEqual({ ...before, city: 'Zwolle', smoking: 'occasionally' })
+  })
+
+  it('ignores read-only fields whatever they hold: another id, an age, foreign images', async () => {
+    const member = await signUp(app)
+    const other = await signUp(app)
+    await upload(other)
+    const foreign = await profileOf(other)
+    const response = await put(member, {
+      id: other.user.id,
+      age: 99,
+      main_image: foreign.main_image,
+      images: foreign.images,
+      city: 'Breda',
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json<UserResponse>()).toMatchObject({
+      id: member.user.id,
+      profile: { id: member.user.id, age: null, main_image: null, images: [], city: 'Breda' },
+    })
+    expect(await profileOf(other)).toEqual(foreign)
+  })
+
+  it('refuses a key the profile does not have, naming it', async () => {
+    const member = await signUp(app)
+    const response = await put(member, { city: 'Breda', countryRegion: 'NB' })
+    expect(response.statusCode).toBe(400)
+    expect(errorOf(response)).toMatchObject({
+      code: 'validation_failed',
+      fields: [{ path: 'body', message: expect.stringContaining('countryRegion') as string }],
+    })
+    expect((await profileOf(member)).city).toBe('')
+  })
+
+  it('keeps a saved country the site has since dropped when it comes back unchanged', async () => {
+    const member = await signUp(app)
+    await app.db
+      .update(profiles)
+      .set({ country: 'US', countryregion: 'CA' })
+      .where(eq(profiles.userId, member.user.id))
+    const before = await profileOf(member)
+    const response = await put(member, { ...before, lastSignupStep: true })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(await profileOf(member)).toMatchObject({ country: 'US', countryregion: 'CA' })
+    const moved = await put(member, { country: 'CA' })
+    expect(errorOf(moved).code).toBe('profile.country_not_allowed')
   })
 })
 

@@ -12,6 +12,7 @@ import { acceptedResponseSchema, deleteAccountBodySchema } from '../../src/contr
 import { signupBodySchema } from '../../src/contract/signup'
 import {
   pushSubscriptionBodySchema,
+  READ_ONLY_PROFILE_KEYS,
   userResponseSchema,
   userUpdateBodySchema,
 } from '../../src/contract/user'
@@ -19,11 +20,12 @@ import { pushSubscriptions } from '../db/schema'
 import { deleteAccount } from '../domain/accounts/delete-account'
 import { emailKey } from '../domain/accounts/email-address'
 import { isNewEmailProof } from '../domain/accounts/email-check'
-import { updateProfile } from '../domain/accounts/profile-update'
+import { nameIsEmailIssue, updateProfile } from '../domain/accounts/profile-update'
 import { createAccount } from '../domain/accounts/signup'
 import { isValidSignupCsrf } from '../domain/accounts/signup-csrf'
 import { siteUrl } from '../domain/sites/site-url'
-import { httpError } from '../http/api-error'
+import { ApiError, httpError } from '../http/api-error'
+import { errorResponse } from '../http/error-body'
 import { accountConfirmedByPassword } from '../http/password-confirmation'
 import { currentUserResponse } from '../http/current-user'
 import { keyedLimiter, perIp } from '../http/rate-limit'
@@ -134,16 +136,28 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       schema: {
         summary: 'Save profile fields (signup steps 3-5, the profile page)',
-        description:
-          'country must be a site country; countryregion a region of it (regions.php) or empty; date_of_birth a real date, 18 or older, or 0000-00-00 to clear; name 1-150 characters, not starting with @, not the email.',
+        description: `A signup step (country, countryregion, city) or the whole profile as GET /api/user.php answers it, plus lastSignupStep. Present fields are saved; ${READ_ONLY_PROFILE_KEYS.join(', ')} are read-only and ignored; other keys are refused. country must be a site country; countryregion a region of it (regions.php) or empty; date_of_birth a real date, 18 or older, or 0000-00-00 to clear; name 1-150 characters, not starting with @, not the email. A value equal to the saved one is always accepted.`,
         tags: ['account'],
         body: userUpdateBodySchema,
         response: { 200: userResponseSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
+      // A failed schema check still reaches the handler, which adds the name-equal-to-email
+      // rule (it needs the member's email) so every broken rule is answered at once.
+      attachValidation: true,
       preHandler: requireUser,
     },
     async (request, reply) => {
-      await updateProfile(app.db, userOf(request).id, request.body, request.site)
+      const userId = userOf(request).id
+      if (request.validationError !== undefined) {
+        const nameIssue = await nameIsEmailIssue(app.db, userId, request.body)
+        if (nameIssue === null) throw request.validationError
+        const fields = errorResponse(request.validationError).body.error.fields ?? []
+        throw new ApiError(400, 'validation_failed', 'The request is not valid', [
+          ...fields,
+          nameIssue,
+        ])
+      }
+      await updateProfile(app.db, userId, request.body, request.site)
       return currentUserResponse(request, reply)
     },
   )

@@ -2,32 +2,44 @@
 import { z } from 'zod'
 import { countryCodeSchema } from './common'
 import { localeSchema } from './locales'
-import { emailSchema, nameEqualsEmail, nameSchema, passwordSchema, RULE } from './validation'
+import { emailSchema, nameSchema, passwordSchema, withNameNotEmail } from './validation'
 
-export const signupBodySchema = z
-  .object({
+// The spec's client sends referrer "only if external" and may leave out trafficsource, profile,
+// country and timezone: absent means null (timezone: UTC), so the domain never sees undefined.
+export const signupBodySchema = withNameNotEmail(
+  z.object({
     email: emailSchema,
     name: nameSchema,
     password: passwordSchema,
-    trafficsource: z.string().max(100).nullable().describe('the stored affiliate network, if any'),
+    trafficsource: z
+      .string()
+      .max(100)
+      .nullable()
+      .default(null)
+      .describe('the stored affiliate network, if any'),
     timezone: z.string().max(64).default('UTC').describe('IANA zone; UTC when unknown'),
-    country: countryCodeSchema.nullable(),
+    country: countryCodeSchema.nullable().default(null),
     language: localeSchema,
-    profile: z.int().positive().nullable().describe('the member page the visitor came from'),
+    profile: z
+      .int()
+      .positive()
+      .nullable()
+      .default(null)
+      .describe('the member page the visitor came from'),
     form_path: z.string().max(500),
-    referrer: z.string().max(2000).nullable().describe('only when external'),
+    referrer: z.string().max(2000).nullable().default(null).describe('only when external'),
     csrf: z
       .string()
       .regex(/^[0-9a-f]{128}$/)
       .describe('hex SHA-512 of lowercased email + user agent'),
     token: z.string().min(1).max(500).describe('from validate_email.php for this email'),
     n: z.string().max(1000).describe('the user agent'),
-  })
-  .refine((body) => !nameEqualsEmail(body.name, body.email), {
-    message: RULE.nameEqualToEmail,
-    path: ['name'],
-  })
+  }),
+)
+/** What a client sends; the optional fields may be left out. */
 export type SignupBody = z.input<typeof signupBodySchema>
+/** What the server works with: every field present, absent ones null (timezone: UTC). */
+export type SignupData = z.output<typeof signupBodySchema>
 
 export const EMAIL_STATUSES = ['new', 'active', 'not_confirmed', 'deleted', 'invalid'] as const
 export const emailStatusSchema = z.enum(EMAIL_STATUSES)

@@ -4,7 +4,13 @@ import { z } from 'zod'
 import { countryCodeSchema } from './common'
 import { localeSchema } from './locales'
 import { genderSchema, PROFILE_FIELD_CHOICES } from './profile-fields'
-import { citySchema, EMPTY_DATE, PERSONAL_MAX } from './validation'
+import {
+  citySchema,
+  dateOfBirthOrEmptySchema,
+  EMPTY_DATE,
+  nameSchema,
+  PERSONAL_MAX,
+} from './validation'
 
 export const imageSchema = z.object({
   id: z.int().positive(),
@@ -64,26 +70,62 @@ export const userResponseSchema = z.object({
 })
 export type UserResponse = z.infer<typeof userResponseSchema>
 
-/**
- * PUT /api/user.php — saves a signup step or the profile page. Every field is optional;
- * present ones are saved. `date_of_birth: "0000-00-00"` clears it (step 4's continue-without).
- */
-export const userUpdateBodySchema = z
+/** The profile fields PUT /api/user.php saves (spec §7 "saves steps"). */
+const editableProfileSchema = z
   .object({
     country: countryCodeSchema.nullable(),
     countryregion: z.string().max(16),
     city: citySchema,
     gender: genderSchema.nullable(),
-    date_of_birth: z.string().describe(`YYYY-MM-DD (a real date, 18 or older) or ${EMPTY_DATE}`),
+    date_of_birth: dateOfBirthOrEmptySchema.describe(
+      `YYYY-MM-DD (a real date, 18 or older) or ${EMPTY_DATE} to clear it`,
+    ),
     personal: z.string().max(PERSONAL_MAX),
-    name: z.string(),
+    name: nameSchema.describe('1-150 characters, not starting with @, not the email'),
     language: localeSchema,
     lastSignupStep: z.boolean(),
   })
   .extend(profileDetailsSchema.shape)
+
+type ReadOnlyKey = Exclude<keyof UserProfile, keyof typeof editableProfileSchema.shape>
+
+/**
+ * The keys of the GET profile that PUT does not save (id, age, main_image, images): derived
+ * from the two schemas, so a field added to the GET profile later is accepted at once.
+ */
+export const READ_ONLY_PROFILE_KEYS = Object.keys(userProfileSchema.shape).filter(
+  (key) => !(key in editableProfileSchema.shape),
+) as ReadOnlyKey[]
+
+const ignored = z.unknown().optional().describe('read-only: accepted as GET answers it, ignored')
+const readOnlyShape = Object.fromEntries(
+  READ_ONLY_PROFILE_KEYS.map((key) => [key, ignored]),
+) as Record<ReadOnlyKey, typeof ignored>
+
+/**
+ * PUT /api/user.php — saves a signup step or the profile page. A client sends a step's fields
+ * (country, countryregion, city) or the whole profile as GET answered it plus lastSignupStep
+ * (spec §7). Every field is optional; present ones are saved, the read-only ones are dropped.
+ * A key in neither is refused: a misspelt field must not answer 200 and save nothing.
+ */
+export const userUpdateBodySchema = editableProfileSchema
   .partial()
+  .extend(readOnlyShape)
   .strict()
-export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>
+  .transform((body) => withoutKeys(body, READ_ONLY_PROFILE_KEYS))
+/** What a client sends: any editable fields, optionally the read-only ones as GET answered. */
+export type UserUpdateBody = z.input<typeof userUpdateBodySchema>
+/** The changes the server saves (read-only keys gone). */
+export type UserUpdate = z.output<typeof userUpdateBodySchema>
+
+function withoutKeys<T extends object, K extends keyof T>(
+  value: T,
+  keys: readonly K[],
+): Omit<T, K> {
+  const copy: Partial<T> = { ...value }
+  for (const key of keys) delete copy[key]
+  return copy as Omit<T, K>
+}
 
 /** POST /api/user.php?push=1 — a Push API subscription (PushSubscription.toJSON()). */
 export const pushSubscriptionBodySchema = z.object({

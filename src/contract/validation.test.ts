@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import {
   ageOn,
   citySchema,
+  dateOfBirthOrEmptySchema,
   dateOfBirthSchema,
   emailSchema,
   isValidDateOfBirth,
   nameEqualsEmail,
   nameSchema,
+  passwordSchema,
   RULE,
+  withNameNotEmail,
 } from './validation'
 
 const firstMessage = (result: {
@@ -49,8 +53,47 @@ describe('spec §5 rules', () => {
     expect(firstMessage(dateOfBirthSchema.safeParse('0000-00-00'))).toBe(RULE.dateOfBirth)
   })
 
+  it('date of birth to save: a valid date or 0000-00-00 to clear it', () => {
+    expect(dateOfBirthOrEmptySchema.safeParse('0000-00-00').success).toBe(true)
+    expect(dateOfBirthOrEmptySchema.safeParse('1990-05-10').success).toBe(true)
+    expect(firstMessage(dateOfBirthOrEmptySchema.safeParse('1990-05-00'))).toBe(RULE.dateOfBirth)
+    expect(firstMessage(dateOfBirthOrEmptySchema.safeParse(''))).toBe(RULE.dateOfBirth)
+  })
+
   it('city: at most 255', () => {
     expect(citySchema.safeParse('x'.repeat(255)).success).toBe(true)
     expect(firstMessage(citySchema.safeParse('x'.repeat(256)))).toBe(RULE.cityTooLong)
+  })
+})
+
+describe('withNameNotEmail', () => {
+  const form = withNameNotEmail(
+    z.object({ email: emailSchema, name: nameSchema, password: passwordSchema }),
+  )
+  const issues = (value: unknown) =>
+    form.safeParse(value).error?.issues.map((issue) => [issue.path.join('.'), issue.message])
+
+  it('refuses a name equal to the email, also when another field fails too', () => {
+    const email = 'anna@example.nl'
+    expect(issues({ email, name: ' ANNA@example.nl', password: 'x' })).toEqual([
+      ['name', RULE.nameEqualToEmail],
+    ])
+    expect(issues({ email, name: email, password: '' })).toEqual([
+      ['password', RULE.required],
+      ['name', RULE.nameEqualToEmail],
+    ])
+    expect(issues({ email, name: email })).toEqual([
+      ['password', RULE.required],
+      ['name', RULE.nameEqualToEmail],
+    ])
+  })
+
+  it('stays quiet while name or email break their own rules', () => {
+    expect(issues({ email: '@x', name: '@x', password: 'x' })).toEqual([
+      ['email', RULE.email],
+      ['name', RULE.nameStartsWithAt],
+    ])
+    expect(issues({ email: 5, name: 'Anna', password: 'x' })).toEqual([['email', RULE.required]])
+    expect(form.safeParse({ email: 'a@b.nl', name: 'Anna', password: 'x' }).success).toBe(true)
   })
 })

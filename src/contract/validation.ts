@@ -70,7 +70,29 @@ export const dateOfBirthSchema = z
   .string()
   .refine((value) => isValidDateOfBirth(value), RULE.dateOfBirth)
 
+/** A date of birth to save: a valid one, or EMPTY_DATE to clear it (step 4's continue-without). */
+export const dateOfBirthOrEmptySchema = z
+  .string()
+  .refine((value) => value === EMPTY_DATE || isValidDateOfBirth(value), RULE.dateOfBirth)
+
 /** Name must not equal the email (spec §5), compared without case or surrounding space. */
 export function nameEqualsEmail(name: string, email: string): boolean {
   return name.trim().toLowerCase() === email.trim().toLowerCase()
+}
+
+const nameAndEmailSchema = z.object({ name: nameSchema, email: emailSchema })
+
+/**
+ * Adds the name-equal-to-email rule (spec §5) to a body with `name` and `email`. zod 4 skips
+ * an object's refinements once any of its fields failed; `when` runs this one whenever name
+ * and email themselves pass, so a wrong password does not hide it (issue 8).
+ */
+export function withNameNotEmail<T extends z.ZodType<{ name: string; email: string }>>(
+  schema: T,
+): T {
+  return schema.refine((body) => !nameEqualsEmail(body.name, body.email), {
+    message: RULE.nameEqualToEmail,
+    path: ['name'],
+    when: (payload) => nameAndEmailSchema.safeParse(payload.value).success,
+  })
 }

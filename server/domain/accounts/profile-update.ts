@@ -1,15 +1,13 @@
-// PUT /api/user.php: saves the fields present in the body, each checked against the spec §5
-// rules and the member's site (allowed countries, the regions of that country). Only the
-// caller's own rows are written.
+// PUT /api/user.php: saves the fields present in the body. The contract's schema has checked
+// each field's spec §5 rule; here come the rules that need the member's rows and site: the name
+// must not be their email, the country one of the site's, the region one of that country's.
+// A value equal to the saved one is no change and never refused, so a profile sent back exactly
+// as GET answered it saves even after the site's country list changed. Only the caller's own
+// rows are written.
 import { eq } from 'drizzle-orm'
-import type { UserUpdateBody } from '../../../src/contract/user'
-import {
-  EMPTY_DATE,
-  isValidDateOfBirth,
-  nameEqualsEmail,
-  nameSchema,
-  RULE,
-} from '../../../src/contract/validation'
+import type { FieldError } from '../../../src/contract/errors'
+import type { UserUpdate } from '../../../src/contract/user'
+import { EMPTY_DATE, nameEqualsEmail, nameSchema, RULE } from '../../../src/contract/validation'
 import type { Db } from '../../db/database'
 import { profiles, users } from '../../db/schema'
 import { fieldError, httpError } from '../../http/api-error'
@@ -18,10 +16,12 @@ import type { Site } from '../sites/site-schema'
 
 type ProfileChanges = Partial<typeof profiles.$inferInsert>
 
+const NAME_IS_EMAIL: FieldError = { path: 'body.name', message: RULE.nameEqualToEmail }
+
 export async function updateProfile(
   db: Db,
   userId: number,
-  body: UserUpdateBody,
+  body: UserUpdate,
   site: Site,
 ): Promise<void> {
   const [current] = await db
@@ -32,12 +32,13 @@ export async function updateProfile(
   if (current === undefined) throw httpError(403, 'auth.required', 'Not logged in')
 
   const changes: ProfileChanges = {}
-  if (body.name !== undefined) changes.name = checkedName(body.name, current.email)
+  if (body.name !== undefined) {
+    if (nameEqualsEmail(body.name, current.email))
+      throw fieldError(NAME_IS_EMAIL.path, NAME_IS_EMAIL.message)
+    changes.name = body.name
+  }
   Object.assign(changes, placeChanges(body, site, current.country, current.region))
   if (body.date_of_birth !== undefined) {
-    if (body.date_of_birth !== EMPTY_DATE && !isValidDateOfBirth(body.date_of_birth)) {
-      throw fieldError('body.date_of_birth', RULE.dateOfBirth)
-    }
     changes.dateOfBirth = body.date_of_birth === EMPTY_DATE ? null : body.date_of_birth
   }
   if (body.gender !== undefined) changes.gender = body.gender
@@ -55,18 +56,27 @@ export async function updateProfile(
   })
 }
 
-function checkedName(name: string, email: string): string {
-  const parsed = nameSchema.safeParse(name)
-  if (!parsed.success)
-    throw fieldError('body.name', parsed.error.issues[0]?.message ?? RULE.required)
-  if (nameEqualsEmail(parsed.data, email)) throw fieldError('body.name', RULE.nameEqualToEmail)
-  return parsed.data
+/**
+ * The name-equal-to-email rule for a body whose schema check failed elsewhere, so the member
+ * hears of every broken rule at once: the issue when the body's name passes its own rules and
+ * is the member's email, else null.
+ */
+export async function nameIsEmailIssue(
+  db: Db,
+  userId: number,
+  body: unknown,
+): Promise<FieldError | null> {
+  if (typeof body !== 'object' || body === null || !('name' in body)) return null
+  const name = nameSchema.safeParse(body.name)
+  if (!name.success) return null
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
+  return user !== undefined && nameEqualsEmail(name.data, user.email) ? NAME_IS_EMAIL : null
 }
 
 // Country, region and city. A region must belong to the country it is saved with (the one in
 // the body, else the saved one); changing the country drops a region that does not fit it.
 function placeChanges(
-  body: UserUpdateBody,
+  body: UserUpdate,
   site: Site,
   currentCountry: string | null,
   currentRegion: string,
@@ -74,7 +84,11 @@ function placeChanges(
   const changes: ProfileChanges = {}
   let country = currentCountry
   if (body.country !== undefined) {
-    if (body.country !== null && !site.countries.includes(body.country)) {
+    const allowed =
+      body.country === null ||
+      body.country === currentCountry ||
+      site.countries.includes(body.country)
+    if (!allowed) {
       throw httpError(
         400,
         'profile.country_not_allowed',
@@ -86,7 +100,9 @@ function placeChanges(
   }
   const region = body.countryregion?.trim() ?? currentRegion
   const fits =
-    region === '' || (country !== null && regionsOf(country).some((r) => r.id === region))
+    region === '' ||
+    (country === currentCountry && region === currentRegion) ||
+    (country !== null && regionsOf(country).some((r) => r.id === region))
   if (body.countryregion !== undefined) {
     if (!fits)
       throw httpError(
@@ -102,7 +118,7 @@ function placeChanges(
   return changes
 }
 
-function detailChanges(body: UserUpdateBody): ProfileChanges {
+function detailChanges(body: UserUpdate): ProfileChanges {
   const changes: ProfileChanges = {}
   if (body.length !== undefined) changes.length = body.length
   if (body.relationship !== undefined) changes.relationship = body.relationship

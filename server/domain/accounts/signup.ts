@@ -1,8 +1,7 @@
 // Creates an account (POST /api/user.php?new=1) once the route has checked the form: the user
 // and profile rows and the activation link's token, in one transaction. A taken address is a
 // 409 whether it was taken before or by a signup racing this one (the unique index decides).
-import type { z } from 'zod'
-import type { signupBodySchema } from '../../../src/contract/signup'
+import type { SignupData } from '../../../src/contract/signup'
 import type { Db } from '../../db/database'
 import { isUniqueViolation } from '../../db/errors'
 import { profiles, users } from '../../db/schema'
@@ -12,15 +11,13 @@ import { normalizeEmail } from './email-address'
 import { issueToken } from './one-time-tokens'
 import { hashPassword } from './passwords'
 
-type SignupBody = z.output<typeof signupBodySchema>
-
 export interface CreatedAccount {
   userId: number
   email: string
   activationToken: string
 }
 
-export async function createAccount(db: Db, body: SignupBody, site: Site): Promise<CreatedAccount> {
+export async function createAccount(db: Db, body: SignupData, site: Site): Promise<CreatedAccount> {
   const passwordHash = await hashPassword(body.password)
   const email = normalizeEmail(body.email)
   const country =
