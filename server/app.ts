@@ -17,6 +17,7 @@ import { startDemoSeed } from './domain/demo/seed-demo'
 import { DEFAULT_SITE } from './domain/sites/default-site'
 import { loadSites } from './domain/sites/load-sites'
 import type { Site } from './domain/sites/site-schema'
+import { answerClientError } from './http/client-error'
 import { queryActionConstraint } from './http/query-action'
 import { appSecretPlugin } from './plugins/app-secret'
 import { authPlugin } from './plugins/auth'
@@ -63,6 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     genReqId: () => randomUUID(),
     // Creating a new embedded database (initdb, then migrations) takes seconds on a slow disk.
     pluginTimeout: 120_000,
+    // What the HTTP parser refuses (431, broken framing) answers the contract's error body too.
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

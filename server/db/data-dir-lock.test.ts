@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
 import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { temporaryDir } from '../test/temp'
 import {
   acquireDataDirLock,
@@ -12,8 +13,10 @@ import {
 } from './data-dir-lock'
 
 const held: DataDirLock[] = []
+const children: ChildProcess[] = []
 afterEach(() => {
   for (const lock of held.splice(0)) lock.release()
+  for (const child of children.splice(0)) child.kill()
 })
 
 function acquire(dir: string, options?: Parameters<typeof acquireDataDirLock>[1]): DataDirLock {
@@ -24,13 +27,31 @@ function acquire(dir: string, options?: Parameters<typeof acquireDataDirLock>[1]
 
 const newDir = () => temporaryDir()
 
-function writeLock(dir: string, owner: { pid: number; host: string }, ageMs = 0): string {
+function writeLock(
+  dir: string,
+  owner: { pid: number; host: string },
+  ageMs = 0,
+  started = '2026-01-01T00:00:00.000Z',
+): string {
   const file = path.join(dir, LOCK_FILE_NAME)
-  writeFileSync(file, JSON.stringify({ ...owner, started: '2026-01-01T00:00:00.000Z' }))
+  writeFileSync(file, JSON.stringify({ ...owner, started }))
   const time = new Date(Date.now() - ageMs)
   utimesSync(file, time, time)
   return file
 }
+
+/** Starts `command` and answers the first line it prints (sh prints a pid there). */
+async function start(command: string[]): Promise<{ child: ChildProcess; firstLine: string }> {
+  const [file = '', ...args] = command
+  const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'ignore'] })
+  children.push(child)
+  const [chunk] = (await once(child.stdout ?? child, 'data')) as [Buffer]
+  return { child, firstLine: chunk.toString().split('\n')[0] ?? '' }
+}
+
+const procState = (pid: number) =>
+  readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[0]
+const hasProc = existsSync('/proc/self/stat')
 
 describe('acquireDataDirLock', () => {
   it('writes pid, host and start time, and removes the file on release', () => {
@@ -87,5 +108,35 @@ describe('acquireDataDirLock', () => {
     const file = writeLock(dir, { pid: 1, host: 'other-host' })
     lock.release()
     expect(existsSync(file)).toBe(true)
+  })
+
+  it.runIf(hasProc)(
+    'takes over a lock whose process is a zombie (killed, not yet reaped)',
+    async () => {
+      // The background sleep exits at once, and nobody reaps it: its parent became `sleep 30`.
+      const { firstLine } = await start(['sh', '-c', 'sleep 0 & echo $!; exec sleep 30'])
+      const zombie = Number(firstLine)
+      await vi.waitUntil(() => procState(zombie) === 'Z', { timeout: 5_000, interval: 20 })
+      expect(() => process.kill(zombie, 0)).not.toThrow()
+      const dir = newDir()
+      writeLock(dir, { pid: zombie, host: hostname() }, 0, new Date().toISOString())
+      expect(acquire(dir).owner.pid).toBe(process.pid)
+    },
+  )
+
+  it('refuses a lock whose process runs and started before the lock was written', async () => {
+    const { child } = await start(['sh', '-c', 'echo ready; exec sleep 30'])
+    const dir = newDir()
+    const started = new Date(Date.now() + 1_000).toISOString()
+    writeLock(dir, { pid: child.pid ?? 0, host: hostname() }, 0, started)
+    expect(() => acquire(dir)).toThrow(new RegExp(`pid ${child.pid} on ${hostname()}`))
+  })
+
+  it.runIf(hasProc)('takes over a lock whose pid now belongs to a later process', async () => {
+    const { child } = await start(['sh', '-c', 'echo ready; exec sleep 30'])
+    const dir = newDir()
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString()
+    writeLock(dir, { pid: child.pid ?? 0, host: hostname() }, 0, anHourAgo)
+    expect(acquire(dir).owner.pid).toBe(process.pid)
   })
 })

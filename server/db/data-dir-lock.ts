@@ -1,8 +1,14 @@
 // The exclusive lock on DATA_DIR. PGlite has no lock between processes: two servers on one
 // directory silently lose writes (STACK.md trap 3). So a server takes this lock before it
 // opens the embedded database, and a second server on the same directory refuses to start.
+//
+// A lock left by a process that is gone is taken over, so a restart after a crash works. On
+// Linux "gone" includes a killed process its parent has not reaped yet (a zombie, which
+// kill(pid, 0) still finds) and a pid reused by a process that started after the lock was
+// written; elsewhere kill(pid, 0) is all there is.
 import {
   closeSync,
+  existsSync,
   mkdirSync,
   openSync,
   readFileSync,
@@ -144,7 +150,7 @@ function isAbandoned(
   // Another machine sharing the directory: only its heartbeat says whether it still runs.
   if (owner.host !== hostname()) return ageMs > staleAfterMs
   if (owner.pid === process.pid) return !heldHere.has(file)
-  return !isAlive(owner.pid)
+  return !holdsLock(owner)
 }
 
 /**
@@ -163,6 +169,50 @@ function takeOver(file: string, abandonedRaw: string): boolean {
     unlinkQuietly(guard)
   }
   return true
+}
+
+/** Whether `owner`, a process on this host, is still running as the lock's holder. */
+function holdsLock(owner: LockOwner): boolean {
+  if (!isAlive(owner.pid)) return false
+  const status = processStatus(owner.pid)
+  if (status === 'unknown') return true
+  if (status === 'gone' || status.state === 'Z' || status.state === 'X') return false
+  const lockedAt = Date.parse(owner.started)
+  // A process that started after the lock was written cannot have written it: its pid was
+  // reused. The slack absorbs the estimate of the boot time and small clock adjustments; a
+  // live holder mistaken for a dead one would cost data, a refused restart only a retry.
+  return !(Number.isFinite(lockedAt) && status.startedAtMs > lockedAt + PID_REUSE_SLACK_MS)
+}
+
+const PID_REUSE_SLACK_MS = 60_000
+/** /proc counts process start times in USER_HZ ticks, 100 a second on every Linux. */
+const CLOCK_TICKS_PER_SECOND = 100
+
+type ProcessStatus = 'unknown' | 'gone' | { state: string; startedAtMs: number }
+
+/** A process's state and start time from /proc/<pid>/stat; 'unknown' where there is no /proc. */
+function processStatus(pid: number): ProcessStatus {
+  let stat: string
+  let uptime: string
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    uptime = readFileSync('/proc/uptime', 'utf8')
+  } catch (error) {
+    if (isCode(error, 'ENOENT') && existsSync('/proc/self/stat')) return 'gone'
+    return 'unknown'
+  }
+  // "pid (comm) state ppid …": comm may hold spaces and parentheses, so fields are counted
+  // after its last ')'. There, index 0 is field 3 (state) and index 19 is field 22 (start time
+  // in ticks since boot).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const state = fields[0]
+  const startTicks = Number(fields[19])
+  const uptimeSeconds = Number(uptime.split(' ')[0])
+  if (state === undefined || !Number.isFinite(startTicks) || !Number.isFinite(uptimeSeconds)) {
+    return 'unknown'
+  }
+  const bootedAtMs = Date.now() - uptimeSeconds * 1000
+  return { state, startedAtMs: bootedAtMs + (startTicks / CLOCK_TICKS_PER_SECOND) * 1000 }
 }
 
 function isAlive(pid: number): boolean {

@@ -1,5 +1,6 @@
 // The error routes throw for an expected 4xx: the error handler turns it into the contract's
-// `{ error: { code, message } }` body with this status.
+// `{ error: { code, message } }` body with this status, and sends `headers` with it (a 429's
+// Retry-After).
 import type { ErrorCode, FieldError } from '../../src/contract/errors'
 
 export class ApiError extends Error {
@@ -8,6 +9,7 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldError[],
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -16,6 +18,12 @@ export class ApiError extends Error {
 
 export function httpError(statusCode: number, code: ErrorCode, message: string): ApiError {
   return new ApiError(statusCode, code, message)
+}
+
+/** 429 rate_limited with the whole seconds until a retry can succeed (at least 1). */
+export function rateLimitedError(retryAfterSeconds: number, message: string): ApiError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
+  return new ApiError(429, 'rate_limited', message, undefined, { 'retry-after': String(seconds) })
 }
 
 /**

@@ -17,7 +17,14 @@ export const INTERNAL_ERROR: ErrorBody = {
   error: { code: 'internal', message: 'Internal server error' },
 }
 
-export function errorResponse(error: unknown): { status: number; body: ErrorBody } {
+export interface ErrorResponse {
+  status: number
+  body: ErrorBody
+  /** Headers the answer must carry (Retry-After on a 429). */
+  headers?: Readonly<Record<string, string>>
+}
+
+export function errorResponse(error: unknown): ErrorResponse {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = error.validation.map((issue) => ({
       path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
@@ -33,7 +40,9 @@ export function errorResponse(error: unknown): { status: number; body: ErrorBody
   if (error instanceof ApiError) {
     const body: ErrorBody = { error: { code: error.code, message: error.message } }
     if (error.fields !== undefined) body.error.fields = error.fields
-    return { status: error.statusCode, body }
+    return error.headers === undefined
+      ? { status: error.statusCode, body }
+      : { status: error.statusCode, body, headers: error.headers }
   }
   const status = statusOf(error)
   if (status !== undefined && status >= 400 && status < 500) {

@@ -1,8 +1,9 @@
 // Rate limits keyed by something other than the client IP (an email address), checked where
 // the handler knows the key. Route-level `config.rateLimit` covers the per-IP limits; this
-// uses @fastify/rate-limit's store too, so both answer 429 rate_limited the same way.
+// uses @fastify/rate-limit's store too, so both answer 429 rate_limited the same way, with a
+// Retry-After header in whole seconds.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ApiError } from './api-error'
+import { rateLimitedError } from './api-error'
 
 export interface KeyedLimit {
   max: number
@@ -27,9 +28,8 @@ export function keyedLimiter(app: FastifyInstance, name: string, limit: KeyedLim
     keys.set(request, key)
     const result = await check(request)
     if (!result.isAllowed && result.isExceeded) {
-      throw new ApiError(
-        429,
-        'rate_limited',
+      throw rateLimitedError(
+        result.ttlInSeconds,
         `Too many attempts, retry in ${result.ttlInSeconds} s`,
       )
     }

@@ -7,8 +7,9 @@ import { errorResponse } from '../http/error-body'
 export const errorHandlerPlugin = fp(
   (app: FastifyInstance, _options, done) => {
     app.setErrorHandler((error, request, reply) => {
-      const { status, body } = errorResponse(error)
+      const { status, body, headers } = errorResponse(error)
       if (status >= 500) request.log.error({ err: error }, 'request failed')
+      if (headers !== undefined) void reply.headers(headers)
       return reply.code(status).send(body)
     })
     done()

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config'
 import type { Site } from '../domain/sites/site-schema'
-import { ApiError } from '../http/api-error'
+import { rateLimitedError } from '../http/api-error'
 import { contentSecurityPolicy } from '../http/content-security-policy'
 
 export interface ExternalPluginOptions {
@@ -35,8 +35,10 @@ export const externalPlugins = fp<ExternalPluginOptions>(
     // Not global: routes opt in (the not-found handler does; accounts will for login).
     await app.register(fastifyRateLimit, {
       global: false,
+      // The same 429 as the keyed limiters (http/rate-limit.ts): the error carries Retry-After
+      // itself rather than relying on the header the plugin set on the reply before throwing.
       errorResponseBuilder: (_request, context) =>
-        new ApiError(429, 'rate_limited', `Too many requests, retry in ${context.after}`),
+        rateLimitedError(context.ttl / 1000, `Too many requests, retry in ${context.after}`),
     })
   },
   { name: 'klik-external' },

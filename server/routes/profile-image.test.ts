@@ -1,9 +1,14 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../src/contract/errors'
-import { IMAGE_MAX_BYTES, type ProfileImageResponse } from '../../src/contract/profile-image'
+import {
+  IMAGE_MAX_BYTES,
+  IMAGES_PER_MEMBER,
+  IMAGES_PER_UPLOAD,
+  type ProfileImageResponse,
+} from '../../src/contract/profile-image'
 import type { UserResponse } from '../../src/contract/user'
 import type { App } from '../app'
 import { signUp, TestClient, type Member } from '../test/accounts'
@@ -192,5 +197,41 @@ describe('POST /api/profileimage.php', () => {
     expect(existsSync(path.join(app.config.DATA_DIR, 'media', `u/${other.user.id}`))).toBe(true)
     const mine = (await member.client.get('/api/user.php')).json<UserResponse>()
     expect(mine.profile.images.some((item) => item.id === image?.id)).toBe(false)
+  })
+
+  it('holds the limit of 30 when ten uploads of six arrive at once, leaving no stray files', async () => {
+    const crowd = await signUp(app)
+    const small = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#2060a0' },
+    })
+      .png()
+      .toBuffer()
+    const six = Array.from({ length: IMAGES_PER_UPLOAD }, (_, index) =>
+      file(small, `${index}.png`, 'image/png', `image${index}`),
+    )
+    const responses = await Promise.all(Array.from({ length: 10 }, () => send(crowd.client, six)))
+    const statuses = responses.map((response) => response.statusCode).sort()
+    const fits = IMAGES_PER_MEMBER / IMAGES_PER_UPLOAD
+    expect(statuses).toEqual([
+      ...Array<number>(fits).fill(201),
+      ...Array<number>(10 - fits).fill(400),
+    ])
+    for (const refused of responses.filter((response) => response.statusCode === 400)) {
+      expect(errorOf(refused).code).toBe('image.too_many')
+    }
+
+    const { images } = (await crowd.client.get('/api/user.php')).json<UserResponse>().profile
+    expect(images).toHaveLength(IMAGES_PER_MEMBER)
+    // On disk exactly the kept photos and their thumbnails: refused uploads left nothing behind.
+    const onDisk = readdirSync(path.join(app.config.DATA_DIR, 'media', `u/${crowd.user.id}`))
+      .map((name) => `u/${crowd.user.id}/${name}`)
+      .sort()
+    const kept = images.flatMap((image) => [image.filename, image.thumb_filename]).sort()
+    expect(onDisk).toEqual(kept)
+
+    // Full: the next upload is refused before any decoding, and changes nothing.
+    const more = await send(crowd.client, [file(small, 'one.png', 'image/png')])
+    expect(more.statusCode).toBe(400)
+    expect(errorOf(more).code).toBe('image.too_many')
   })
 })

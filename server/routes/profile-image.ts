@@ -13,7 +13,7 @@ import {
   IMAGES_PER_UPLOAD,
   profileImageResponseSchema,
 } from '../../src/contract/profile-image'
-import { addImages, countImages } from '../domain/media/member-images'
+import { addImages, checkRoomForImages } from '../domain/media/member-images'
 import { processImage, type ProcessedImage } from '../domain/media/process-image'
 import { ApiError, httpError } from '../http/api-error'
 import { requireUser, userOf } from '../plugins/auth'
@@ -76,13 +76,8 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const files = await readFiles(request)
       if (files.length === 0) throw httpError(400, 'image.none', 'The upload holds no image')
-      if ((await countImages(app.db, userId)) + files.length > IMAGES_PER_MEMBER) {
-        throw httpError(
-          400,
-          'image.too_many',
-          `A member may have at most ${IMAGES_PER_MEMBER} images`,
-        )
-      }
+      // Answers at once when the member is already full; addImages checks again under a lock.
+      await checkRoomForImages(app.db, userId, files.length)
       const processed: ProcessedImage[] = []
       // One at a time: decoding large photos in parallel would multiply the memory it takes.
       for (const file of files) processed.push(await processImage(file))

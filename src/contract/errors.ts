@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'headers_too_large',
+  'request_timeout',
   'origin_mismatch',
   'auth.required',
   'regions.unknown_country',
