@@ -1,12 +1,13 @@
 // The user object of GET /api/user.php (spec §3 User and User profile), built from the
 // member's rows: age from the date of birth, '0000-00-00' for none, the images in order, the
 // webmail shortcut, the credit balance from the ledger and whether push is on.
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { UserResponse } from '../../../src/contract/user'
 import { ageOn, EMPTY_DATE } from '../../../src/contract/validation'
 import type { Db } from '../../db/database'
-import { creditLedger, images, profiles, pushSubscriptions, users } from '../../db/schema'
-import { creditBalance } from '../credits/credit-balance'
+import { profiles, pushSubscriptions, users } from '../../db/schema'
+import { balanceOf, boughtCredits } from '../credits/credit-balance'
+import { listImages } from '../media/member-images'
 import type { Site } from '../sites/site-schema'
 import { mailProviderOf } from './mail-providers'
 
@@ -17,24 +18,22 @@ export async function loadUserResponse(
   site: Site,
   now = new Date(),
 ): Promise<UserResponse | null> {
+  // Polled by every open app: one row with the balance and flags beside it, then the photos.
   const [row] = await db
-    .select({ user: users, profile: profiles })
+    .select({
+      user: users,
+      profile: profiles,
+      credits: balanceOf(users.id),
+      boughtCredits: boughtCredits(users.id),
+      pushSubscribed: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${eq(pushSubscriptions.userId, users.id)})`,
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
   if (row === undefined || row.user.deletedAt !== null) return null
   const { user, profile } = row
-  const imageRows = await db
-    .select({ id: images.id, filename: images.filename, thumb_filename: images.thumbFilename })
-    .from(images)
-    .where(eq(images.userId, userId))
-    .orderBy(asc(images.position), asc(images.id))
+  const imageRows = await listImages(db, userId)
   const main = imageRows.find((image) => image.id === profile.mainImageId)
-  const [push] = await db
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .limit(1)
   return {
     id: user.id,
     email: user.email,
@@ -71,17 +70,9 @@ export async function loadUserResponse(
     fictional_icon: site.fictional_icon,
     // Paid: ever premium (premium_until set, even if it ran out) or ever bought credits (a
     // 'purchase' ledger row). Spec §6 keeps webcam tiles for members who never paid.
-    paid_user:
-      user.premiumUntil !== null ||
-      (
-        await db
-          .select({ one: sql<number>`1` })
-          .from(creditLedger)
-          .where(and(eq(creditLedger.memberId, userId), eq(creditLedger.reason, 'purchase')))
-          .limit(1)
-      ).length > 0,
+    paid_user: user.premiumUntil !== null || row.boughtCredits,
     signup_date: user.createdAt.toISOString(),
-    credits: await creditBalance(db, userId),
-    push_subscribed: push !== undefined,
+    credits: row.credits,
+    push_subscribed: row.pushSubscribed,
   }
 }

@@ -1,14 +1,26 @@
 // A member's credit balance: the sum of their ledger rows. Changing it adds a row; nothing
 // ever updates or deletes one, so every balance can be explained line by line.
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { creditLedger } from '../../db/schema'
 
 type Executor = Pick<Db, 'select'>
 
+const sumOfDeltas = sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int`
+
+/** The balance of `member` (an id or a column) as an SQL expression, for use in a select. */
+export function balanceOf(member: number | SQLWrapper): SQL<number> {
+  return sql<number>`(select ${sumOfDeltas} from ${creditLedger} where ${eq(creditLedger.memberId, member)})`
+}
+
+/** Whether `member` ever bought credits, as an SQL expression. */
+export function boughtCredits(member: number | SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${creditLedger} where ${and(eq(creditLedger.memberId, member), eq(creditLedger.reason, 'purchase'))})`
+}
+
 export async function creditBalance(db: Executor, memberId: number): Promise<number> {
   const [row] = await db
-    .select({ balance: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .select({ balance: sumOfDeltas })
     .from(creditLedger)
     .where(eq(creditLedger.memberId, memberId))
   return row?.balance ?? 0
