@@ -89,12 +89,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     options.db === undefined ? { config } : { config, database: options.db },
   )
   // Demo members for an empty database, so search has something to show (tests pass 0).
-  if (config.SEED_DEMO) {
-    const seeded = await demoSeed.seedIfEmpty(app.db)
-    if (seeded !== null) {
-      app.log.info(seeded, `created ${seeded.created} demo members in ${seeded.ms} ms`)
-    }
+  const seeded = config.SEED_DEMO ? await demoSeed.seedIfEmpty(app.db) : null
+  if (seeded !== null) {
+    app.log.info(seeded, `created ${seeded.created} demo members in ${seeded.ms} ms`)
   }
+  // Creating, migrating and seeding grew the embedded database's memory for good: start afresh.
+  if (app.database.created || seeded !== null) await app.database.reopen()
   await app.register(mailerPlugin)
   await app.register(sitePlugin, { sites })
   await app.register(authPlugin)

@@ -12,8 +12,17 @@ export type DatabaseKind = 'pglite' | 'postgres'
 export interface Database {
   readonly kind: DatabaseKind
   readonly db: Db
+  /** This open created the database (an embedded one in a new directory). */
+  readonly created: boolean
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>
+  /**
+   * Gives back the memory a one-off job (creating, migrating, seeding the database) left
+   * behind: PGlite's WebAssembly memory only grows, so it is closed and opened again. Only
+   * while nothing else uses the database (start-up). Nothing to do for a PostgreSQL server
+   * or an in-memory database.
+   */
+  reopen(): Promise<void>
   close(): Promise<void>
 }
 

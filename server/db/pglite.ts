@@ -1,113 +1,207 @@
 // Embedded PostgreSQL (PGlite) in DATA_DIR/pg, or in memory for tests. Only one process may
 // open a directory: the caller holds the DATA_DIR lock (data-dir-lock.ts).
 //
-// Memory: PGlite's WebAssembly memory only ever grows. Creating a new database runs initdb in
-// it and leaves some 400 MiB behind, so a fresh directory is created, closed and opened again.
-// PostgreSQL's shared buffers live in that memory too; the operating system's file cache holds
-// the data files anyway, so SHARED_BUFFERS is kept small (measured in `npm run bench -- load`).
+// PGlite runs in a worker thread (pglite-thread.ts), so its WebAssembly and protocol work no
+// longer stop the requests the main thread is serving. Every query and transaction waits its
+// turn in a FairQueue: the oldest request is served first. The queue lets IN_FLIGHT callers
+// through at once, so the thread has the next query at hand when it finishes one (a round
+// trip between threads is not free); few enough that the queue, not the thread, decides the
+// order.
 //
-// Every query goes through a FairQueue of one slot: the oldest request is served first.
-//
-// Drizzle asks every query to keep dates, timestamps and intervals as text (it maps them
-// itself). PGlite copies per-query parsers into its table of some 300 types on every query,
-// about a fifth of a small query's cost; installed once at creation, the copy is skipped.
-import { PGlite, types, type QueryOptions } from '@electric-sql/pglite'
+// Memory: PGlite's WebAssembly memory only ever grows. Creating a new database (initdb) leaves
+// some 400 MiB behind, migrating and seeding it more, so a new directory is created by a thread
+// that then ends, and reopen() lets the server start afresh once it has migrated and seeded.
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { DatabaseOpenError, MIGRATIONS_FOLDER, type Database } from './database'
 import { FairQueue } from './fair-queue'
+import { KEPT_AS_TEXT, type ThreadCall, type ThreadReply } from './pglite-protocol'
 import * as schema from './schema'
-
-const SHARED_BUFFERS = '32MB'
-
-// PGlite's own start parameters (it has no way to add to them) plus ours.
-const START_PARAMS = [
-  '--single',
-  '-F',
-  '-O',
-  '-j',
-  ...[
-    'search_path=public',
-    'exit_on_error=false',
-    'log_checkpoints=false',
-    'max_worker_processes=0',
-    'max_parallel_workers=0',
-    'max_parallel_workers_per_gather=0',
-    'io_method=sync',
-    'max_parallel_maintenance_workers=0',
-    `shared_buffers=${SHARED_BUFFERS}`,
-  ].flatMap((setting) => ['-c', setting]),
-]
-
-const KEPT_AS_TEXT = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
-  1231, // numeric[]
-  1115, // timestamp[]
-  1185, // timestamptz[]
-  1187, // interval[]
-  1182, // date[]
-]
-const asText = (value: string) => value
-const PARSERS = Object.fromEntries(KEPT_AS_TEXT.map((type) => [type, asText]))
-const preinstalled = new Set(KEPT_AS_TEXT.map(String))
-
-/** `options` without the parsers PARSERS already installed, if those are all it asks for. */
-function withoutPreinstalledParsers(options: QueryOptions | undefined): QueryOptions | undefined {
-  if (options?.parsers === undefined) return options
-  if (!Object.keys(options.parsers).every((type) => preinstalled.has(type))) return options
-  const { parsers: _installed, ...rest } = options
-  return rest
-}
 
 /** Opens PGlite stored in `directory`, or in memory when none is given. */
 export async function openPglite(directory?: string): Promise<Database> {
   const where = `the embedded database in ${directory ?? 'memory'}`
-  const create = () =>
-    PGlite.create({
-      ...(directory === undefined ? {} : { dataDir: directory }),
-      startParams: START_PARAMS,
-      parsers: PARSERS,
-    }).catch((error: unknown) => {
+  const open = async () => {
+    const thread = new PgliteThread(directory)
+    try {
+      await thread.ready()
+      return thread
+    } catch (error) {
+      await thread.terminate()
       throw new DatabaseOpenError(where, error)
-    })
-  if (directory !== undefined && !existsSync(path.join(directory, 'PG_VERSION'))) {
-    mkdirSync(directory, { recursive: true })
-    await (await create()).close()
+    }
   }
-  const client = await create()
-  const db = drizzle({ client: scheduled(client, new FairQueue(1)), schema })
+  const created = directory !== undefined && !existsSync(path.join(directory, 'PG_VERSION'))
+  if (created) {
+    mkdirSync(directory, { recursive: true })
+    await (await open()).close()
+  }
+  let thread = await open()
+  const queue = new FairQueue(IN_FLIGHT)
+  const client = {
+    query: (sql: string, params?: unknown[], options?: QueryOptions) =>
+      queue.run(() => thread.query(sql, params, options)),
+    exec: (sql: string) => queue.run(() => thread.exec(sql)),
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
+      queue.run(() => thread.transaction(fn)),
+  }
+  // Drizzle's PGlite driver uses query() and transaction() of the client, nothing else.
+  const db = drizzle({ client: client as unknown as PGlite, schema })
   return {
     kind: 'pglite',
+    created,
     db,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    reopen: async () => {
+      if (directory === undefined) return
+      await thread.close()
+      thread = await open()
+    },
+    close: () => thread.close(),
   }
 }
 
-/**
- * `client` with its queries and transactions waiting their turn in `queue`. PGlite keeps its
- * state in private fields, so every other method is bound to the client itself.
- */
-function scheduled(client: PGlite, queue: FairQueue): PGlite {
-  const overrides: Partial<Record<PropertyKey, unknown>> = {
-    query: (query: string, params?: unknown[], options?: QueryOptions) =>
-      queue.run(() => client.query(query, params, withoutPreinstalledParsers(options))),
-    exec: (...args: Parameters<PGlite['exec']>) => queue.run(() => client.exec(...args)),
-    transaction: (...args: Parameters<PGlite['transaction']>) =>
-      queue.run(() => client.transaction(...args)),
+const IN_FLIGHT = 3
+const preinstalled = new Set(KEPT_AS_TEXT.map(String))
+
+/** The worker thread holding one PGlite, spoken to one call at a time. */
+class PgliteThread {
+  private readonly worker: Worker
+  private readonly pending = new Map<
+    number,
+    { resolve: (v: unknown) => void; reject: (e: Error) => void }
+  >()
+  private nextId = 1
+  private nextTransaction = 1
+  private failure: Error | undefined
+
+  constructor(dataDir: string | undefined) {
+    // Built (dist-server/main.js): the bundled thread beside it. From source (tsx, vitest):
+    // the TypeScript file, through tsx's loader registered in the thread first.
+    const fromSource = import.meta.url.endsWith('.ts')
+    const file = new URL(fromSource ? './pglite-thread.ts' : './pglite-thread.js', import.meta.url)
+    this.worker = fromSource
+      ? new Worker(
+          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(file.href)}) })`,
+          { eval: true, workerData: { dataDir } },
+        )
+      : new Worker(file, { workerData: { dataDir } })
+    this.worker.on('message', (reply: ThreadReply) => {
+      const waiter = this.pending.get(reply.id)
+      if (waiter === undefined) return
+      this.pending.delete(reply.id)
+      if (reply.ok) waiter.resolve(reply.result)
+      else waiter.reject(Object.assign(new Error(String(reply.error.message)), reply.error))
+    })
+    const fail = (error: Error) => {
+      this.failure ??= error
+      for (const waiter of this.pending.values()) waiter.reject(error)
+      this.pending.clear()
+    }
+    this.worker.on('error', fail)
+    this.worker.on('exit', (code) => fail(new Error(`the database thread exited (${code})`)))
   }
-  return new Proxy(client, {
-    get(target, property) {
-      if (property in overrides) return overrides[property]
-      const value: unknown = Reflect.get(target, property, target)
-      return typeof value === 'function'
-        ? (value as (...a: unknown[]) => unknown).bind(target)
-        : value
-    },
-  })
+
+  ready(): Promise<void> {
+    return this.call({ op: 'ready' }).then(() => undefined)
+  }
+
+  query<T>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+    tx?: number,
+  ): Promise<Results<T>> {
+    return this.call({
+      op: 'query',
+      sql,
+      params,
+      options: withoutPreinstalledParsers(options),
+      ...(tx === undefined ? {} : { tx }),
+    }) as Promise<Results<T>>
+  }
+
+  exec(sql: string, tx?: number): Promise<Array<Results>> {
+    return this.call({ op: 'exec', sql, ...(tx === undefined ? {} : { tx }) }) as Promise<
+      Array<Results>
+    >
+  }
+
+  /** Commits when `fn` succeeds, rolls back when it fails. */
+  async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    const id = this.nextTransaction++
+    await this.call({ op: 'begin', tx: id })
+    let closed = false
+    const open = () => {
+      if (closed) throw new Error('Transaction is closed')
+    }
+    const tx = {
+      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
+        open()
+        return this.query<R>(sql, params, options, id)
+      },
+      exec: (sql: string) => {
+        open()
+        return this.exec(sql, id)
+      },
+      rollback: async () => {
+        open()
+        closed = true
+        await this.call({ op: 'rollback', tx: id })
+      },
+      get closed() {
+        return closed
+      },
+    }
+    let result: T
+    try {
+      result = await fn(tx as unknown as Transaction)
+    } catch (error) {
+      if (!closed) {
+        closed = true
+        await this.call({ op: 'rollback', tx: id }).catch(() => undefined)
+      }
+      throw error
+    }
+    if (!closed) {
+      closed = true
+      await this.call({ op: 'commit', tx: id })
+    }
+    return result
+  }
+
+  async close(): Promise<void> {
+    try {
+      await this.call({ op: 'close' })
+    } finally {
+      await this.terminate()
+    }
+  }
+
+  async terminate(): Promise<void> {
+    await this.worker.terminate()
+  }
+
+  private call(request: ThreadCall): Promise<unknown> {
+    if (this.failure !== undefined) return Promise.reject(this.failure)
+    const id = this.nextId++
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject })
+      this.worker.postMessage({ ...request, id })
+    })
+  }
+}
+
+/** `options` without the parsers the thread installed at creation, if those are all it asks. */
+function withoutPreinstalledParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+  if (options?.parsers === undefined) return options
+  if (!Object.keys(options.parsers).every((type) => preinstalled.has(type))) {
+    throw new Error('PGlite parsers cannot be passed to the database thread')
+  }
+  const { parsers: _installed, ...rest } = options
+  return rest
 }

@@ -32,8 +32,10 @@ export async function openPostgres(
   const db = drizzle({ client: pool, schema })
   return {
     kind: 'postgres',
+    created: false,
     db,
     migrate: () => migrateLocked(url, () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+    reopen: () => Promise.resolve(),
     close: () => pool.end(),
   }
 }

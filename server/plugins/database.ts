@@ -1,6 +1,6 @@
-// `app.db`: the Drizzle database. Tests hand in one they opened (and close it themselves);
-// otherwise the plugin opens the configured one, migrates and seeds it, and closes it when
-// the app closes.
+// `app.db`: the Drizzle database (and `app.database`, what opened it). Tests hand in one they
+// opened (and close it themselves); otherwise the plugin opens the configured one, migrates
+// and seeds it, and closes it when the app closes.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config'
@@ -11,6 +11,7 @@ import { prepareDatabase } from '../db/prepare'
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db
+    database: Database
   }
 }
 
@@ -32,6 +33,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       app.log.info({ kind: owned.kind }, 'database ready')
     }
     app.decorate('db', opened.db)
+    app.decorate('database', opened)
   },
   { name: 'klik-database' },
 )

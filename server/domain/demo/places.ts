@@ -2,9 +2,9 @@
 // states, id as regions.php answers it) that have cities, each with its cities. A member's
 // language and name list follow the country, and in Belgium the region (Flanders speaks
 // Dutch, Wallonia French, Brussels mostly French).
-import { City, State } from 'country-state-city'
 import type { CountryCode } from '../../../src/contract/common'
 import type { Locale } from '../../../src/contract/locales'
+import { allCities, statesOf } from '../geo/geo-data'
 import type { NameList } from './first-names'
 
 export interface CountryProfile {
@@ -43,30 +43,35 @@ export interface DemoCountry extends CountryProfile {
   regions: ReadonlyArray<readonly [DemoRegion, number]>
 }
 
-/** The demo countries among `countries` (a site's), with their regions; cached per list. */
+/** The demo countries among `countries` (a site's), with their regions. */
 export function demoCountries(countries: readonly string[]): DemoCountry[] {
+  const missing = countries.filter(
+    (code) => DEMO_COUNTRIES[code] !== undefined && !regionCache.has(code),
+  )
+  if (missing.length > 0) cacheRegions(missing)
   return countries.flatMap((code) => {
     const profile = DEMO_COUNTRIES[code]
     if (profile === undefined) return []
-    return [{ ...profile, code, regions: regionsWithCities(code) }]
+    return [{ ...profile, code, regions: regionCache.get(code) ?? [] }]
   })
 }
 
 const regionCache = new Map<string, ReadonlyArray<readonly [DemoRegion, number]>>()
 
-function regionsWithCities(country: string): ReadonlyArray<readonly [DemoRegion, number]> {
-  let regions = regionCache.get(country)
-  if (regions === undefined) {
-    // One pass over the country's cities (City.getCitiesOfState scans every city on earth
-    // per call, which for France's 120 states takes a second).
-    const citiesByState = new Map<string, Set<string>>()
-    for (const city of City.getCitiesOfCountry(country) ?? []) {
-      let names = citiesByState.get(city.stateCode)
-      if (names === undefined) citiesByState.set(city.stateCode, (names = new Set()))
-      names.add(city.name)
-    }
-    regions = State.getStatesOfCountry(country).flatMap((state) => {
-      const cities = [...(citiesByState.get(state.isoCode) ?? [])]
+/** One pass over every city (the file is large) for all of `countries`. */
+function cacheRegions(countries: readonly string[]): void {
+  const wanted = new Set(countries)
+  const citiesByState = new Map<string, Set<string>>()
+  for (const city of allCities()) {
+    if (!wanted.has(city.countryCode)) continue
+    const key = `${city.countryCode}-${city.stateCode}`
+    let names = citiesByState.get(key)
+    if (names === undefined) citiesByState.set(key, (names = new Set()))
+    names.add(city.name)
+  }
+  for (const country of countries) {
+    const regions = statesOf(country).flatMap((state) => {
+      const cities = [...(citiesByState.get(`${country}-${state.isoCode}`) ?? [])]
       if (cities.length === 0) return []
       // Brussels is one city in the data but a tenth of Belgium's people.
       const weight = country === 'BE' && state.isoCode === 'BRU' ? 60 : cities.length
@@ -74,7 +79,6 @@ function regionsWithCities(country: string): ReadonlyArray<readonly [DemoRegion,
     })
     regionCache.set(country, regions)
   }
-  return regions
 }
 
 /** The member's language and name list: the country's, except in French-speaking Belgium. */

@@ -1,8 +1,8 @@
 // The nearest known city to a position, from country-state-city's ~150,000 cities (offline).
 // On first use the cities go into a grid of 1° cells; a lookup only measures the cities in
 // the cells that can lie within the search radius.
-import { City } from 'country-state-city'
 import type { CountryCode } from '../../../src/contract/common'
+import { allCities } from './geo-data'
 
 export const MAX_DISTANCE_KM = 100
 const EARTH_RADIUS_KM = 6371
@@ -27,7 +27,7 @@ interface Grid {
 let grid: Grid | undefined
 
 function buildGrid(): Grid {
-  const cities = City.getAllCities()
+  const cities = allCities()
   const built: Grid = {
     cells: new Map(),
     lat: new Float64Array(cities.length),
@@ -37,8 +37,8 @@ function buildGrid(): Grid {
     name: [],
   }
   cities.forEach((city, index) => {
-    const lat = Number(city.latitude)
-    const lon = Number(city.longitude)
+    const lat = city.latitude
+    const lon = city.longitude
     if (!Number.isFinite(lat) || !Number.isFinite(lon)) return
     built.lat[index] = lat
     built.lon[index] = lon

@@ -1,15 +1,15 @@
 // The regions (provinces, states, counties) of a country, from country-state-city. The id is
 // the subdivision's ISO 3166-2 code without the country part ("NH" for Noord-Holland).
-import { State } from 'country-state-city'
 import type { CountryCode } from '../../../src/contract/common'
 import type { Region, RegionData } from '../../../src/contract/regions'
+import { statesOf } from './geo-data'
 
 const cache = new Map<CountryCode, Region[]>()
 
 export function regionsOf(country: CountryCode): Region[] {
   let regions = cache.get(country)
   if (regions === undefined) {
-    regions = State.getStatesOfCountry(country)
+    regions = statesOf(country)
       .map((state) => ({ id: state.isoCode, name: state.name }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en'))
     cache.set(country, regions)

@@ -1,12 +1,12 @@
 // What a site is: a brand on one or more domains, with its language, template, countries,
 // signup rules and company. The same schema checks the embedded default and the sites file.
-import { Country } from 'country-state-city'
 import { z } from 'zod'
 import { countryCodeSchema } from '../../../src/contract/common'
 import { companyInfoResponseSchema } from '../../../src/contract/companyinfo'
 import { featureOverridesSchema, templateSchema } from '../../../src/contract/features'
 import { localeSchema } from '../../../src/contract/locales'
 import { profileFieldSchema } from '../../../src/contract/profile-fields'
+import { isKnownCountry } from '../geo/geo-data'
 import {
   loggedOutSearchTrafficsourceSchema,
   memberResellSchema,
@@ -25,10 +25,7 @@ const hostSchema = z
     'must be a lower-case host name without port (example.nl) or "*"',
   )
 
-const knownCountrySchema = countryCodeSchema.refine(
-  (code) => Country.getCountryByCode(code) !== undefined,
-  'is not an ISO 3166-1 country',
-)
+const knownCountrySchema = countryCodeSchema.refine(isKnownCountry, 'is not an ISO 3166-1 country')
 
 const uniqueList = <T extends z.ZodType<string>>(item: T) =>
   z.array(item).refine((list) => new Set(list).size === list.length, 'must not repeat a value')
