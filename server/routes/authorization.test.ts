@@ -38,6 +38,7 @@ import {
   type Member,
 } from '../test/accounts'
 import { buildTestApp } from '../test/app'
+import type { OutboxMail } from '../domain/mail/outbox'
 import { loadOperations } from '../test/openapi'
 
 let app: App
@@ -205,6 +206,11 @@ async function acrossMembers({ prepare, act, ignore = (rows) => rows, check }: A
   // B is still logged in and sees their own account.
   const mine = await expectStatus(current.b.client.get('/api/user.php'), 200)
   expect((JSON.parse(mine.body) as UserResponse).id).toBe(current.b.user.id)
+}
+
+/** The token of a mail's first link. */
+function tokenOf(mail: OutboxMail): string {
+  return new URL(`http://localhost${linkPath(mail)}`).searchParams.get('token') ?? ''
 }
 
 async function me(member: Member): Promise<UserResponse> {
@@ -419,20 +425,28 @@ const SCOPES: Record<string, Entry> = {
   'GET /api/activate.php': {
     scope: 'link',
     loggedOut: () => ({}),
-    across: () =>
-      acrossMembers({
-        act: async ({ a, b }) => {
-          // Without a token: A's own mail state. With A's token: A activated, B not.
+    across: () => {
+      let linkOfB = ''
+      return acrossMembers({
+        // B has opened their own link; it cannot serve again, in anyone's browser.
+        prepare: async ({ b }) => {
+          linkOfB = linkPath(await mailTo(app, b.email, 'activate'))
+          await expectStatus(b.client.get(linkOfB), 302)
+        },
+        act: async ({ a }) => {
+          const replayed = await expectStatus(a.client.get(linkOfB), 302)
+          expect(replayed.headers.location).toBe('/activate/error')
+          expect((await me(a)).id).toBe(a.user.id)
+          // Without a token: A's own mail state. With A's own token: A activated.
           const status = await expectStatus(a.client.get('/api/activate.php'), 200)
           const link = linkPath(await mailTo(app, a.email, 'activate'))
           const used = await expectStatus(a.client.get(link), 302)
           expect(used.headers.location).toBe('/activate/done')
           expect((await me(a)).activated).toBe(true)
-          const [victim] = await app.db.select().from(users).where(eq(users.id, b.user.id))
-          expect(victim?.activatedAt).toBeNull()
-          return [status.body, used.body]
+          return [replayed.body, status.body, used.body]
         },
-      }),
+      })
+    },
   },
   'POST /api/login.php': {
     scope: 'visitor',
@@ -492,17 +506,29 @@ const SCOPES: Record<string, Entry> = {
   },
   'GET /api/password_reset.php': {
     scope: 'link',
-    across: () =>
-      acrossMembers({
+    across: () => {
+      let linkOfB = ''
+      return acrossMembers({
+        // B has used their reset link; replayed by A it opens nothing.
+        prepare: async ({ b }) => {
+          await expectStatus(b.client.post('/api/password_reset.php', { email: b.email }), 202)
+          linkOfB = linkPath(await mailTo(app, b.email, 'password_reset'))
+          await expectStatus(b.client.get(linkOfB), 302)
+        },
         act: async ({ a }) => {
-          // A's own link opens a reset session of A, never of anyone else.
+          const replayed = await expectStatus(a.client.get(linkOfB), 302)
+          expect(replayed.headers.location).toBe('/reset-password?error=invalid_token')
+          expect((await me(a)).id).toBe(a.user.id)
+          // A's own link opens a reset session of A.
           await expectStatus(a.client.post('/api/password_reset.php', { email: a.email }), 202)
           const link = linkPath(await mailTo(app, a.email, 'password_reset'))
           const opened = await expectStatus(a.client.get(link), 302)
+          expect(opened.headers.location).toBe('/reset-password/do')
           expect((await me(a)).id).toBe(a.user.id)
-          return [opened.body]
+          return [replayed.body, opened.body]
         },
-      }),
+      })
+    },
   },
   'POST /api/password_reset.php?do=1': {
     scope: 'member',
@@ -565,16 +591,34 @@ const SCOPES: Record<string, Entry> = {
   },
   'POST /api/mail_change.php?confirm=1': {
     scope: 'link',
-    across: () =>
-      acrossMembers({
+    across: () => {
+      let tokenOfB = ''
+      return acrossMembers({
+        // B has moved to a new address with their link; A replaying it changes nothing.
+        prepare: async ({ b }) => {
+          const moved = uniqueEmail('b-moved')
+          await expectStatus(
+            b.client.post('/api/mail_change.php', { email: moved, password: B_PASSWORD }),
+            202,
+          )
+          tokenOfB = tokenOf(await mailTo(app, moved, 'mail_change'))
+          await expectStatus(
+            b.client.post('/api/mail_change.php?confirm=1', { token: tokenOfB }),
+            200,
+          )
+          b.email = moved
+        },
         act: async ({ a, b }) => {
+          const replayed = await expectStatus(
+            a.client.post('/api/mail_change.php?confirm=1', { token: tokenOfB }),
+            400,
+          )
           const target = uniqueEmail('moved')
           await expectStatus(
             a.client.post('/api/mail_change.php', { email: target, password: a.password }),
             202,
           )
-          const link = new URL(`http://x${linkPath(await mailTo(app, target, 'mail_change'))}`)
-          const token = link.searchParams.get('token') ?? ''
+          const token = tokenOf(await mailTo(app, target, 'mail_change'))
           const response = await expectStatus(
             new TestClient(app).post('/api/mail_change.php?confirm=1', { token }),
             200,
@@ -582,9 +626,10 @@ const SCOPES: Record<string, Entry> = {
           expect((await me(a)).email).toBe(target)
           const [victim] = await app.db.select().from(users).where(eq(users.id, b.user.id))
           expect(victim?.email).toBe(b.email)
-          return [response.body]
+          return [replayed.body, response.body]
         },
-      }),
+      })
+    },
   },
   'GET /api/delete_account.php': {
     scope: 'member',
