@@ -17,8 +17,16 @@ import { buildTestApp } from '../test/app'
 import { badRequests, type FuzzPool, type FuzzRequest } from '../test/fuzz-requests'
 import { loadOperations, schemaProblems, type Operation } from '../test/openapi'
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 200)
-const SEED = Number(process.env.FUZZ_SEED ?? 20_240_611)
+const RUNS = integerFromEnv('FUZZ_RUNS', 200)
+const SEED = integerFromEnv('FUZZ_SEED', 20_240_611)
+function integerFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isSafeInteger(value)) throw new Error(`${name} must be a whole number, got ${raw}`)
+  return value
+}
+
 /** How many operations /api/docs listed when this test was written (DEV_TOOLS on). */
 const KNOWN_OPERATIONS = 36
 
