@@ -3,7 +3,7 @@
 // limits, OpenAPI) → the app's own (config, database, site, auth, origin check, errors) →
 // routes → static client and the not-found fallback. Accounts add the app secret, the mailer,
 // the session lookup (auth) and a guard against NUL characters in JSON bodies.
-import Fastify, { type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
@@ -18,6 +18,7 @@ import { DEFAULT_SITE } from './domain/sites/default-site'
 import { loadSites } from './domain/sites/load-sites'
 import type { Site } from './domain/sites/site-schema'
 import { answerClientError } from './http/client-error'
+import { errorResponse } from './http/error-body'
 import { queryActionConstraint } from './http/query-action'
 import { appSecretPlugin } from './plugins/app-secret'
 import { authPlugin } from './plugins/auth'
@@ -66,6 +67,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     pluginTimeout: 120_000,
     // What the HTTP parser refuses (431, broken framing) answers the contract's error body too.
     clientErrorHandler: answerClientError,
+    // A URL the router cannot decode ('/api/x.php/%ff') is answered by Fastify itself, outside
+    // the error handler: it gets the contract's error body too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const { status, body } = errorResponse(error)
+      void reply.code(status).send(body)
+    },
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

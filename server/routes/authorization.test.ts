@@ -1,0 +1,881 @@
+// Who may call what, and on whose data. Every operation of /api/docs is in SCOPES with how it
+// is scoped; a new operation fails this test until it is classified there (with its check).
+// For each one, member A calls it with member B's ids, address, password or links: B's rows
+// stay as they were (where the call's own rule says otherwise, the test says which rows and
+// why) and nothing A gets back carries B's private data (address, birth date, push endpoint,
+// session). Member-only calls answer a logged-out visitor 403 auth.required.
+import { and, asc, eq } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ErrorBody } from '../../src/contract/errors'
+import type { LikesResponse, MemberResponse } from '../../src/contract/members'
+import type { UserResponse } from '../../src/contract/user'
+import type { App } from '../app'
+import {
+  blocks,
+  creditLedger,
+  images,
+  likes,
+  oneTimeTokens,
+  profiles,
+  pushSubscriptions,
+  savedSearches,
+  sessions,
+  users,
+} from '../db/schema'
+import { setCreditBalance } from '../domain/credits/credit-balance'
+import { signEmailCheck } from '../domain/accounts/email-check'
+import { signupCsrf } from '../domain/accounts/signup-csrf'
+import { SESSION_COOKIE } from '../http/session-cookies'
+import {
+  linkPath,
+  mailTo,
+  signUp,
+  signupBody,
+  TestClient,
+  uniqueEmail,
+  type Member,
+} from '../test/accounts'
+import { buildTestApp } from '../test/app'
+import type { OutboxMail } from '../domain/mail/outbox'
+import { loadOperations } from '../test/openapi'
+
+let app: App
+let photo: Buffer
+/** A third member B likes and who likes B: rows A must not reach. */
+let carol: Member
+beforeAll(async () => {
+  app = await buildTestApp({ DEV_TOOLS: '1', RATE_LIMIT_FACTOR: '1000' })
+  photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#3050c8' } })
+    .png()
+    .toBuffer()
+  carol = await signUp(app)
+})
+afterAll(() => app.close())
+
+const B_PASSWORD = 'bravo private passphrase'
+const B_BIRTH_DATE = '1991-04-17'
+
+interface Victim extends Member {
+  endpoint: string
+}
+
+interface World {
+  a: Member
+  b: Victim
+}
+
+function multipart(file: Buffer): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = 'klik-authorization-boundary'
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="me.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+async function expectStatus(response: Promise<LightMyRequestResponse>, status: number) {
+  const answer = await response
+  expect(answer.statusCode, answer.body.slice(0, 300)).toBe(status)
+  return answer
+}
+
+/** A and a B with something of everything: profile, photo, likes, push, saved search, credits. */
+async function world(): Promise<World> {
+  const a = await signUp(app)
+  const member = await signUp(app, { password: B_PASSWORD })
+  const b: Victim = { ...member, endpoint: `https://push.example.com/b/${member.user.id}` }
+  const { client } = b
+  await expectStatus(
+    client.put('/api/user.php', {
+      gender: 'female',
+      date_of_birth: B_BIRTH_DATE,
+      city: 'Utrecht',
+      personal: 'Likes long walks',
+      smoking: 'no',
+    }),
+    200,
+  )
+  const upload = multipart(photo)
+  await expectStatus(
+    client.request({
+      method: 'POST',
+      url: '/api/profileimage.php',
+      payload: upload.payload,
+      headers: upload.headers,
+    }),
+    201,
+  )
+  await expectStatus(client.post('/api/likes.php', { profile: carol.user.id }), 200)
+  await expectStatus(client.post('/api/likes.php', { profile: a.user.id }), 200)
+  await expectStatus(carol.client.post('/api/likes.php', { profile: b.user.id }), 200)
+  await expectStatus(
+    client.post('/api/user.php?push=1', {
+      subscription: { endpoint: b.endpoint, keys: { p256dh: 'b-p256dh', auth: 'b-auth' } },
+    }),
+    204,
+  )
+  await expectStatus(
+    client.get('/api/search.php?manual_search=1&gender=male&min_age=30&max_age=45'),
+    200,
+  )
+  await setCreditBalance(app.db, b.user.id, 50, 'test_grant')
+  return { a, b }
+}
+
+/** Everything stored of member `id`: the rows only they own. */
+async function rowsOf(id: number) {
+  const { db } = app
+  return {
+    user: await db.select().from(users).where(eq(users.id, id)),
+    profile: await db.select().from(profiles).where(eq(profiles.userId, id)),
+    images: await db.select().from(images).where(eq(images.userId, id)).orderBy(asc(images.id)),
+    likes: await db.select().from(likes).where(eq(likes.likerId, id)).orderBy(asc(likes.likedId)),
+    blocks: await db
+      .select()
+      .from(blocks)
+      .where(eq(blocks.blockerId, id))
+      .orderBy(asc(blocks.blockedId)),
+    push: await db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, id))
+      .orderBy(asc(pushSubscriptions.id)),
+    savedSearch: await db.select().from(savedSearches).where(eq(savedSearches.userId, id)),
+    sessions: await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, id))
+      .orderBy(asc(sessions.id)),
+    ledger: await db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.memberId, id))
+      .orderBy(asc(creditLedger.id)),
+    tokens: await db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.userId, id))
+      .orderBy(asc(oneTimeTokens.id)),
+  }
+}
+type Rows = Awaited<ReturnType<typeof rowsOf>>
+
+/** `rows` without the like of `likedId`: for calls whose rule touches that one like. */
+function withoutLikeOf(rows: Rows, likedId: number): Rows {
+  return { ...rows, likes: rows.likes.filter((row) => row.likedId !== likedId) }
+}
+
+/** B's private data must not be in what A got back. */
+function expectNothingPrivateOf(b: Victim, ...bodies: string[]) {
+  const token = b.client.cookies.get(SESSION_COOKIE) ?? 'no session'
+  for (const body of bodies) {
+    const text = body.toLowerCase()
+    for (const secret of [b.email, B_BIRTH_DATE, b.endpoint, token, B_PASSWORD]) {
+      expect(text, `A's answer holds B's ${secret}`).not.toContain(secret.toLowerCase())
+    }
+  }
+}
+
+interface Across {
+  /** B's own doing before the snapshot (so it is not counted as A's) */
+  prepare?: (world: World) => Promise<void>
+  /** A's calls; answers the bodies A got back */
+  act: (world: World) => Promise<string[]>
+  /** what the call's own rule may change in B's rows, left out of the comparison */
+  ignore?: (rows: Rows, world: World) => Rows
+  /** what that change must be */
+  check?: (after: Rows, before: Rows, world: World) => void
+}
+
+/** Runs A's calls on a fresh A and B: B's rows stay as they were, A sees nothing private. */
+async function acrossMembers({ prepare, act, ignore = (rows) => rows, check }: Across) {
+  const current = await world()
+  await prepare?.(current)
+  const before = await rowsOf(current.b.user.id)
+  const bodies = await act(current)
+  const after = await rowsOf(current.b.user.id)
+  expect(ignore(after, current)).toEqual(ignore(before, current))
+  check?.(after, before, current)
+  expectNothingPrivateOf(current.b, ...bodies)
+  // B is still logged in and sees their own account.
+  const mine = await expectStatus(current.b.client.get('/api/user.php'), 200)
+  expect((JSON.parse(mine.body) as UserResponse).id).toBe(current.b.user.id)
+}
+
+/** The token of a mail's first link. */
+function tokenOf(mail: OutboxMail): string {
+  return new URL(`http://localhost${linkPath(mail)}`).searchParams.get('token') ?? ''
+}
+
+async function me(member: Member): Promise<UserResponse> {
+  const response = await expectStatus(member.client.get('/api/user.php'), 200)
+  return JSON.parse(response.body) as UserResponse
+}
+
+/** A public call answers A as it answers a visitor, and with nothing private of B. */
+function sameForEveryone(method: 'GET' | 'POST', url: string, payload?: unknown) {
+  return () =>
+    acrossMembers({
+      act: async ({ a }) => {
+        const send = (client: TestClient) =>
+          method === 'GET' ? client.get(url) : client.post(url, payload)
+        const asVisitor = await send(new TestClient(app))
+        const asMember = await send(a.client)
+        expect(asMember.statusCode).toBe(asVisitor.statusCode)
+        expect(asMember.body).toBe(asVisitor.body)
+        return [asMember.body]
+      },
+    })
+}
+
+type Scope =
+  /** the same for everyone, no member data */
+  | 'public'
+  /** for visitors: signing up, logging in, checking or resetting an address */
+  | 'visitor'
+  /** this browser's own session (logging out) */
+  | 'session'
+  /** a mailed link: its token is the proof; without one it needs a login */
+  | 'link'
+  /** login optional: what it shows depends on who asks, never private data of others */
+  | 'viewer'
+  /** a logged-in member, on their own data only */
+  | 'member'
+  /** development only (DEV_TOOLS), a logged-in member on their own data */
+  | 'dev'
+
+interface Entry {
+  scope: Scope
+  /** a well-formed request of a visitor: a member-only call must answer it 403 auth.required */
+  loggedOut?: (ids: { member: number }) => {
+    payload?: Record<string, unknown>
+    multipart?: boolean
+  }
+  /** member A's attempt on member B */
+  across: () => Promise<void>
+}
+
+const SCOPES: Record<string, Entry> = {
+  'GET /api/settings.php': { scope: 'public', across: sameForEveryone('GET', '/api/settings.php') },
+  'GET /api/companyinfo.php': {
+    scope: 'public',
+    across: sameForEveryone('GET', '/api/companyinfo.php'),
+  },
+  'GET /api/regions.php': {
+    scope: 'public',
+    across: sameForEveryone('GET', '/api/regions.php?country=NL'),
+  },
+  'GET /api/profile_fields.php': {
+    scope: 'public',
+    across: sameForEveryone('GET', '/api/profile_fields.php'),
+  },
+  'GET /api/interests.php': {
+    scope: 'public',
+    across: sameForEveryone('GET', '/api/interests.php?lang=nl'),
+  },
+  'GET /api/geocode.php': {
+    scope: 'public',
+    across: sameForEveryone('GET', '/api/geocode.php?lat=52.09&lon=5.12'),
+  },
+  'POST /api/page-hidden.php': {
+    scope: 'public',
+    across: sameForEveryone('POST', '/api/page-hidden.php', {}),
+  },
+  'GET /api/xcams/search.php': {
+    scope: 'public',
+    across: sameForEveryone('GET', '/api/xcams/search.php?gender=female'),
+  },
+  'GET /api/xcams/redirect.php': {
+    scope: 'public',
+    across: sameForEveryone('GET', '/api/xcams/redirect.php?account=nobody-here'),
+  },
+  'GET /api/resellpartner.php': {
+    scope: 'public',
+    across: sameForEveryone('GET', '/api/resellpartner.php?flow=profile-search'),
+  },
+
+  'GET /api/user.php': {
+    scope: 'member',
+    loggedOut: () => ({}),
+    across: () =>
+      acrossMembers({
+        act: async ({ a }) => {
+          const response = await expectStatus(a.client.get('/api/user.php'), 200)
+          expect((JSON.parse(response.body) as UserResponse).id).toBe(a.user.id)
+          return [response.body]
+        },
+      }),
+  },
+  'PUT /api/user.php': {
+    scope: 'member',
+    loggedOut: () => ({ payload: { city: 'Zwolle' } }),
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          // The body names no member; ids smuggled in are refused, not applied to anyone.
+          const smuggled = await expectStatus(
+            a.client.put('/api/user.php', { id: b.user.id, city: 'Zwolle' }),
+            400,
+          )
+          const saved = await expectStatus(
+            a.client.put('/api/user.php', { city: 'Zwolle', personal: 'A was here' }),
+            200,
+          )
+          const answer = JSON.parse(saved.body) as UserResponse
+          expect(answer.id).toBe(a.user.id)
+          expect(answer.profile.city).toBe('Zwolle')
+          return [smuggled.body, saved.body]
+        },
+      }),
+  },
+  'DELETE /api/user.php': {
+    scope: 'member',
+    loggedOut: () => ({ payload: { password: B_PASSWORD } }),
+    across: () =>
+      acrossMembers({
+        act: async ({ a }) => {
+          // B's password is not A's: refused. A's own deletes A only.
+          const wrong = await expectStatus(
+            a.client.delete('/api/user.php', { password: B_PASSWORD }),
+            403,
+          )
+          expect(JSON.parse(wrong.body)).toMatchObject({ error: { code: 'auth.wrong_password' } })
+          const done = await expectStatus(
+            a.client.delete('/api/user.php', { password: a.password }),
+            200,
+          )
+          const [gone] = await app.db.select().from(users).where(eq(users.id, a.user.id))
+          expect(gone?.deletedAt).not.toBeNull()
+          return [wrong.body, done.body]
+        },
+      }),
+  },
+  'POST /api/user.php?new=1': {
+    scope: 'visitor',
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          // Even with a proof made by the server's own key, B's address cannot be taken over.
+          const body = await signupBody(a.client, { email: uniqueEmail() })
+          const response = await expectStatus(
+            a.client.post('/api/user.php?new=1', {
+              ...body,
+              email: b.email,
+              csrf: signupCsrf(b.email, a.client.userAgent),
+              token: signEmailCheck(app.appSecret, b.email, 'new'),
+            }),
+            409,
+          )
+          expect(JSON.parse(response.body)).toMatchObject({ error: { code: 'signup.email_taken' } })
+          expect((await me(a)).id).toBe(a.user.id)
+          return [response.body]
+        },
+      }),
+  },
+  'POST /api/user.php?push=1': {
+    scope: 'member',
+    loggedOut: () => ({
+      payload: {
+        subscription: { endpoint: 'https://push.example.com/x', keys: { p256dh: 'p', auth: 'a' } },
+      },
+    }),
+    // An endpoint belongs to the browser holding it; registering a new one touches only A.
+    across: () =>
+      acrossMembers({
+        act: async ({ a }) => {
+          const endpoint = `https://push.example.com/a/${a.user.id}`
+          const response = await expectStatus(
+            a.client.post('/api/user.php?push=1', {
+              subscription: { endpoint, keys: { p256dh: 'a-p256dh', auth: 'a-auth' } },
+            }),
+            204,
+          )
+          const rows = await app.db
+            .select()
+            .from(pushSubscriptions)
+            .where(eq(pushSubscriptions.endpoint, endpoint))
+          expect(rows.map((row) => row.userId)).toEqual([a.user.id])
+          return [response.body]
+        },
+      }),
+  },
+  'GET /api/validate_email.php': {
+    scope: 'visitor',
+    // It tells whether an address has an account (the signup form needs it), nothing more.
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          const response = await expectStatus(
+            a.client.get(`/api/validate_email.php?email=${encodeURIComponent(b.email)}`),
+            200,
+          )
+          const answer = JSON.parse(response.body) as Record<string, unknown>
+          expect(Object.keys(answer).sort()).toEqual(['email', 'request_email', 'status', 'token'])
+          expect(answer.status).toBe('not_confirmed')
+          return [response.body.replaceAll(b.email, '(the address A typed)')]
+        },
+      }),
+  },
+  'GET /api/activate.php': {
+    scope: 'link',
+    loggedOut: () => ({}),
+    across: () => {
+      let linkOfB = ''
+      return acrossMembers({
+        // B has opened their own link; it cannot serve again, in anyone's browser.
+        prepare: async ({ b }) => {
+          linkOfB = linkPath(await mailTo(app, b.email, 'activate'))
+          await expectStatus(b.client.get(linkOfB), 302)
+        },
+        act: async ({ a }) => {
+          const replayed = await expectStatus(a.client.get(linkOfB), 302)
+          expect(replayed.headers.location).toBe('/activate/error')
+          expect((await me(a)).id).toBe(a.user.id)
+          // Without a token: A's own mail state. With A's own token: A activated.
+          const status = await expectStatus(a.client.get('/api/activate.php'), 200)
+          const link = linkPath(await mailTo(app, a.email, 'activate'))
+          const used = await expectStatus(a.client.get(link), 302)
+          expect(used.headers.location).toBe('/activate/done')
+          expect((await me(a)).activated).toBe(true)
+          return [replayed.body, status.body, used.body]
+        },
+      })
+    },
+  },
+  'POST /api/login.php': {
+    scope: 'visitor',
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          // A's password with B's address: refused, and A stays A.
+          const response = await expectStatus(
+            a.client.post('/api/login.php', { email: b.email, password: a.password }),
+            401,
+          )
+          expect((await me(a)).id).toBe(a.user.id)
+          return [response.body]
+        },
+      }),
+  },
+  'GET /api/logout.php': {
+    scope: 'session',
+    across: () =>
+      acrossMembers({
+        act: async ({ a }) => {
+          const response = await expectStatus(a.client.get('/api/logout.php'), 200)
+          await expectStatus(a.client.get('/api/user.php'), 403)
+          return [response.body]
+        },
+      }),
+  },
+  'POST /api/password_reset.php': {
+    scope: 'visitor',
+    // B's reset mail goes to B's address only; A gets the answer an unknown address gets.
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          const forB = await expectStatus(
+            a.client.post('/api/password_reset.php', { email: b.email }),
+            202,
+          )
+          const forNobody = await expectStatus(
+            a.client.post('/api/password_reset.php', { email: uniqueEmail('nobody') }),
+            202,
+          )
+          expect(forB.body).toBe(forNobody.body)
+          const mail = await mailTo(app, b.email, 'password_reset')
+          expect(mail.to.toLowerCase()).toBe(b.email.toLowerCase())
+          return [forB.body]
+        },
+        // The reset token is a new row of B's, and it went to B's address.
+        ignore: (rows) => ({
+          ...rows,
+          tokens: rows.tokens.filter((row) => row.kind !== 'password_reset'),
+        }),
+        check: (after, before) => {
+          const resets = (rows: Rows) => rows.tokens.filter((row) => row.kind === 'password_reset')
+          expect(resets(after)).toHaveLength(resets(before).length + 1)
+        },
+      }),
+  },
+  'GET /api/password_reset.php': {
+    scope: 'link',
+    across: () => {
+      let linkOfB = ''
+      return acrossMembers({
+        // B has used their reset link; replayed by A it opens nothing.
+        prepare: async ({ b }) => {
+          await expectStatus(b.client.post('/api/password_reset.php', { email: b.email }), 202)
+          linkOfB = linkPath(await mailTo(app, b.email, 'password_reset'))
+          await expectStatus(b.client.get(linkOfB), 302)
+        },
+        act: async ({ a }) => {
+          const replayed = await expectStatus(a.client.get(linkOfB), 302)
+          expect(replayed.headers.location).toBe('/reset-password?error=invalid_token')
+          expect((await me(a)).id).toBe(a.user.id)
+          // A's own link opens a reset session of A.
+          await expectStatus(a.client.post('/api/password_reset.php', { email: a.email }), 202)
+          const link = linkPath(await mailTo(app, a.email, 'password_reset'))
+          const opened = await expectStatus(a.client.get(link), 302)
+          expect(opened.headers.location).toBe('/reset-password/do')
+          expect((await me(a)).id).toBe(a.user.id)
+          return [replayed.body, opened.body]
+        },
+      })
+    },
+  },
+  'POST /api/password_reset.php?do=1': {
+    scope: 'member',
+    loggedOut: () => ({ payload: { password: 'a brand new password' } }),
+    across: () =>
+      acrossMembers({
+        act: async ({ a }) => {
+          // An ordinary session may not; A's reset session sets A's password and ends A's others.
+          const refused = await expectStatus(
+            a.client.post('/api/password_reset.php?do=1', { password: 'a brand new password' }),
+            403,
+          )
+          await expectStatus(a.client.post('/api/password_reset.php', { email: a.email }), 202)
+          await expectStatus(
+            a.client.get(linkPath(await mailTo(app, a.email, 'password_reset'))),
+            302,
+          )
+          const done = await expectStatus(
+            a.client.post('/api/password_reset.php?do=1', { password: 'a brand new password' }),
+            200,
+          )
+          return [refused.body, done.body]
+        },
+      }),
+  },
+  'POST /api/mail_change.php': {
+    scope: 'member',
+    loggedOut: () => ({ payload: { email: uniqueEmail(), password: 'whatever it is' } }),
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          const taken = await expectStatus(
+            a.client.post('/api/mail_change.php', { email: b.email, password: a.password }),
+            409,
+          )
+          const wrong = await expectStatus(
+            a.client.post('/api/mail_change.php', { email: uniqueEmail(), password: B_PASSWORD }),
+            403,
+          )
+          return [taken.body, wrong.body]
+        },
+      }),
+  },
+  'GET /api/mail_change.php': {
+    scope: 'link',
+    // A's "this was not me" link ends A's sessions, not B's (acrossMembers checks B's).
+    across: () =>
+      acrossMembers({
+        act: async ({ a }) => {
+          await expectStatus(
+            a.client.post('/api/mail_change.php', { email: uniqueEmail(), password: a.password }),
+            202,
+          )
+          const undo = linkPath(await mailTo(app, a.email, 'mail_change_undo'))
+          const response = await expectStatus(a.client.get(undo), 302)
+          expect(response.headers.location).toBe('/notifications#email-change-incorrect')
+          return [response.body]
+        },
+      }),
+  },
+  'POST /api/mail_change.php?confirm=1': {
+    scope: 'link',
+    across: () => {
+      let tokenOfB = ''
+      return acrossMembers({
+        // B has moved to a new address with their link; A replaying it changes nothing.
+        prepare: async ({ b }) => {
+          const moved = uniqueEmail('b-moved')
+          await expectStatus(
+            b.client.post('/api/mail_change.php', { email: moved, password: B_PASSWORD }),
+            202,
+          )
+          tokenOfB = tokenOf(await mailTo(app, moved, 'mail_change'))
+          await expectStatus(
+            b.client.post('/api/mail_change.php?confirm=1', { token: tokenOfB }),
+            200,
+          )
+          b.email = moved
+        },
+        act: async ({ a, b }) => {
+          const replayed = await expectStatus(
+            a.client.post('/api/mail_change.php?confirm=1', { token: tokenOfB }),
+            400,
+          )
+          const target = uniqueEmail('moved')
+          await expectStatus(
+            a.client.post('/api/mail_change.php', { email: target, password: a.password }),
+            202,
+          )
+          const token = tokenOf(await mailTo(app, target, 'mail_change'))
+          const response = await expectStatus(
+            new TestClient(app).post('/api/mail_change.php?confirm=1', { token }),
+            200,
+          )
+          expect((await me(a)).email).toBe(target)
+          const [victim] = await app.db.select().from(users).where(eq(users.id, b.user.id))
+          expect(victim?.email).toBe(b.email)
+          return [replayed.body, response.body]
+        },
+      })
+    },
+  },
+  'GET /api/delete_account.php': {
+    scope: 'member',
+    loggedOut: () => ({}),
+    across: () =>
+      acrossMembers({
+        prepare: async ({ b }) => {
+          await expectStatus(b.client.post('/api/delete_account.php'), 200)
+        },
+        act: async ({ a }) => {
+          const response = await expectStatus(a.client.get('/api/delete_account.php'), 200)
+          expect(JSON.parse(response.body)).toMatchObject({ accepted: false })
+          return [response.body]
+        },
+      }),
+  },
+  'POST /api/delete_account.php': {
+    scope: 'member',
+    loggedOut: () => ({}),
+    across: () =>
+      acrossMembers({
+        act: async ({ a }) => {
+          const response = await expectStatus(a.client.post('/api/delete_account.php'), 200)
+          expect(JSON.parse(response.body)).toMatchObject({ accepted: true })
+          return [response.body]
+        },
+      }),
+  },
+  'POST /api/profileimage.php': {
+    scope: 'member',
+    loggedOut: () => ({ multipart: true }),
+    across: () =>
+      acrossMembers({
+        act: async ({ a }) => {
+          const upload = multipart(photo)
+          const response = await expectStatus(
+            a.client.request({
+              method: 'POST',
+              url: '/api/profileimage.php',
+              payload: upload.payload,
+              headers: upload.headers,
+            }),
+            201,
+          )
+          expect((await me(a)).profile.images).toHaveLength(1)
+          return [response.body]
+        },
+      }),
+  },
+  'GET /api/search.php': {
+    scope: 'viewer',
+    // A's search may show B's card (public), never B's private data; it saves A's filters only.
+    across: () =>
+      acrossMembers({
+        act: async ({ a }) => {
+          const response = await expectStatus(
+            a.client.get(
+              '/api/search.php?manual_search=1&gender=female&min_age=18&max_age=99&pp=48',
+            ),
+            200,
+          )
+          const [saved] = await app.db
+            .select()
+            .from(savedSearches)
+            .where(eq(savedSearches.userId, a.user.id))
+          expect(saved?.gender).toBe('female')
+          return [response.body]
+        },
+      }),
+  },
+  'GET /api/member.php': {
+    scope: 'viewer',
+    // B's page is public data. Opening it marks B's like of A as seen: A saw it.
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          const response = await expectStatus(a.client.get(`/api/member.php?id=${b.user.id}`), 200)
+          const page = JSON.parse(response.body) as MemberResponse
+          expect(page.profile.id).toBe(b.user.id)
+          const visitor = await expectStatus(
+            new TestClient(app).get(`/api/member.php?id=${b.user.id}`),
+            200,
+          )
+          return [response.body, visitor.body]
+        },
+        ignore: (rows, { a }) => withoutLikeOf(rows, a.user.id),
+        check: (after, before, { a }) => {
+          const likeOfA = (rows: Rows) => rows.likes.find((row) => row.likedId === a.user.id)
+          expect(likeOfA(before)?.seenAt).toBeNull()
+          expect(likeOfA(after)?.seenAt).toBeInstanceOf(Date)
+          expect(likeOfA(after)?.createdAt).toEqual(likeOfA(before)?.createdAt)
+        },
+      }),
+  },
+  'GET /api/likes.php': {
+    scope: 'member',
+    loggedOut: () => ({}),
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          // A sees B among those who like A, not whom else B likes or is liked by.
+          const response = await expectStatus(a.client.get('/api/likes.php'), 200)
+          const list = JSON.parse(response.body) as LikesResponse
+          expect(list.profiles).toEqual([])
+          expect(list.liked_by.map((card) => card.id)).toEqual([b.user.id])
+          return [response.body]
+        },
+      }),
+  },
+  'POST /api/likes.php': {
+    scope: 'member',
+    loggedOut: ({ member }) => ({ payload: { profile: member } }),
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          const response = await expectStatus(
+            a.client.post('/api/likes.php', { profile: b.user.id }),
+            200,
+          )
+          const rows = await app.db
+            .select()
+            .from(likes)
+            .where(and(eq(likes.likerId, a.user.id), eq(likes.likedId, b.user.id)))
+          expect(rows).toHaveLength(1)
+          return [response.body]
+        },
+      }),
+  },
+  'DELETE /api/likes.php': {
+    scope: 'member',
+    loggedOut: ({ member }) => ({ payload: { profile: member } }),
+    // A unliking B leaves B's like of A alone.
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          await expectStatus(a.client.post('/api/likes.php', { profile: b.user.id }), 200)
+          const response = await expectStatus(
+            a.client.delete('/api/likes.php', { profile: b.user.id }),
+            200,
+          )
+          return [response.body]
+        },
+      }),
+  },
+  'POST /api/block.php': {
+    scope: 'member',
+    loggedOut: ({ member }) => ({ payload: { profile: member } }),
+    // The block's rule ends the likes between the two, B's like of A too; B's others stay.
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          const response = await expectStatus(
+            a.client.post('/api/block.php', { profile: b.user.id }),
+            200,
+          )
+          return [response.body]
+        },
+        ignore: (rows, { a }) => withoutLikeOf(rows, a.user.id),
+        check: (after, before, { a }) => {
+          expect(before.likes.some((row) => row.likedId === a.user.id)).toBe(true)
+          expect(after.likes.some((row) => row.likedId === a.user.id)).toBe(false)
+        },
+      }),
+  },
+  'DELETE /api/block.php': {
+    scope: 'member',
+    loggedOut: ({ member }) => ({ payload: { profile: member } }),
+    // A unblocking B lifts A's block only; B's block of A stays.
+    across: () =>
+      acrossMembers({
+        prepare: async ({ a, b }) => {
+          await expectStatus(b.client.post('/api/block.php', { profile: a.user.id }), 200)
+        },
+        act: async ({ a, b }) => {
+          // B blocked A: A cannot block B back, but may lift a block of their own.
+          const refused = await expectStatus(
+            a.client.post('/api/block.php', { profile: b.user.id }),
+            404,
+          )
+          const response = await expectStatus(
+            a.client.delete('/api/block.php', { profile: b.user.id }),
+            200,
+          )
+          return [refused.body, response.body]
+        },
+        check: (after, _before, { a }) => {
+          expect(after.blocks.map((row) => row.blockedId)).toEqual([a.user.id])
+        },
+      }),
+  },
+  'POST /api/dev/credits.php': {
+    scope: 'dev',
+    loggedOut: () => ({ payload: { credits: 0 } }),
+    across: () =>
+      acrossMembers({
+        act: async ({ a }) => {
+          const response = await expectStatus(
+            a.client.post('/api/dev/credits.php', { credits: 0 }),
+            200,
+          )
+          expect((await me(a)).credits).toBe(0)
+          return [response.body]
+        },
+      }),
+  },
+}
+
+describe('the authorization table', () => {
+  it('classifies every operation of /api/docs, and only those', async () => {
+    const documented = (await loadOperations(app)).map((operation) => operation.id).sort()
+    expect(
+      documented.filter((id) => !(id in SCOPES)),
+      'operations missing from SCOPES',
+    ).toEqual([])
+    expect(
+      Object.keys(SCOPES).filter((id) => !documented.includes(id)),
+      'stale entries',
+    ).toEqual([])
+  })
+
+  it('has a logged-out request for every member-only call', () => {
+    const memberOnly = Object.entries(SCOPES).filter(([, entry]) =>
+      ['member', 'dev'].includes(entry.scope),
+    )
+    expect(memberOnly.filter(([, entry]) => entry.loggedOut === undefined)).toEqual([])
+  })
+})
+
+describe.each(Object.entries(SCOPES).filter(([, entry]) => entry.loggedOut !== undefined))(
+  '%s logged out',
+  (id, entry) => {
+    it('answers 403 auth.required', async () => {
+      const [method = '', url = ''] = id.split(' ')
+      const request = entry.loggedOut?.({ member: carol.user.id }) ?? {}
+      const upload = request.multipart === true ? multipart(photo) : undefined
+      const response = await new TestClient(app).request({
+        method,
+        url,
+        ...(upload ?? (request.payload === undefined ? {} : { payload: request.payload })),
+      })
+      expect(response.statusCode, response.body).toBe(403)
+      expect(response.json<ErrorBody>().error.code).toBe('auth.required')
+    })
+  },
+)
+
+describe.each(Object.entries(SCOPES))('%s across members', (_id, entry) => {
+  it(`(${entry.scope}) leaves B's data alone and shows A nothing private of B`, entry.across)
+})

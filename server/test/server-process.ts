@@ -1,0 +1,128 @@
+// The real server as a child process, for tests that need what inject() cannot give: a real
+// port, a kill -9, a restart on the same DATA_DIR. SERVER_COMMAND is how the server starts
+// (one place, should the production start move to compiled JavaScript). Only 127.0.0.1.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+/** One process (no wrapper), so a signal reaches the server itself. */
+export const SERVER_COMMAND: readonly [string, ...string[]] = [
+  process.execPath,
+  '--import',
+  'tsx',
+  'server/main.ts',
+]
+
+/** A fixed key for test servers (required with DATABASE_URL; shared by restarts). */
+export const TEST_APP_SECRET = 'klik-test-secret-0123456789abcdefghijklmnop'
+
+export interface ServerProcess {
+  readonly child: ChildProcess
+  /** e.g. http://127.0.0.1:43121 */
+  readonly url: string
+  /** stdout and stderr so far */
+  output(): string
+  /** resolves when the process has exited, with its code or signal */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+}
+
+const started = new Set<ChildProcess>()
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address !== null ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Starts the server on `dataDir` and waits until it answers /api/settings.php. The test's
+ * DATABASE_URL, when set, is passed on. `env` adds or overrides variables.
+ */
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  readyTimeoutMs = 60_000,
+): Promise<ServerProcess> {
+  const port = await freePort()
+  const databaseUrl = process.env.DATABASE_URL
+  const [command, ...args] = SERVER_COMMAND
+  const child = spawn(command, args, {
+    cwd: PROJECT_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'no-client-build'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      APP_SECRET: TEST_APP_SECRET,
+      ...(databaseUrl === undefined || databaseUrl === '' ? {} : { DATABASE_URL: databaseUrl }),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  started.add(child)
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => {
+      started.delete(child)
+      resolve({ code, signal })
+    })
+  })
+  const server: ServerProcess = {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    exited,
+  }
+  await waitUntilReady(server, readyTimeoutMs)
+  return server
+}
+
+async function waitUntilReady(server: ServerProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  let gone = false
+  void server.exited.then(() => (gone = true))
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`the server exited before it was ready:\n${server.output()}`)
+    try {
+      const response = await fetch(`${server.url}/api/settings.php`, {
+        signal: AbortSignal.timeout(2_000),
+      })
+      await response.arrayBuffer()
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  server.child.kill('SIGKILL')
+  throw new Error(`the server was not ready within ${timeoutMs} ms:\n${server.output()}`)
+}
+
+/** SIGTERM (a graceful stop) and its exit. */
+export async function stopServer(server: ServerProcess) {
+  if (server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGTERM')
+  }
+  return server.exited
+}
+
+/** Kills every server this file started that still runs (for afterAll). */
+export function killStartedServers(): void {
+  for (const child of started) child.kill('SIGKILL')
+}
