@@ -323,6 +323,13 @@ async function seed(
   return { members, ids }
 }
 
+/** A PostgreSQL server needs a fixed secret (several processes share it). */
+function backendEnv(): Record<string, string> {
+  const url = process.env.DATABASE_URL
+  if (url === undefined || url === '') return {}
+  return { APP_SECRET: process.env.APP_SECRET ?? 'klik-bench-load-secret-0123456789abcdef' }
+}
+
 export async function benchLoad(modes: readonly string[]): Promise<LoadReport> {
   const url = process.env.DATABASE_URL
   const backend = url === undefined || url === '' ? 'PGlite' : 'PostgreSQL'
@@ -345,8 +352,7 @@ export async function benchLoad(modes: readonly string[]): Promise<LoadReport> {
     const startedAt = performance.now()
     const server = await startServer({
       dataDir,
-      compiled: true,
-      env: { RATE_LIMIT_FACTOR: '1000' },
+      env: { RATE_LIMIT_FACTOR: '1000', SEED_DEMO: '0', ...backendEnv() },
     })
     const startupMs = Math.round(performance.now() - startedAt)
     const report: LoadReport = { backend, startupMs, idleRssMiB: 0, rows: [], errorsSeen: [] }

@@ -258,8 +258,7 @@ async function benchBackend(
     log(`${backend}: GET /api/search.php …`)
     const server = await startServer({
       dataDir,
-      compiled: true,
-      timeoutMs: 180_000,
+      readyTimeoutMs: 180_000,
       env: { ...serverEnv, SEED_DEMO: '0', RATE_LIMIT_FACTOR: '1000' },
     })
     let api

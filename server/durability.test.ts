@@ -176,7 +176,7 @@ describe('durability', () => {
   it('keeps every acknowledged write through a kill -9 and a restart', async () => {
     const dataDir = temporaryDir()
     const env = { RATE_LIMIT_FACTOR: '1000' }
-    const first = await startServer(dataDir, env)
+    const first = await startServer(dataDir, { env })
     const load = new Load(first.url)
     const until = Date.now() + LOAD_MS
     // The workers run until the kill breaks their requests; `until` only bounds a kill gone wrong.
@@ -196,7 +196,7 @@ describe('durability', () => {
     expect(load.failed).toBeGreaterThan(0)
 
     // The same DATA_DIR again: the dead process's lock is taken over, the data is there.
-    const second = await startServer(dataDir, env)
+    const second = await startServer(dataDir, { env })
     const [someone] = load.members
     const check = await fetch(
       `${second.url}/api/user.php`,

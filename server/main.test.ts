@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { LOCK_FILE_NAME } from './db/data-dir-lock'
+import { serverArguments } from './test/server-process'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dataDir = mkdtempSync(path.join(tmpdir(), 'klik-main-'))
@@ -27,8 +28,7 @@ function startServer(): {
     // Demo members are not what this test is about; on a busy machine they cost seconds.
     SEED_DEMO: '0',
   }
-  // Node itself with the loader, not the tsx wrapper: a signal then reaches the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArguments(false), {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
-// The real server as a child process, for tests that need what inject() cannot give: a real
-// port, a kill -9, a restart on the same DATA_DIR. SERVER_COMMAND is how the server starts
-// (one place, should the production start move to compiled JavaScript). Only 127.0.0.1.
+// The real server as a child process, for tests and benchmarks that need what inject() cannot
+// give: a real port, a kill -9, a restart on the same DATA_DIR, a browser. It runs from source
+// (API tests, which run before any build) or as `npm start` runs it, compiled (dist-server/,
+// for the end-to-end tests and benchmarks, after `npm run build`). Only 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
@@ -8,13 +9,12 @@ import { fileURLToPath } from 'node:url'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
-/** One process (no wrapper), so a signal reaches the server itself. */
-export const SERVER_COMMAND: readonly [string, ...string[]] = [
-  process.execPath,
-  '--import',
-  'tsx',
-  'server/main.ts',
-]
+/** Node's arguments: one process (no wrapper), so a signal reaches the server itself. */
+export function serverArguments(compiled: boolean): string[] {
+  return compiled
+    ? ['--enable-source-maps', 'dist-server/main.js']
+    : ['--import', 'tsx', 'server/main.ts']
+}
 
 /** A fixed key for test servers (required with DATABASE_URL; shared by restarts). */
 export const TEST_APP_SECRET = 'klik-test-secret-0123456789abcdefghijklmnop'
@@ -44,19 +44,25 @@ export function freePort(): Promise<number> {
   })
 }
 
+export interface StartOptions {
+  /** Variables to add or override. */
+  env?: Record<string, string>
+  /** Run dist-server/ (`npm run build`) instead of the TypeScript source. */
+  compiled?: boolean
+  readyTimeoutMs?: number
+}
+
 /**
  * Starts the server on `dataDir` and waits until it answers /api/settings.php. The test's
- * DATABASE_URL, when set, is passed on. `env` adds or overrides variables.
+ * DATABASE_URL, when set, is passed on.
  */
 export async function startServer(
   dataDir: string,
-  env: Record<string, string> = {},
-  readyTimeoutMs = 60_000,
+  { env = {}, compiled = false, readyTimeoutMs = 60_000 }: StartOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort()
   const databaseUrl = process.env.DATABASE_URL
-  const [command, ...args] = SERVER_COMMAND
-  const child = spawn(command, args, {
+  const child = spawn(process.execPath, serverArguments(compiled), {
     cwd: PROJECT_ROOT,
     env: {
       PATH: process.env.PATH,
@@ -68,6 +74,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       SEED_DEMO: '0',
       APP_SECRET: TEST_APP_SECRET,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...(databaseUrl === undefined || databaseUrl === '' ? {} : { DATABASE_URL: databaseUrl }),
       ...env,
     },
