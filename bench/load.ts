@@ -161,7 +161,7 @@ function send(
         else response.resume()
         response.on('end', () => {
           const ms = performance.now() - started
-          if (process.env.BENCH_LOAD_DEBUG && ms > 3000)
+          if (process.env.BENCH_LOAD_DEBUG && ms > 250)
             console.log(
               `slow ${Math.round(ms)} ms at +${Math.round(started - t0)}: ${req.method} ${req.path}`,
             )

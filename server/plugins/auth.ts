@@ -4,6 +4,10 @@
 // clears them. A session's member is marked active (profiles.last_active_at) at most every
 // 5 minutes, see domain/members/last-active.ts. startSession/endSession are how calls log a
 // member in and out.
+//
+// A session found recently is answered from memory (domain/accounts/session-cache.ts). The
+// embedded database has one process, which sees every logout, so that lasts minutes; servers
+// sharing a PostgreSQL learn of another's logouts only when the entry runs out, so seconds.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { SESSION_HINT_COOKIE } from '../../src/contract/session-hint'
@@ -32,9 +36,12 @@ declare module 'fastify' {
   }
 }
 
+const CACHED_SESSION_MS = { pglite: 5 * 60_000, postgres: 15_000 } as const
+
 export const authPlugin = fp(
   (app: FastifyInstance, _options, done) => {
     const secure = isHttps(app.config.PUBLIC_URL)
+    const cachedMs = CACHED_SESSION_MS[app.database.kind]
     const activity = new ActivityNotes()
     app.decorateRequest('user', null)
     app.addHook('onRequest', async (request, reply) => {
@@ -45,7 +52,7 @@ export const authPlugin = fp(
         if (request.cookies[SESSION_HINT_COOKIE] !== undefined) clearSessionCookies(reply, secure)
         return
       }
-      const session = await findSession(app.db, token)
+      const session = await findSession(app.db, token, new Date(), cachedMs)
       if (session === null) {
         clearSessionCookies(reply, secure)
         return

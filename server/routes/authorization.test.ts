@@ -318,11 +318,13 @@ const SCOPES: Record<string, Entry> = {
     across: () =>
       acrossMembers({
         act: async ({ a, b }) => {
-          // The body names no member; ids smuggled in are refused, not applied to anyone.
+          // The body names no member: an id (read-only, as GET returns it) is ignored, and the
+          // change lands on A, whose session it is.
           const smuggled = await expectStatus(
             a.client.put('/api/user.php', { id: b.user.id, city: 'Zwolle' }),
-            400,
+            200,
           )
+          expect((JSON.parse(smuggled.body) as UserResponse).id).toBe(a.user.id)
           const saved = await expectStatus(
             a.client.put('/api/user.php', { city: 'Zwolle', personal: 'A was here' }),
             200,

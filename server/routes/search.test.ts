@@ -314,6 +314,9 @@ describe('GET /api/search.php auto_load and saving', () => {
     expect(ids(body)).toEqual([similar])
     expect(body.filter_options).toMatchObject({ min_age: 21, max_age: 40, countryregion: '' })
     expect(await saved()).toMatchObject([{ minAge: 26, maxAge: 35 }])
+    // Later pages repeat the filters of their page 1: nothing to save again.
+    await found(me.client, 'manual_search=1&gender=female&country=NL&min_age=36&max_age=45&page=2')
+    expect(await saved()).toMatchObject([{ minAge: 26, maxAge: 35 }])
   })
 })
 

@@ -43,7 +43,8 @@ export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         page: query.page,
         pp: query.pp,
       })
-      if (viewerId !== null && query.manual_search && !query.do_not_save) {
+      // A filter change loads page 1; later pages repeat its filters, which are saved already.
+      if (viewerId !== null && query.manual_search && !query.do_not_save && query.page === 1) {
         await saveSearch(app.db, viewerId, options)
       }
       // A member's answer reflects their likes and blocks; a visitor's would be wrong for them

@@ -4,17 +4,10 @@
 // account used it (validate_email.php answers "deleted").
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
-import {
-  images,
-  mails,
-  oneTimeTokens,
-  profiles,
-  pushSubscriptions,
-  sessions,
-  users,
-} from '../../db/schema'
+import { images, mails, oneTimeTokens, profiles, pushSubscriptions, users } from '../../db/schema'
 import { removeMemberMedia } from '../media/member-images'
 import { deletedEmailHash } from './email-address'
+import { deleteSessionsOf } from './sessions'
 
 export async function deleteAccount(
   db: Db,
@@ -60,7 +53,7 @@ export async function deleteAccount(
         formPath: null,
       })
       .where(eq(users.id, userId))
-    await tx.delete(sessions).where(eq(sessions.userId, userId))
+    await deleteSessionsOf(tx, userId)
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId))
     await tx.update(mails).set({ to: '' }).where(eq(mails.userId, userId))

@@ -1,10 +1,15 @@
 // Session rows: create, find by cookie token, slide, end. A session lives 30 days after its
 // last use; last_used_at is written at most every 10 minutes so reading the user does not
-// cost a write per request.
+// cost a write per request. Found sessions are kept a while in a SessionCache, which every
+// function here that ends or narrows sessions empties.
 import { and, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { profiles, sessions } from '../../db/schema'
+import { SessionCache } from './session-cache'
 import { newToken, sha256Hex } from './tokens'
+
+// One per process, like the sessions' consumers: every change below reaches it.
+const cache = new SessionCache()
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
 export const SESSION_TOUCH_INTERVAL_MS = 10 * 60 * 1000
@@ -20,6 +25,7 @@ export interface NewSession {
 
 export interface FoundSession {
   id: number
+  tokenHash: string
   userId: number
   lastUsedAt: Date
   canResetPasswordUntil: Date | null
@@ -49,12 +55,23 @@ export async function createSessionRow(
   return { id: row.id, token }
 }
 
-/** The live session of `token`; an expired one is deleted and answers null. */
+/**
+ * The live session of `token`; an expired one is deleted and answers null. One found at most
+ * `cachedMs` ago may be answered from the cache (0: always read).
+ */
 export async function findSession(
   db: Db,
   token: string,
   now = new Date(),
+  cachedMs = 0,
 ): Promise<FoundSession | null> {
+  const tokenHash = sha256Hex(token)
+  const nowMs = now.getTime()
+  if (cachedMs > 0) {
+    const cached = cache.get(tokenHash, nowMs, cachedMs)
+    if (cached !== null) return cached
+  }
+  const version = cache.version
   const [row] = await db
     .select({
       id: sessions.id,
@@ -64,18 +81,21 @@ export async function findSession(
       canResetPasswordUntil: sessions.canResetPasswordUntil,
     })
     .from(sessions)
-    .where(eq(sessions.tokenHash, sha256Hex(token)))
+    .where(eq(sessions.tokenHash, tokenHash))
   if (row === undefined) return null
-  if (row.expiresAt.getTime() <= now.getTime()) {
+  if (row.expiresAt.getTime() <= nowMs) {
     await db.delete(sessions).where(eq(sessions.id, row.id))
     return null
   }
-  return {
+  const found: FoundSession = {
     id: row.id,
+    tokenHash,
     userId: row.userId,
     lastUsedAt: row.lastUsedAt,
     canResetPasswordUntil: row.canResetPasswordUntil,
   }
+  if (cachedMs > 0) cache.store(tokenHash, found, row.expiresAt, version, Date.now())
+  return found
 }
 
 export function needsTouch(session: FoundSession, now = new Date()): boolean {
@@ -84,14 +104,14 @@ export function needsTouch(session: FoundSession, now = new Date()): boolean {
 
 /** Slides the expiry and marks the member active. */
 export async function touchSession(db: Db, session: FoundSession, now = new Date()): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
-    .where(eq(sessions.id, session.id))
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS)
+  await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, session.id))
+  cache.slid(session.tokenHash, now, expiresAt)
   await db.update(profiles).set({ lastActiveAt: now }).where(eq(profiles.userId, session.userId))
 }
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {
+  cache.forget()
   await db.delete(sessions).where(eq(sessions.id, sessionId))
 }
 
@@ -100,6 +120,7 @@ export async function deleteSessionsOf(
   userId: number,
   keepSessionId?: number,
 ): Promise<void> {
+  cache.forget()
   await db
     .delete(sessions)
     .where(
@@ -110,5 +131,6 @@ export async function deleteSessionsOf(
 }
 
 export async function closeResetWindow(db: Db, sessionId: number): Promise<void> {
+  cache.forget()
   await db.update(sessions).set({ canResetPasswordUntil: null }).where(eq(sessions.id, sessionId))
 }

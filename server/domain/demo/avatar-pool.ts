@@ -9,7 +9,6 @@ import { existsSync } from 'node:fs'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
-import sharp from 'sharp'
 import type { Gender } from '../../../src/contract/profile-fields'
 import { createRng, type Rng } from './prng'
 
@@ -223,7 +222,8 @@ async function renderVariant(
     backgroundColor: [BACKGROUNDS[(p.index * 3 + variant * 5) % BACKGROUNDS.length] ?? 'b6e3f4'],
     ...p.identity,
   }).toString()
-  // Rasterise once; both sizes come from the same pixels.
+  // Rasterise once; both sizes come from the same pixels. (libvips loads with the first use.)
+  const { default: sharp } = await import('sharp')
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true })
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } }
   const [display, thumb] = await Promise.all([

@@ -2,7 +2,6 @@
 // metadata field (location, camera, owner) dropped, re-encoded as JPEG in a display size (at
 // most 1080 px on the long side) and a 320 px square thumbnail. Decoding is the real content
 // check: a file sharp cannot read as PNG or JPEG is refused.
-import sharp from 'sharp'
 import { ApiError, httpError } from '../../http/api-error'
 import { sniffImageType } from './image-type'
 
@@ -22,6 +21,8 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
   const unsupported = () =>
     httpError(415, 'image.unsupported_type', 'Only PNG and JPEG images can be uploaded')
   if (type === null) throw unsupported()
+  // Loaded with the first photo: libvips is 20 MiB a server without uploads need not hold.
+  const { default: sharp } = await import('sharp')
   const input = () =>
     sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

@@ -5,7 +5,6 @@
 import { existsSync } from 'node:fs'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 import type { DemoCam } from './demo-cams'
 
 /** Bump when the drawing changes (style, size, options): browsers keep the old files. */
@@ -37,10 +36,11 @@ async function renderMissing(mediaDir: string, cams: readonly DemoCam[]): Promis
   const missing = cams.filter((cam) => !existsSync(path.join(mediaDir, camAvatarFile(cam))))
   if (missing.length === 0) return
   await mkdir(path.join(mediaDir, PARTNER_MEDIA_DIR), { recursive: true })
-  // Loaded only here: the collection is large and most requests never need it.
-  const [{ createAvatar }, { lorelei }] = await Promise.all([
+  // Loaded only here: the collection and libvips are large and most requests never need them.
+  const [{ createAvatar }, { lorelei }, { default: sharp }] = await Promise.all([
     import('@dicebear/core'),
     import('@dicebear/collection'),
+    import('sharp'),
   ])
   for (const cam of missing) {
     const svg = createAvatar(lorelei, {
