@@ -3,12 +3,15 @@
 // stopped every request. Here it has a core of its own; the main thread sends SQL and gets rows.
 //
 // The main thread keeps a few calls in flight so this thread never waits for the next one.
-// PGlite runs them one at a time in the order they came; a transaction ('begin' … 'commit' or
-// 'rollback') holds PGlite's transaction lock, so queries of other callers wait until it ends
-// while the transaction's own queries (those naming it) go ahead.
-import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite'
+// Two locks order them here. `exclusive` is held by a transaction from 'begin' to 'commit' or
+// 'rollback' and by each query of no transaction, so nothing runs inside another's
+// transaction; `wire` is held by every single query (a transaction may send several at once),
+// so one conversation with PGlite ends before the next begins. Queries run as named prepared
+// statements (pglite-statements.ts).
+import { Mutex, PGlite, type QueryOptions } from '@electric-sql/pglite'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PARSERS, START_PARAMS, type ThreadReply, type ThreadRequest } from './pglite-protocol'
+import { Statements } from './pglite-statements'
 
 const port = parentPort
 if (port === null) throw new Error('pglite-thread.ts runs as a worker thread')
@@ -18,70 +21,65 @@ const opened = PGlite.create({
   ...(dataDir === undefined ? {} : { dataDir }),
   startParams: START_PARAMS,
   parsers: PARSERS,
-})
+}).then((pg) => ({ pg, statements: new Statements(pg) }))
 
-interface OpenTransaction {
-  tx: Transaction
-  /** Ends it: true commits, false rolls back. */
-  finish: (commit: boolean) => void
-  ended: Promise<void>
-}
-
-const transactions = new Map<number, OpenTransaction>()
-
-function transactionOf(id: number): OpenTransaction {
-  const open = transactions.get(id)
-  if (open === undefined) throw new Error(`no open transaction ${id}`)
-  return open
-}
-
-/** Resolves once PGlite's BEGIN has run and the transaction takes queries. */
-function begin(pg: PGlite, id: number): Promise<null> {
-  return new Promise((began, failed) => {
-    let finish: (commit: boolean) => void = () => undefined
-    const decided = new Promise<boolean>((resolve) => (finish = resolve))
-    const ended = pg.transaction(async (tx) => {
-      transactions.set(id, { tx, finish, ended })
-      began(null)
-      if (!(await decided)) await tx.rollback()
-    })
-    // BEGIN itself failed: nobody waits on `ended` yet.
-    ended.catch((error: unknown) => {
-      if (!transactions.has(id)) failed(error instanceof Error ? error : new Error(String(error)))
-    })
-  })
-}
-
-async function end(id: number, commit: boolean): Promise<null> {
-  const open = transactionOf(id)
-  open.finish(commit)
-  try {
-    await open.ended
-  } finally {
-    transactions.delete(id)
-  }
-  return null
-}
+const exclusive = new Mutex()
+const wire = new Mutex()
+/** Open transactions: the release of `exclusive` each holds. */
+const transactions = new Map<number, () => void>()
 
 async function handle(request: ThreadRequest): Promise<unknown> {
-  const pg = await opened
+  const { pg, statements } = await opened
+  const query = (sql: string, params?: unknown[], options?: unknown) =>
+    wire.runExclusive(() => statements.query(sql, params, options as QueryOptions | undefined))
+  /** Outside a transaction: alone, and written through to the files afterwards. */
+  const alone = <T>(work: () => Promise<T>) =>
+    exclusive.runExclusive(async () => {
+      const result = await work()
+      await wire.runExclusive(() => pg.syncToFs())
+      return result
+    })
+  const inside = (tx: number | undefined) => {
+    if (tx !== undefined && !transactions.has(tx)) throw new Error(`no open transaction ${tx}`)
+    return tx !== undefined
+  }
   switch (request.op) {
     case 'ready':
       return null
     case 'query': {
-      const target = request.tx === undefined ? pg : transactionOf(request.tx).tx
-      return target.query(request.sql, request.params, request.options as QueryOptions | undefined)
+      const run = () => query(request.sql, request.params, request.options)
+      return inside(request.tx) ? run() : alone(run)
     }
-    case 'exec':
-      return (request.tx === undefined ? pg : transactionOf(request.tx).tx).exec(request.sql)
-    case 'begin':
-      return begin(pg, request.tx)
+    case 'exec': {
+      const run = () => wire.runExclusive(() => pg.exec(request.sql))
+      return inside(request.tx) ? run() : alone(run)
+    }
+    case 'begin': {
+      const release = await exclusive.acquire()
+      try {
+        await query('BEGIN')
+      } catch (error) {
+        release()
+        throw error
+      }
+      transactions.set(request.tx, release)
+      return null
+    }
     case 'commit':
-      return end(request.tx, true)
-    case 'rollback':
-      return end(request.tx, false)
+    case 'rollback': {
+      const release = transactions.get(request.tx)
+      if (release === undefined) throw new Error(`no open transaction ${request.tx}`)
+      transactions.delete(request.tx)
+      try {
+        await query(request.op === 'commit' ? 'COMMIT' : 'ROLLBACK')
+        await wire.runExclusive(() => pg.syncToFs())
+      } finally {
+        release()
+      }
+      return null
+    }
     case 'close':
-      await pg.close()
+      await exclusive.runExclusive(() => wire.runExclusive(() => pg.close()))
       return null
   }
 }
