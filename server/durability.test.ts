@@ -9,8 +9,7 @@ import type { ValidateEmailResponse } from '../src/contract/signup'
 import type { UserResponse } from '../src/contract/user'
 import { openDatabase } from './db/open'
 import { likes, profiles, users } from './db/schema'
-import { signupCsrf } from './domain/accounts/signup-csrf'
-import { uniqueEmail } from './test/accounts'
+import { signupFields, uniqueEmail } from './test/accounts'
 import {
   killStartedServers,
   startServer,
@@ -94,21 +93,7 @@ class Load {
     const { token } = check.json() as ValidateEmailResponse
     const response = await this.send(
       '/api/user.php?new=1',
-      this.json({ cookie: '', userAgent }, 'POST', {
-        email,
-        name: 'Durable',
-        password: 'durable password',
-        trafficsource: null,
-        timezone: 'Europe/Amsterdam',
-        country: 'NL',
-        language: 'en',
-        profile: null,
-        form_path: '/signup',
-        referrer: null,
-        csrf: signupCsrf(email, userAgent),
-        token,
-        n: userAgent,
-      }),
+      this.json({ cookie: '', userAgent }, 'POST', signupFields(email, userAgent, token)),
     )
     if (response === null) return null
     const user = response.json() as UserResponse

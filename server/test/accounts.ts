@@ -82,13 +82,8 @@ export async function checkEmail(
   return response.json<ValidateEmailResponse>()
 }
 
-/** A complete, valid signup body for `email` as sent by `client` (token from a real check). */
-export async function signupBody(
-  client: TestClient,
-  overrides: Partial<SignupBody> & { email?: string } = {},
-): Promise<SignupBody> {
-  const email = overrides.email ?? uniqueEmail()
-  const check = await checkEmail(client, email)
+/** A complete, valid signup body for `email` from a browser sending `userAgent`. */
+export function signupFields(email: string, userAgent: string, token: string): SignupBody {
   return {
     email,
     name: 'Anna',
@@ -100,11 +95,20 @@ export async function signupBody(
     profile: null,
     form_path: '/signup',
     referrer: null,
-    csrf: signupCsrf(email, client.userAgent),
-    token: check.token,
-    n: client.userAgent,
-    ...overrides,
+    csrf: signupCsrf(email, userAgent),
+    token,
+    n: userAgent,
   }
+}
+
+/** A complete, valid signup body for `email` as sent by `client` (token from a real check). */
+export async function signupBody(
+  client: TestClient,
+  overrides: Partial<SignupBody> & { email?: string } = {},
+): Promise<SignupBody> {
+  const email = overrides.email ?? uniqueEmail()
+  const check = await checkEmail(client, email)
+  return { ...signupFields(email, client.userAgent, check.token), ...overrides }
 }
 
 export function postSignup(client: TestClient, body: unknown, headers?: Record<string, string>) {
