@@ -8,7 +8,7 @@
 //   ramp        members mode in growing steps until p99 passes 250 ms: how far one process goes.
 // Goals (embedded database): saturation max ≤ 5 s and 0 errors; members p99 ≤ 250 ms; RSS idle
 // ≤ 300 MiB and ≤ 500 MiB loaded. BENCH_LOAD_SECONDS shortens the phases for a quick look.
-import { sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { Agent, request } from 'node:http'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,7 +16,7 @@ import path from 'node:path'
 import type { Database } from '../server/db/database'
 import { openDatabase } from '../server/db/open'
 import { prepareDatabase } from '../server/db/prepare'
-import { profiles } from '../server/db/schema'
+import { profiles, users } from '../server/db/schema'
 import { createSessionRow } from '../server/domain/accounts/sessions'
 import { createRng, type Rng } from '../server/domain/demo/prng'
 import { addDemoMembers, deleteDemoMembers } from '../server/domain/demo/seed-demo'
@@ -309,9 +309,12 @@ async function seed(
     batchSize: 2000,
   })
   await database.db.execute(sql`vacuum analyze`)
+  // Demo members only: a shared PostgreSQL may hold other (test, deleted) accounts too.
   const rows = await database.db
     .select({ id: profiles.userId })
     .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(users.fictional, true), isNull(users.deletedAt), eq(profiles.searchable, true)))
     .orderBy(profiles.userId)
   const ids = rows.map((r) => r.id)
   // The simulated members are demo members with a session each (no password, no argon2).
