@@ -68,7 +68,7 @@ export async function openPglite(directory?: string): Promise<Database> {
 const IN_FLIGHT = 3
 const preinstalled = new Set(KEPT_AS_TEXT.map(String))
 
-/** The worker thread holding one PGlite, spoken to one call at a time. */
+/** The worker thread holding one PGlite: calls go out numbered and come back by number. */
 class PgliteThread {
   private readonly worker: Worker
   private readonly pending = new Map<
