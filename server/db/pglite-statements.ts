@@ -20,6 +20,8 @@ interface Statement {
 
 export class Statements {
   private readonly named = new Map<string, Statement>()
+  // Never reused: a statement whose describe failed may exist in PGlite without an entry here.
+  private nextName = 1
 
   constructor(private readonly pg: PGlite) {}
 
@@ -33,7 +35,7 @@ export class Statements {
     try {
       let statement = this.named.get(sql)
       if (statement === undefined) {
-        const name = this.named.size < MAX_NAMED ? `klik_${this.named.size + 1}` : ''
+        const name = this.named.size < MAX_NAMED ? `klik_${this.nextName++}` : ''
         messages.push(...(await run(protocol.serialize.parse({ name, text: sql }))))
         const described = await run(protocol.serialize.describe({ type: 'S', name }))
         statement = { name, types: parse.parseDescribeStatementResults(described) }
