@@ -39,7 +39,8 @@ function card(page: Page, name: string) {
 }
 
 test('search, like, the like seen, and both lists offline', async ({ browser }) => {
-  const server = await startServer({ env: { RATE_LIMIT_FACTOR: '20' } })
+  // Demo members make the results long enough to scroll through.
+  const server = await startServer({ env: { RATE_LIMIT_FACTOR: '20', SEED_DEMO: '1' } })
   try {
     const anna = newMember('Annabel')
     const bram = newMember('Bram')

@@ -56,6 +56,8 @@ test('the shell is served offline after a first visit', async ({ page }) => {
 })
 
 test('a waiting new build offers a reload toast and takes over on click', async ({ page }) => {
+  // Its own server on a new database, then two workers installed one after the other.
+  test.setTimeout(60_000)
   const server = await startServer({ copyStatic: true })
   try {
     await page.goto(`${server.url}/`)

@@ -28,8 +28,8 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   if (options.copyStatic) cpSync(join(process.cwd(), 'dist'), staticDir, { recursive: true })
   const server = await startProcess(options.dataDir ?? join(root, 'data'), {
     compiled: true,
-    // The demo members the real start seeds, unless a test says otherwise.
-    env: { STATIC_DIR: staticDir, SEED_DEMO: '1', ...options.env },
+    // No demo members unless a test asks for them (SEED_DEMO): seeding costs seconds of start.
+    env: { STATIC_DIR: staticDir, ...options.env },
     ...(options.readyTimeoutMs === undefined ? {} : { readyTimeoutMs: options.readyTimeoutMs }),
   })
   return {
