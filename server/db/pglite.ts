@@ -9,8 +9,8 @@
 // order.
 //
 // Memory: PGlite's WebAssembly memory only ever grows. Creating a new database (initdb) leaves
-// some 400 MiB behind, migrating and seeding it more, so a new directory is created by a thread
-// that then ends, and reopen() lets the server start afresh once it has migrated and seeded.
+// some 400 MiB behind, migrating and seeding it more, so reopen() lets the server start afresh
+// in a new thread once it has created, migrated and seeded the database.
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
@@ -36,10 +36,7 @@ export async function openPglite(directory?: string): Promise<Database> {
     }
   }
   const created = directory !== undefined && !existsSync(path.join(directory, 'PG_VERSION'))
-  if (created) {
-    mkdirSync(directory, { recursive: true })
-    await (await open()).close()
-  }
+  if (created) mkdirSync(directory, { recursive: true })
   let thread = await open()
   const queue = new FairQueue(IN_FLIGHT)
   const client = {
