@@ -161,10 +161,6 @@ function send(
         else response.resume()
         response.on('end', () => {
           const ms = performance.now() - started
-          if (process.env.BENCH_LOAD_DEBUG && ms > 250)
-            console.log(
-              `slow ${Math.round(ms)} ms at +${Math.round(started - t0)}: ${req.method} ${req.path}`,
-            )
           if (status < 400) recorder.ok(ms)
           else
             recorder.fail(
@@ -194,7 +190,6 @@ function errorCode(body: string): string {
   }
 }
 
-const t0 = performance.now()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Closed loop, no think time: every connection sends its next request when the last one ends. */
@@ -355,7 +350,7 @@ export async function benchLoad(modes: readonly string[]): Promise<LoadReport> {
     const startedAt = performance.now()
     const server = await startServer({
       dataDir,
-      env: { RATE_LIMIT_FACTOR: '1000', SEED_DEMO: '0', ...backendEnv() },
+      env: { RATE_LIMIT_FACTOR: '1000', ...backendEnv() },
     })
     const startupMs = Math.round(performance.now() - startedAt)
     const report: LoadReport = { backend, startupMs, idleRssMiB: 0, rows: [], errorsSeen: [] }

@@ -259,7 +259,7 @@ async function benchBackend(
     const server = await startServer({
       dataDir,
       readyTimeoutMs: 180_000,
-      env: { ...serverEnv, SEED_DEMO: '0', RATE_LIMIT_FACTOR: '1000' },
+      env: { ...serverEnv, RATE_LIMIT_FACTOR: '1000' },
     })
     let api
     try {
