@@ -9,6 +9,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { manifest } from './src/app/manifest'
+import { routeManifest } from './scripts/route-manifest'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001'
 
@@ -17,6 +18,8 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    // route-manifest.json: the server answers paths no route matches with 404.
+    routeManifest(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

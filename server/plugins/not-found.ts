@@ -1,17 +1,20 @@
 // What answers when no route matches. Unknown /api calls get the JSON error body; other GET
-// paths get the client's index.html with status 200, so the app routes them and shows its own
-// 404 page. Missing /assets/ and /media/ files stay real 404s: a browser holding an old build
+// paths get the client's index.html, so the app routes them: with status 200 when the client's
+// router knows the path (http/client-routes.ts), else 404 (the app then shows its 404 page).
+// Missing /assets/ and /media/ files stay real 404s: a browser holding an old build
 // must see its chunk fail to load (the client then reloads, spec §4).
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { httpError } from '../http/api-error'
+import { clientRoutes, ROUTE_MANIFEST_FILE } from '../http/client-routes'
 import { REVALIDATE } from './static'
 
 export const notFoundPlugin = fp<{ staticDir: string }>(
   (app: FastifyInstance, { staticDir }, done) => {
     const indexFile = path.join(staticDir, 'index.html')
+    const isClientRoute = clientRoutes(path.join(staticDir, ROUTE_MANIFEST_FILE))
     app.setNotFoundHandler(
       // An attacker could search for valid URLs if 404 handling were not rate limited.
       { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
@@ -31,7 +34,10 @@ export const notFoundPlugin = fp<{ staticDir: string }>(
               `Not found. The client is not built: run \`npm run build\` (looked for ${indexFile}).`,
             )
         }
-        return reply.header('cache-control', REVALIDATE).sendFile('index.html')
+        return reply
+          .code(isClientRoute(url) ? 200 : 404)
+          .header('cache-control', REVALIDATE)
+          .sendFile('index.html')
       },
     )
     done()

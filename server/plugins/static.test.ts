@@ -17,6 +17,10 @@ function fakeBuild(): string {
   )
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})\n')
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Klik"}')
+  writeFileSync(
+    path.join(dir, 'route-manifest.json'),
+    JSON.stringify({ routes: ['/', '/members/', '/members/$memberId/'] }),
+  )
   return dir
 }
 
@@ -50,10 +54,19 @@ describe('static client', () => {
     expect((await app.inject({ url: '/' })).body).toBe(INDEX)
   })
 
-  it('answers unknown pages with index.html and 200, so the app shows its own 404', async () => {
-    for (const url of ['/nope', '/members/123?tab=photos']) {
+  it('answers the paths of client routes with index.html and 200', async () => {
+    for (const url of ['/members', '/members/123?tab=photos']) {
       const response = await app.inject({ url })
       expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/)
+      expect(response.body, url).toBe(INDEX)
+    }
+  })
+
+  it('answers paths no client route matches with the app shell and 404', async () => {
+    for (const url of ['/nope', '/members/123/photos', '/wp-login.php']) {
+      const response = await app.inject({ url })
+      expect(response.statusCode, url).toBe(404)
       expect(response.headers['content-type'], url).toMatch(/^text\/html/)
       expect(response.headers['cache-control'], url).toBe('no-cache')
       expect(response.body, url).toBe(INDEX)

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-test('an unknown path shows the 404 page with the path', async ({ page }) => {
-  await page.goto('/nope')
+test('an unknown path answers 404 and shows the 404 page with the path', async ({ page }) => {
+  const response = await page.goto('/nope')
+  expect(response?.status()).toBe(404)
   await expect(page.getByText('Page Not Found: /nope')).toBeVisible()
   await expect(page.locator('.app')).toHaveClass(/template-boxy/)
   // A visitor is invited to sign up right there.
