@@ -20,12 +20,13 @@ if (!existsSync('dist/index.html') || !existsSync('dist-server/main.js')) {
 if (run('bundle')) {
   const { files, gzipBytes } = initialJs('dist')
   console.log(
-    `initial JS of /: ${(gzipBytes / 1024).toFixed(1)} KB gzip (${files.join(', ')}); budget 120 KB`,
+    `initial JS of /: ${(gzipBytes / 1024).toFixed(1)} KB gzip (${files.join(', ')}); budget 110 KB`,
   )
 }
 
 if (run('api') || run('lighthouse')) {
-  const server = await startServer()
+  // Demo members, so /members shows the results a visitor sees.
+  const server = await startServer({ env: { SEED_DEMO: '1' } })
   try {
     if (run('api')) {
       console.table([
@@ -34,10 +35,17 @@ if (run('api') || run('lighthouse')) {
       ])
     }
     if (run('lighthouse')) {
-      console.log('Lighthouse (mobile) on /:')
-      const { scores, failing } = await audit(`${server.url}/`)
-      console.table(scores)
-      for (const line of failing) console.log(`  failing: ${line}`)
+      // Goals: /members ≥ 95 performance; / and /signup keep their scores.
+      const rows: Record<string, Record<string, number>> = {}
+      const failures: string[] = []
+      for (const page of ['/', '/members', '/signup']) {
+        const { scores, failing } = await audit(`${server.url}${page}`)
+        rows[page] = scores
+        failures.push(...failing.map((line) => `${page} ${line}`))
+      }
+      console.log('Lighthouse (mobile, visitor):')
+      console.table(rows)
+      for (const line of failures) console.log(`  failing: ${line}`)
     }
   } finally {
     await server.stop()
