@@ -1,9 +1,13 @@
 // The four layouts of spec §1: default (header, page, footer), chat (compact header,
 // full-height page), lander (a centred card over the brand background), empty (the page alone).
+import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
+import { loggedInAtom } from '../../features/auth'
 import type { Layout } from '../route-meta'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { TabBar } from './TabBar'
+import { useTabCounts } from './tab-counts'
 
 export function Frame({ layout, children }: { layout: Layout; children: ReactNode }) {
   switch (layout) {
@@ -15,6 +19,7 @@ export function Frame({ layout, children }: { layout: Layout; children: ReactNod
             {children}
           </main>
           <Footer />
+          <MemberTabBar />
         </>
       )
     case 'chat':
@@ -40,4 +45,11 @@ export function Frame({ layout, children }: { layout: Layout; children: ReactNod
         </main>
       )
   }
+}
+
+/** The phone tab bar, for members (CSS shows it below 640 px). */
+function MemberTabBar() {
+  const loggedIn = useAtomValue(loggedInAtom)
+  const counts = useTabCounts()
+  return loggedIn ? <TabBar counts={counts} /> : null
 }

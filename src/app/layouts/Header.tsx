@@ -25,13 +25,14 @@ export function Header({ compact = false }: { compact?: boolean }) {
       </Link>
       {loggedIn ? (
         <nav className="nav" aria-label={t`Main`}>
-          <Link to="/members">
+          {/* On phones these live in the bottom tab bar. */}
+          <Link to="/members" className="nav-wide">
             <Trans>Members</Trans>
           </Link>
-          <Link to="/likes">
+          <Link to="/likes" className="nav-wide">
             <Trans>Likes</Trans>
           </Link>
-          <Link to="/chats">
+          <Link to="/chats" className="nav-wide">
             <Trans>Chats</Trans>
           </Link>
           <Popover label={t`My account`} className="user-actions">
@@ -65,7 +66,12 @@ export function Header({ compact = false }: { compact?: boolean }) {
             <Trans>Log in</Trans>
           </Link>
           <Link to="/signup" className="button button-primary button-small">
-            <Trans>Sign up for free</Trans>
+            <span className="nav-wide">
+              <Trans>Sign up for free</Trans>
+            </span>
+            <span className="nav-narrow">
+              <Trans context="navigation">Sign up</Trans>
+            </span>
           </Link>
         </nav>
       )}

@@ -1,0 +1,74 @@
+// The phone navigation (below 640 px, CSS): a bottom tab bar with the five places a member
+// goes most, each with its count (new likes now, unread messages once chat lands). Desktop
+// keeps the top navigation; the header then hides its links and keeps the logo and a menu.
+// Labels carry the context "tab": translations short enough for a fifth of 360 px.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+
+export type Tab = 'members' | 'likes' | 'chats' | 'notifications' | 'me'
+export type TabCounts = Readonly<Partial<Record<Tab, number>>>
+
+const ICONS: Record<Tab, ReactNode> = {
+  members: (
+    <path d="M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 9a7 7 0 0 1 14 0M17 11a3 3 0 1 0 0-6M22 20a6 6 0 0 0-4-5.6" />
+  ),
+  likes: <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />,
+  chats: <path d="M4 5h16v11H9l-5 4V5Z" />,
+  notifications: <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4a2 2 0 0 0 4 0" />,
+  me: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-8 9a8 8 0 0 1 16 0" />,
+}
+
+function TabIcon({ tab }: { tab: Tab }) {
+  return (
+    <svg
+      className="tab-icon"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {ICONS[tab]}
+    </svg>
+  )
+}
+
+function Count({ count }: { count: number | undefined }) {
+  const { t } = useLingui()
+  if (!count) return null
+  // The number is read with the label: "Likes, 3 new".
+  return (
+    <span className="tab-count" aria-label={t`${count} new`}>
+      {count > 99 ? '99+' : count}
+    </span>
+  )
+}
+
+export function TabBar({ counts }: { counts: TabCounts }) {
+  const { t } = useLingui()
+  const tabs = [
+    { tab: 'members', to: '/members', label: <Trans context="tab">Members</Trans> },
+    { tab: 'likes', to: '/likes', label: <Trans context="tab">Likes</Trans> },
+    { tab: 'chats', to: '/chats', label: <Trans context="tab">Chats</Trans> },
+    { tab: 'notifications', to: '/notifications', label: <Trans context="tab">Alerts</Trans> },
+    { tab: 'me', to: '/profile', label: <Trans context="tab">Me</Trans> },
+  ] as const
+  return (
+    <nav className="tab-bar" aria-label={t`Sections`}>
+      {tabs.map(({ tab, to, label }) => (
+        <Link key={tab} to={to} className="tab" activeProps={{ 'aria-current': 'page' }}>
+          <span className="tab-icon-wrap">
+            <TabIcon tab={tab} />
+            <Count count={counts[tab]} />
+          </span>
+          <span className="tab-label">{label}</span>
+        </Link>
+      ))}
+    </nav>
+  )
+}
