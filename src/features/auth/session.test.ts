@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { store } from '../../lib/store'
 import { startUserPolling, POLL_MS, POLL_PUSH_MS } from './polling'
-import { logOut, refetchUser, setSessionEndHandler } from './session'
+import { forgetMember, logOut, refetchUser, setSessionEndHandler } from './session'
 import { loggingOutAtom, userAtom } from './state'
 import type { UserResponse } from '../../contract/user'
 
@@ -85,6 +85,15 @@ describe('the session end', () => {
     await refetchUser()
     expect(ended).toHaveBeenCalledOnce()
     expect(store.get(userAtom)).toBeNull()
+  })
+
+  it('runs when the account was deleted', async () => {
+    const ended = vi.fn(() => Promise.resolve())
+    setSessionEndHandler(ended)
+    store.set(userAtom, member())
+    await forgetMember()
+    expect(store.get(userAtom)).toBeNull()
+    expect(ended).toHaveBeenCalledOnce()
   })
 })
 

@@ -31,6 +31,12 @@ export async function refetchUser(): Promise<UserResponse | null> {
   return user
 }
 
+/** The session ended on the server without a logout (the account was deleted). */
+export async function forgetMember(): Promise<void> {
+  store.set(userAtom, null)
+  await sessionEnded()
+}
+
 export async function logOut(goToLogin: () => void | Promise<void>): Promise<void> {
   store.set(loggingOutAtom, true)
   try {
