@@ -3,8 +3,11 @@
 import { createHandlerBoundToURL } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/sw\.js$/, /\.[a-z0-9]+$/i],
-  }),
-)
+export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/media\//, /^\/sw\.js$/, /\.[a-z0-9]+$/i]
+
+/** Needs the precache (the shell's index.html) registered first. */
+export function registerNavigation(): void {
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }),
+  )
+}

@@ -5,5 +5,8 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 // The build writes the shell's file list in place of `self.__WB_MANIFEST`.
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
 
-precacheAndRoute(self.__WB_MANIFEST)
-cleanupOutdatedCaches()
+/** Registers the precache route; call it before any other route so the shell wins. */
+export function startPrecache(): void {
+  precacheAndRoute(self.__WB_MANIFEST)
+  cleanupOutdatedCaches()
+}

@@ -4,37 +4,45 @@
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
-import { sw } from './scope'
 
 export const LAZY_CACHE = 'klik-chunks'
 export const MEDIA_CACHE = 'klik-media'
+/**
+ * What a session end removes: the photos of the members this member saw. The chunks stay:
+ * they are the app's own code, the same for everyone, and the login page needs them offline.
+ */
+export const MEMBER_CACHES = [MEDIA_CACHE] as const
 const MONTH = 30 * 24 * 3600
 
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/chunks/'),
-  new CacheFirst({
-    cacheName: LAZY_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: MONTH })],
-  }),
-)
-
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
-  new CacheFirst({
-    cacheName: MEDIA_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: MONTH })],
-  }),
-)
-
-/** Chunks the page loaded before this worker controlled it (see src/features/pwa). */
-export async function cacheLazyUrls(urls: unknown): Promise<void> {
-  if (!Array.isArray(urls)) return
-  const cache = await caches.open(LAZY_CACHE)
-  const wanted = urls.filter(
-    (url): url is string =>
-      typeof url === 'string' &&
-      new URL(url, sw.location.origin).pathname.startsWith('/assets/chunks/'),
+export function registerRuntimeCaches(): void {
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/chunks/'),
+    new CacheFirst({
+      cacheName: LAZY_CACHE,
+      plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: MONTH })],
+    }),
   )
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+    new CacheFirst({
+      cacheName: MEDIA_CACHE,
+      plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: MONTH })],
+    }),
+  )
+}
+
+/** Chunks the page loaded before this worker controlled it (CACHE_URLS, src/features/pwa). */
+export async function cacheLazyUrls(
+  caches: Pick<CacheStorage, 'open'>,
+  origin: string,
+  urls: readonly string[],
+): Promise<void> {
+  const wanted = urls.filter((url) => {
+    const parsed = new URL(url, origin)
+    return parsed.origin === origin && parsed.pathname.startsWith('/assets/chunks/')
+  })
+  if (wanted.length === 0) return
+  const cache = await caches.open(LAZY_CACHE)
   await Promise.all(
     wanted.map(async (url) => ((await cache.match(url)) ? undefined : cache.add(url))),
   )

@@ -1,6 +1,54 @@
-// Klik's service worker, one module per concern (STYLE.md, elk habit). Later issues add
-// push, the app badge and the page-hidden beacon beside these.
-import './precache'
-import './navigation'
-import './runtime'
-import './freshness'
+// Klik's service worker. This file only wires events to handlers; each concern is its own
+// module (STYLE.md, elk habit), and the page ⇄ worker messages are the union in protocol.ts.
+import { createBadge } from './badge'
+import { claimClients, takeOver } from './freshness'
+import { registerNavigation } from './navigation'
+import { onNotificationClick } from './notification-click'
+import { startPrecache } from './precache'
+import { isPageMessage } from './protocol'
+import { onPush, readPushData } from './push'
+import { cacheLazyUrls, registerRuntimeCaches } from './runtime'
+import { sw } from './scope'
+import { endSession } from './session'
+
+// Route order matters: the precached shell first, then navigations, then run-time caches.
+startPrecache()
+registerNavigation()
+registerRuntimeCaches()
+
+const badge = createBadge(sw.navigator)
+
+sw.addEventListener('message', (event) => {
+  const message: unknown = event.data
+  if (!isPageMessage(message)) return
+  switch (message.type) {
+    case 'SKIP_WAITING':
+      event.waitUntil(takeOver(sw))
+      break
+    case 'CACHE_URLS':
+      event.waitUntil(cacheLazyUrls(caches, sw.location.origin, message.payload.urlsToCache))
+      break
+    case 'BADGE':
+      badge.remember(message.count)
+      break
+    case 'SESSION_ENDED':
+      event.waitUntil(endSession(caches, badge))
+      break
+  }
+})
+
+sw.addEventListener('activate', (event) => event.waitUntil(claimClients(sw.clients)))
+
+sw.addEventListener('push', (event) =>
+  event.waitUntil(
+    onPush(readPushData(event.data), {
+      registration: sw.registration,
+      clients: sw.clients,
+      badge,
+    }),
+  ),
+)
+
+sw.addEventListener('notificationclick', (event) =>
+  event.waitUntil(onNotificationClick(event.notification, sw.clients)),
+)

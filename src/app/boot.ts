@@ -1,17 +1,21 @@
-// Start-up, in order: keep the affiliate parameters and clean the address, guard against
-// stale chunks, get the settings (cache first) and the language, then render, then
-// register the service worker.
-import { i18n } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
-import { startRememberingUser, startUserPolling, userAtom } from '../features/auth'
+// Start-up, in order: keep the affiliate parameters and clean the address, start the PWA
+// side (chunk guard, push port, badge, beacon, worker messages) and wire the session end,
+// get the settings (cache first) and the language, then render, then register the service
+// worker.
+import {
+  setSessionEndHandler,
+  startRememberingUser,
+  startUserPolling,
+  userAtom,
+} from '../features/auth'
 import { activateLocale, LOCALE_COOKIE, pickLocale } from '../features/locale'
-import { installChunkGuard, registerServiceWorker } from '../features/pwa'
+import { endSession, registerServiceWorker, startPwa } from '../features/pwa'
 import { loadSettings } from '../features/settings'
 import { captureAffiliateParams } from '../lib/affiliate'
 import { readCookie } from '../lib/cookies'
 import { storage } from '../lib/storage'
 import { store } from '../lib/store'
-import { showToast } from '../ui/toast-state'
+import { router } from './router'
 
 function keepAffiliateParams(): void {
   const cleaned = captureAffiliateParams(new URL(location.href), storage)
@@ -32,14 +36,6 @@ async function startLocale(): Promise<void> {
         'en',
       { remember: false },
     )
-}
-
-function offerUpdate(reload: () => void): void {
-  showToast({
-    kind: 'info',
-    body: i18n._(msg`A new version of Klik is ready.`),
-    action: { label: i18n._(msg`Reload`), run: reload },
-  })
 }
 
 /**
@@ -68,14 +64,15 @@ function startLikesWhenLoggedIn(): void {
 
 export async function boot(render: () => void): Promise<void> {
   keepAffiliateParams()
-  installChunkGuard()
+  startPwa({ navigate: (path) => router.history.push(path) })
+  setSessionEndHandler(endSession)
   await startLocale()
   startRememberingUser()
   render()
   startUserPolling()
   startLikesWhenLoggedIn()
   if (import.meta.env.PROD) {
-    const register = () => void registerServiceWorker(offerUpdate)
+    const register = () => void registerServiceWorker()
     if (document.readyState === 'complete') register()
     else window.addEventListener('load', register, { once: true })
   }

@@ -36,6 +36,8 @@ test('the app meets the install criteria: manifest and an active service worker'
 })
 
 test('the shell is served offline after a first visit', async ({ page }) => {
+  // Its own server on a new database: its start alone took 30 s on a loaded machine.
+  test.setTimeout(60_000)
   const server = await startServer()
   try {
     await page.goto(`${server.url}/`)

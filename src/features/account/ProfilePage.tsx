@@ -4,8 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { mediaUrl } from '../../lib/media'
-import { store } from '../../lib/store'
-import { userAtom } from '../auth'
+import { forgetMember, userAtom } from '../auth'
 import { settingsAtom } from '../settings'
 import { DeleteAccount } from './DeleteAccount'
 import { MailChangeForm } from './MailChangeForm'
@@ -45,7 +44,7 @@ export function ProfilePage() {
       <MailChangeForm currentEmail={user.email} />
       <DeleteAccount
         onDeleted={async () => {
-          store.set(userAtom, null)
+          await forgetMember()
           await navigate({ to: '/account-deleted' })
         }}
       />

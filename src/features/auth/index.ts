@@ -1,6 +1,6 @@
 export { ensureUser, guardRoute, type AuthMode } from './guard'
 export { loggedInAtom, loggingOutAtom, userAtom } from './state'
-export { logIn, logOut, refetchUser } from './session'
+export { forgetMember, logIn, logOut, refetchUser, setSessionEndHandler } from './session'
 export { startUserPolling } from './polling'
 export { startRememberingUser } from './last-user'
 export { LoginPage } from './LoginPage'

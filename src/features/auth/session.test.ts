@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { store } from '../../lib/store'
 import { startUserPolling, POLL_MS, POLL_PUSH_MS } from './polling'
-import { logOut } from './session'
+import { forgetMember, logOut, refetchUser, setSessionEndHandler } from './session'
 import { loggingOutAtom, userAtom } from './state'
 import type { UserResponse } from '../../contract/user'
 
@@ -51,6 +51,49 @@ describe('logOut', () => {
     await logOut(goToLogin)
     expect(store.get(userAtom)).toBeNull()
     expect(goToLogin).toHaveBeenCalledOnce()
+  })
+})
+
+describe('the session end', () => {
+  afterEach(() => setSessionEndHandler(() => Promise.resolve()))
+
+  it('runs on logout before going to the login page', async () => {
+    vi.stubGlobal('fetch', respond(200, 'done', 'text/plain'))
+    const order: string[] = []
+    setSessionEndHandler(() => {
+      order.push('ended')
+      return Promise.resolve()
+    })
+    store.set(userAtom, member())
+    await logOut(() => {
+      order.push('login')
+    })
+    expect(order).toEqual(['ended', 'login'])
+  })
+
+  it('runs when a member loses the session (403), not for a visitor', async () => {
+    const ended = vi.fn(() => Promise.resolve())
+    setSessionEndHandler(ended)
+    vi.stubGlobal(
+      'fetch',
+      respond(403, { error: { code: 'auth.required', message: 'Not logged in' } }),
+    )
+    store.set(userAtom, null)
+    await refetchUser()
+    expect(ended).not.toHaveBeenCalled()
+    store.set(userAtom, member())
+    await refetchUser()
+    expect(ended).toHaveBeenCalledOnce()
+    expect(store.get(userAtom)).toBeNull()
+  })
+
+  it('runs when the account was deleted', async () => {
+    const ended = vi.fn(() => Promise.resolve())
+    setSessionEndHandler(ended)
+    store.set(userAtom, member())
+    await forgetMember()
+    expect(store.get(userAtom)).toBeNull()
+    expect(ended).toHaveBeenCalledOnce()
   })
 })
 

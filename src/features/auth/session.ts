@@ -12,37 +12,29 @@ export async function logIn(body: LoginBody): Promise<UserResponse> {
   return user
 }
 
+let sessionEnded: () => Promise<void> = () => Promise.resolve()
+
 /**
- * Empties the member's cached data (Dexie: cards, searches, likes) — a shared phone must not
- * show the last member's matches to the next visitor. Dexie loads on demand here, so the
- * start-up bundle stays without it; an instance already open (a page used it) is the same
- * one, so its live queries empty at once. Deleting the database by name instead would wait
- * behind every open connection. When that fails (offline and the chunk not cached yet) the
- * database is deleted by name.
+ * What a logout or a lost session clears (the member's cached data, the worker's media, the
+ * badge, push): features/pwa's session end, wired at boot — a feature imports no other.
  */
-async function clearCache(): Promise<void> {
-  // Nothing was ever cached where there is no IndexedDB (old or locked-down browsers).
-  if (typeof indexedDB === 'undefined') return
-  try {
-    const { db } = await import('../../db')
-    await db.clearAll()
-  } catch (error) {
-    console.error('Clearing the cache failed', error)
-    try {
-      indexedDB.deleteDatabase('klik')
-    } catch {
-      // No IndexedDB at all: nothing was cached.
-    }
-  }
+export function setSessionEndHandler(handler: () => Promise<void>): void {
+  sessionEnded = handler
 }
 
-/** Asks the server again; a 403 clears the member (and, for a lost session, the cache). */
+/** Asks the server again; a 403 clears the member (and, for a lost session, ends the session). */
 export async function refetchUser(): Promise<UserResponse | null> {
   const before = store.get(userAtom)
   const user = await fetchUser()
   store.set(userAtom, user)
-  if (before && !user) await clearCache()
+  if (before && !user) await sessionEnded()
   return user
+}
+
+/** The session ended on the server without a logout (the account was deleted). */
+export async function forgetMember(): Promise<void> {
+  store.set(userAtom, null)
+  await sessionEnded()
 }
 
 export async function logOut(goToLogin: () => void | Promise<void>): Promise<void> {
@@ -55,7 +47,7 @@ export async function logOut(goToLogin: () => void | Promise<void>): Promise<voi
   } finally {
     store.set(userAtom, null)
     setTimeout(() => store.set(loggingOutAtom, false), LOGGING_OUT_FLAG_MS)
-    await clearCache()
+    await sessionEnded()
     await goToLogin()
   }
 }

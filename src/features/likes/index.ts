@@ -1,7 +1,6 @@
-// Likes (spec §3, §4): the likes page, the polling that keeps the cached likes fresh and the
-// app badge their new likes count on (a sum of named sources the chats will add to).
+// Likes (spec §3, §4): the likes page and the polling that keeps the cached likes fresh; the
+// new likes are the 'likes' source of the app badge (src/session/badge.ts).
 export { LikesPage } from './LikesPage'
 export { isLikesTab, LIKES_TABS, type LikesTab } from './tabs'
 export { startLikesPolling } from './polling'
 export { reloadLikes } from './sync'
-export { badgeTotal, clearBadge, setBadgeSource } from './app-badge'

@@ -1,14 +1,14 @@
 // Likes polling (spec §4, §9): 1 s after a member is present the likes load, then every 60 s,
 // or every 300 s when push is subscribed. Paused while the page is hidden, loaded again when
-// it shows; stopped on logout, which also clears the badge. A like toggle anywhere reloads
-// the list, and the badge follows the cached count of new likes (opening a profile lowers it
-// at once).
+// it shows; stopped on logout, which also takes the likes off the badge. A like toggle
+// anywhere reloads the list, and the badge's 'likes' source (src/session/badge.ts) follows
+// the cached count of new likes (opening a profile lowers it at once).
 import { liveQuery, type Subscription } from 'dexie'
 import { db } from '../../db'
 import { store } from '../../lib/store'
+import { setBadgeSource } from '../../session/badge'
 import { userAtom } from '../auth'
 import { onLikeToggled } from '../members'
-import { clearBadge, setBadgeSource } from './app-badge'
 import { countNew } from './sort'
 import { reloadLikes } from './sync'
 
@@ -69,7 +69,7 @@ export function startLikesPolling({
     if (owner === undefined) {
       badgeWatch?.unsubscribe()
       badgeWatch = undefined
-      if (badge) clearBadge()
+      if (badge) setBadgeSource('likes', 0)
       return
     }
     watchBadge(owner)

@@ -1,7 +1,9 @@
 // Service-worker registration and build freshness (spec §4): the app checks for a newer
 // build hourly and when it comes back to the foreground; a new worker waits until the
-// member agrees to reload (skipWaiting only on their click). Resources loaded before
-// the worker took control are handed to it so the next start works offline.
+// member agrees to reload (update-prompt.ts; skipWaiting only on their click). Resources
+// loaded before the worker took control are handed to it so the next start works offline.
+import { sendToWorker } from '../../../sw/protocol'
+import { offerUpdate } from './update-prompt'
 
 export const UPDATE_CHECK_MS = 60 * 60 * 1000
 
@@ -13,27 +15,30 @@ function shellChunkResources(): string[] {
 }
 
 export async function registerServiceWorker(
-  onUpdateWaiting: (reload: () => void) => void,
+  onUpdateWaiting: (reload: () => void) => void = offerUpdate,
 ): Promise<void> {
   if (!('serviceWorker' in navigator)) return
   // Loaded after the first render: nothing here is needed to paint the page.
   const { Workbox } = await import('workbox-window')
   const wb = new Workbox('/sw.js', { scope: '/' })
 
-  wb.addEventListener('waiting', () => {
+  wb.addEventListener('waiting', (event) => {
     onUpdateWaiting(() => {
       wb.addEventListener('controlling', () => location.reload())
-      wb.messageSkipWaiting()
+      // workbox-window sends the same SKIP_WAITING when the event names no worker.
+      if (event.sw) sendToWorker(event.sw, { type: 'SKIP_WAITING' })
+      else wb.messageSkipWaiting()
     })
   })
 
   const registration = await wb.register()
-  void navigator.serviceWorker.ready.then((ready) =>
-    ready.active?.postMessage({
-      type: 'CACHE_URLS',
-      payload: { urlsToCache: shellChunkResources() },
-    }),
-  )
+  void navigator.serviceWorker.ready.then((ready) => {
+    if (ready.active)
+      sendToWorker(ready.active, {
+        type: 'CACHE_URLS',
+        payload: { urlsToCache: shellChunkResources() },
+      })
+  })
   const check = () => void registration?.update().catch(() => undefined)
   setInterval(check, UPDATE_CHECK_MS)
   document.addEventListener('visibilitychange', () => {

@@ -13,7 +13,7 @@ import {
   type SignupBody,
   type ValidateEmailResponse,
 } from '../../contract/signup'
-import type { PushSubscriptionBody, UserResponse, UserUpdateBody } from '../../contract/user'
+import type { UserResponse, UserUpdateBody } from '../../contract/user'
 
 export function validateEmail(email: string, signal?: AbortSignal): Promise<ValidateEmailResponse> {
   return request('/api/validate_email.php', {
@@ -33,12 +33,6 @@ export async function createAccount(body: SignupBody): Promise<UserResponse> {
 
 export async function updateUser(body: UserUpdateBody): Promise<UserResponse> {
   return (await request('/api/user.php', { method: 'PUT', body })) as UserResponse
-}
-
-export async function registerPushSubscription(
-  subscription: PushSubscriptionBody['subscription'],
-): Promise<void> {
-  await request('/api/user.php', { method: 'POST', query: { push: 1 }, body: { subscription } })
 }
 
 export function fetchProfileFields(): Promise<ProfileFieldsResponse> {

@@ -1,19 +1,18 @@
-// Step 1 (spec §2, §4): the push offer. Subscribing asks for permission, subscribes through
-// the service worker and registers the subscription; a refusal or failure only ends the
-// offer. Either way the wizard moves on to the photo.
+// Step 1 (spec §2, §4): the push offer. Subscribing (features/pwa, through the shared push
+// port) asks for permission, subscribes through the service worker and registers the
+// subscription; a refusal or failure only ends the offer. Either way the wizard moves on.
 import { Trans } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { subscribeToPush } from '../push'
-import { pushOfferResultAtom } from '../state'
+import { pushPort, pushSubscribedAtom } from '../../../session/push'
 
 export function PushStep({ pushPub, onNext }: { pushPub: string; onNext: () => void }) {
   const [busy, setBusy] = useState(false)
-  const setResult = useSetAtom(pushOfferResultAtom)
+  const setResult = useSetAtom(pushSubscribedAtom)
 
   const subscribe = async () => {
     setBusy(true)
-    setResult(await subscribeToPush(pushPub))
+    await pushPort().subscribe(pushPub)
     onNext()
   }
 

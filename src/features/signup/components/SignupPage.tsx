@@ -7,6 +7,7 @@ import { useEffect, useEffectEvent, useState } from 'react'
 import type { UserResponse } from '../../../contract/user'
 import { affiliateKey } from '../../../lib/affiliate'
 import { storage } from '../../../lib/storage'
+import { pushPort } from '../../../session/push'
 import { ProgressBar } from '../../../ui/ProgressBar'
 import { ensureUser, userAtom } from '../../auth'
 import { settingsAtom } from '../../settings'
@@ -18,8 +19,6 @@ import {
   stepAfterAccount,
   type Step,
 } from '../flow'
-import { readPushSupport } from '../push'
-import { NO_PUSH, pushOffered } from '../push-offer'
 import { signupCompletedAtom } from '../state'
 import { ActivationStep } from './ActivationStep'
 import { DoneStep } from './DoneStep'
@@ -37,13 +36,9 @@ export interface SignupPageProps {
   onComplete?: () => void
 }
 
-/** Is the push offer made to this member in this browser? Asks the browser only when the site offers push. */
-async function offersPush(
-  pushPub: string | null | undefined,
-  user: UserResponse,
-): Promise<boolean> {
-  const support = pushPub ? await readPushSupport() : NO_PUSH
-  return pushOffered(pushPub, support, user.push_subscribed)
+/** Is the push offer made to this member in this browser (features/pwa answers)? */
+function offersPush(pushPub: string | null | undefined, user: UserResponse): Promise<boolean> {
+  return pushPort().offered(pushPub, user.push_subscribed)
 }
 
 /** Where a member resumes (decided once per member); null while unknown. Visitors start at 0. */

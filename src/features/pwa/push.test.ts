@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { readPushSupport, subscribeToPush, vapidKeyBytes } from './push'
-import { jsonAnswer } from './test-utils'
+import { store } from '../../lib/store'
+import { pushSubscribedAtom } from '../../session/push'
+import { readPushSupport, subscribeToPush, unsubscribePush, vapidKeyBytes } from './push'
+
+function jsonAnswer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  })
+}
 
 const KEY =
   'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U'
@@ -16,9 +24,10 @@ const subscription = {
 function browser(
   permission: NotificationPermission,
   subscribe = vi.fn(() => Promise.resolve(subscription)),
+  current: { unsubscribe: () => Promise<boolean> } | null = null,
 ) {
   const registration = {
-    pushManager: { subscribe, getSubscription: vi.fn(() => Promise.resolve(null)) },
+    pushManager: { subscribe, getSubscription: vi.fn(() => Promise.resolve(current)) },
   }
   vi.stubGlobal('Notification', {
     permission,
@@ -69,6 +78,7 @@ describe('subscribeToPush', () => {
       },
     })
     expect(result).toMatchObject({ endpoint: 'https://push.example/abc' })
+    expect(store.get(pushSubscribedAtom)).toBe(result)
   })
 
   it('ends with denied when the member refuses, without subscribing', async () => {
@@ -76,6 +86,7 @@ describe('subscribeToPush', () => {
     const fetchMock = vi.fn()
     vi.stubGlobal('fetch', fetchMock)
     expect(await subscribeToPush(KEY)).toBe('denied')
+    expect(store.get(pushSubscribedAtom)).toBe('denied')
     expect(subscribe).not.toHaveBeenCalled()
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -109,5 +120,23 @@ describe('readPushSupport', () => {
     vi.stubGlobal('PushManager', undefined)
     Reflect.deleteProperty(window, 'PushManager')
     expect((await readPushSupport(10)).capable).toBe(false)
+  })
+})
+
+describe('unsubscribePush', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("ends this browser's subscription and says so in the push state", async () => {
+    const unsubscribe = vi.fn(() => Promise.resolve(true))
+    browser('granted', undefined, { unsubscribe })
+    store.set(pushSubscribedAtom, null)
+    await unsubscribePush()
+    expect(unsubscribe).toHaveBeenCalledOnce()
+    expect(store.get(pushSubscribedAtom)).toBe(false)
+  })
+
+  it('is quiet without a subscription', async () => {
+    browser('default')
+    await expect(unsubscribePush()).resolves.toBeUndefined()
   })
 })

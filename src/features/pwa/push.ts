@@ -1,6 +1,9 @@
-// The browser side of the push offer: can this browser subscribe, is it subscribed, and the
-// subscription itself (Notification permission, the service worker's PushManager with the
-// site's VAPID key, then POST /api/user.php?push=1). Failures are logged only (spec §8).
+// This browser's push subscription: can it subscribe, is it subscribed, subscribing
+// (Notification permission, the service worker's PushManager with the site's VAPID key,
+// then POST /api/user.php?push=1) and unsubscribing. Failures are logged only (spec §8).
+// The outcome is also the shared push state (pushSubscribedAtom in src/session/push.ts).
+import { store } from '../../lib/store'
+import { pushSubscribedAtom, type PushResult } from '../../session/push'
 import { registerPushSubscription } from './api'
 import { NO_PUSH, type PushSupport } from './push-offer'
 
@@ -16,9 +19,12 @@ async function workerRegistration(waitMs: number): Promise<ServiceWorkerRegistra
   ])
 }
 
+function pushCapable(): boolean {
+  return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+}
+
 export async function readPushSupport(waitMs = WORKER_WAIT_MS): Promise<PushSupport> {
-  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
-    return NO_PUSH
+  if (!pushCapable()) return NO_PUSH
   try {
     const registration = await workerRegistration(waitMs)
     if (!registration) return NO_PUSH
@@ -42,10 +48,7 @@ export function vapidKeyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
-/** The push state of spec §3: the subscription, 'denied', false (not granted) or null on error. */
-export type PushResult = PushSubscriptionJSON | 'denied' | false | null
-
-export async function subscribeToPush(pushPub: string): Promise<PushResult> {
+async function subscribe(pushPub: string): Promise<PushResult> {
   try {
     const permission = await Notification.requestPermission()
     if (permission === 'denied') return 'denied'
@@ -67,5 +70,28 @@ export async function subscribeToPush(pushPub: string): Promise<PushResult> {
     console.error('Push subscription failed', error)
     if ('Notification' in window && Notification.permission === 'denied') return 'denied'
     return null
+  }
+}
+
+export async function subscribeToPush(pushPub: string): Promise<PushResult> {
+  const result = await subscribe(pushPub)
+  store.set(pushSubscribedAtom, result)
+  return result
+}
+
+/**
+ * Ends this browser's subscription, so the next member on this device gets no pushes meant
+ * for the last one. Local only: the API has no call that removes a subscription, so the
+ * server learns it when the push service answers 410 Gone to its next push.
+ */
+export async function unsubscribePush(): Promise<void> {
+  if (!pushCapable()) return
+  try {
+    const registration = await navigator.serviceWorker.getRegistration()
+    const subscription = await registration?.pushManager.getSubscription()
+    if (subscription) await subscription.unsubscribe()
+    store.set(pushSubscribedAtom, false)
+  } catch (error) {
+    console.error('Ending the push subscription failed', error)
   }
 }

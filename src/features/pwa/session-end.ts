@@ -1,0 +1,36 @@
+// The one session end (logout, or a 403 after being logged in — src/features/auth calls it
+// through the handler wired at start): a shared phone must show the next visitor nothing of
+// the last member's. It empties the Dexie cache (cards, searches, likes), has the worker drop
+// its cached media and badge (SESSION_ENDED), clears the app badge's sources, and ends this
+// browser's push subscription (locally: the API has no call that removes one yet). Each part
+// runs even when another fails.
+import { clearBadgeSources } from '../../session/badge'
+import { unsubscribePush } from './push'
+import { postToWorker } from './worker-client'
+
+/**
+ * Dexie loads on demand here, so the start-up bundle stays without it; an instance already
+ * open (a page used it) is the same one, so its live queries empty at once. Deleting the
+ * database by name instead would wait behind every open connection, so that is only the
+ * fallback (offline, and the chunk not cached yet).
+ */
+async function clearDexie(): Promise<void> {
+  // Nothing was ever cached where there is no IndexedDB (old or locked-down browsers).
+  if (typeof indexedDB === 'undefined') return
+  try {
+    const { db } = await import('../../db')
+    await db.clearAll()
+  } catch (error) {
+    console.error('Clearing the cache failed', error)
+    try {
+      indexedDB.deleteDatabase('klik')
+    } catch {
+      // No IndexedDB at all: nothing was cached.
+    }
+  }
+}
+
+export async function endSession(): Promise<void> {
+  clearBadgeSources()
+  await Promise.all([clearDexie(), postToWorker({ type: 'SESSION_ENDED' }), unsubscribePush()])
+}

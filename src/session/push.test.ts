@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { pushPort, registerPushPort, type PushPort } from './push'
+
+const initial = pushPort()
+afterEach(() => registerPushPort(initial))
+
+describe('the push port', () => {
+  it('offers nothing until a feature registers the browser side', async () => {
+    await expect(pushPort().offered('BKey', false)).resolves.toBe(false)
+    await expect(pushPort().subscribe('BKey')).resolves.toBeNull()
+  })
+
+  it('hands out the registered implementation', async () => {
+    const offered = vi.fn(() => Promise.resolve(true))
+    const port: PushPort = {
+      offered,
+      subscribe: vi.fn(() => Promise.resolve('denied' as const)),
+      unsubscribe: vi.fn(() => Promise.resolve()),
+    }
+    registerPushPort(port)
+    await expect(pushPort().offered('BKey', false)).resolves.toBe(true)
+    expect(offered).toHaveBeenCalledWith('BKey', false)
+  })
+})

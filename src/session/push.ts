@@ -1,0 +1,44 @@
+// Push, shared (spec §3 push state): whether this browser is subscribed, the last push that
+// arrived, and the port through which a feature reaches the subscription. features/pwa owns
+// the subscription and registers its port at start; signup makes the offer through the port
+// without importing features/pwa (a feature never imports another).
+import { atom } from 'jotai'
+import type { PushNotice } from '../../sw/protocol'
+
+/** isSubscribed of spec §3: the subscription, false (not granted), 'denied', or null on error. */
+export type PushResult = PushSubscriptionJSON | 'denied' | false | null
+
+/** undefined until this browser's state is known (an offer answered, a subscription ended). */
+export const pushSubscribedAtom = atom<PushResult | undefined>(undefined)
+
+/** lastMessage of spec §3: the last push that arrived while a page was open. */
+export const lastPushAtom = atom<PushNotice | null>(null)
+
+export interface PushPort {
+  /**
+   * Is the push offer made: the site has a VAPID key, this browser can subscribe, the member
+   * has not refused notifications, and neither this browser nor the account is subscribed.
+   */
+  offered(pushPub: string | null | undefined, accountSubscribed: boolean): Promise<boolean>
+  /** Asks permission, subscribes and registers it with the server; also sets pushSubscribedAtom. */
+  subscribe(pushPub: string): Promise<PushResult>
+  /** Ends this browser's subscription. */
+  unsubscribe(): Promise<void>
+}
+
+/** Until a port is registered (tests, a start that failed) push is simply not offered. */
+const noPush: PushPort = {
+  offered: () => Promise.resolve(false),
+  subscribe: () => Promise.resolve(null),
+  unsubscribe: () => Promise.resolve(),
+}
+
+let current: PushPort = noPush
+
+export function registerPushPort(port: PushPort): void {
+  current = port
+}
+
+export function pushPort(): PushPort {
+  return current
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { cacheLazyUrls, LAZY_CACHE, MEDIA_CACHE } from './runtime'
+import { FakeCacheStorage } from './test/fakes'
+
+const ORIGIN = 'https://klik.example'
+
+describe('cacheLazyUrls', () => {
+  it('caches the chunks the page loaded, and only those of this origin', async () => {
+    const storage = new FakeCacheStorage()
+    await cacheLazyUrls(storage.asCacheStorage, ORIGIN, [
+      `${ORIGIN}/assets/chunks/likes-1.js`,
+      '/assets/chunks/search-2.js',
+      `${ORIGIN}/assets/index-3.js`,
+      'https://cdn.example/assets/chunks/x.js',
+      `${ORIGIN}/media/1.jpg`,
+    ])
+    expect(storage.caches.get(LAZY_CACHE)?.fetched).toEqual([
+      `${ORIGIN}/assets/chunks/likes-1.js`,
+      '/assets/chunks/search-2.js',
+    ])
+    expect(storage.caches.has(MEDIA_CACHE)).toBe(false)
+  })
+
+  it('does not fetch again what is cached already', async () => {
+    const storage = new FakeCacheStorage()
+    const url = `${ORIGIN}/assets/chunks/likes-1.js`
+    await cacheLazyUrls(storage.asCacheStorage, ORIGIN, [url])
+    await cacheLazyUrls(storage.asCacheStorage, ORIGIN, [url])
+    expect(storage.caches.get(LAZY_CACHE)?.fetched).toEqual([url])
+  })
+
+  it('opens no cache when nothing qualifies', async () => {
+    const storage = new FakeCacheStorage()
+    await cacheLazyUrls(storage.asCacheStorage, ORIGIN, [`${ORIGIN}/index.html`])
+    expect(storage.caches.size).toBe(0)
+  })
+})
