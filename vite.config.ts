@@ -9,7 +9,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { manifest } from './src/app/manifest'
-import { routeManifest } from './scripts/route-manifest'
+import { routeManifest, warmManifest } from './scripts/route-manifest'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001'
 
@@ -20,6 +20,8 @@ export default defineConfig({
     lingui(),
     // route-manifest.json: the server answers paths no route matches with 404.
     routeManifest(),
+    // warm-manifest.json: lazy chunks and catalogs the worker caches after the first load.
+    warmManifest(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

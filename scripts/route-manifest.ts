@@ -1,5 +1,9 @@
-// The client's route patterns for the server's 404 handler (server/http/client-routes.ts):
-// the full paths of the router's generated tree, written beside index.html at build.
+// Two small files written beside index.html at build:
+// - route-manifest.json: the client's route patterns for the server's 404 handler
+//   (server/http/client-routes.ts), the full paths of the router's generated tree;
+// - warm-manifest.json: the lazy chunks (routes, their styles) and each language's catalog,
+//   which the page has the service worker cache in the background after the first load, so
+//   every route opens offline without making the install precache bigger.
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
 
@@ -23,6 +27,37 @@ export function routeManifest(treeFile = 'src/routeTree.gen.ts'): Plugin {
         type: 'asset',
         fileName: 'route-manifest.json',
         source: JSON.stringify({ routes: routePatterns(treeFile) }),
+      })
+    },
+  }
+}
+
+export interface WarmManifest {
+  chunks: string[]
+  catalogs: Record<string, string>
+}
+
+/** A Vite plugin that emits warm-manifest.json from the bundle. */
+export function warmManifest(): Plugin {
+  return {
+    name: 'klik-warm-manifest',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const manifest: WarmManifest = { chunks: [], catalogs: {} }
+      for (const file of Object.values(bundle)) {
+        if (!file.fileName.startsWith('assets/chunks/')) continue
+        const locale =
+          file.type === 'chunk'
+            ? /locales\/(\w+)\/messages\.po$/.exec(file.facadeModuleId ?? '')?.[1]
+            : undefined
+        if (locale) manifest.catalogs[locale] = file.fileName
+        else manifest.chunks.push(file.fileName)
+      }
+      manifest.chunks.sort()
+      this.emitFile({
+        type: 'asset',
+        fileName: 'warm-manifest.json',
+        source: JSON.stringify(manifest),
       })
     },
   }

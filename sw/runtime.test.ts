@@ -29,6 +29,16 @@ describe('cacheLazyUrls', () => {
     expect(storage.caches.get(LAZY_CACHE)?.fetched).toEqual([url])
   })
 
+  it('fetches one at a time, skips a file that fails and caches the rest', async () => {
+    const storage = new FakeCacheStorage([LAZY_CACHE])
+    const cache = storage.caches.get(LAZY_CACHE)!
+    const [a, b, c] = ['a-1', 'b-2', 'c-3'].map((name) => `${ORIGIN}/assets/chunks/${name}.js`)
+    cache.failing.add(b!)
+    await cacheLazyUrls(storage.asCacheStorage, ORIGIN, [a!, b!, c!, a!])
+    expect(cache.fetched).toEqual([a, b, c])
+    expect([...cache.entries.keys()]).toEqual([a, c])
+  })
+
   it('opens no cache when nothing qualifies', async () => {
     const storage = new FakeCacheStorage()
     await cacheLazyUrls(storage.asCacheStorage, ORIGIN, [`${ORIGIN}/index.html`])

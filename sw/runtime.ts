@@ -31,7 +31,11 @@ export function registerRuntimeCaches(): void {
   )
 }
 
-/** Chunks the page loaded before this worker controlled it (CACHE_URLS, src/features/pwa). */
+/**
+ * Chunks the page loaded before this worker controlled it, and the route chunks and catalog
+ * it warms after the first load (CACHE_URLS, src/features/pwa). One at a time, so the page's
+ * own requests keep the bandwidth; a file that fails (offline) is tried on the next start.
+ */
 export async function cacheLazyUrls(
   caches: Pick<CacheStorage, 'open'>,
   origin: string,
@@ -43,7 +47,8 @@ export async function cacheLazyUrls(
   })
   if (wanted.length === 0) return
   const cache = await caches.open(LAZY_CACHE)
-  await Promise.all(
-    wanted.map(async (url) => ((await cache.match(url)) ? undefined : cache.add(url))),
-  )
+  for (const url of new Set(wanted)) {
+    if (await cache.match(url)) continue
+    await cache.add(url).catch(() => undefined)
+  }
 }

@@ -6,6 +6,8 @@ export class FakeCache {
   readonly entries = new Map<string, string>()
   /** Every URL add() fetched, in order. */
   readonly fetched: string[] = []
+  /** URLs whose fetch fails (offline, a 404). */
+  readonly failing = new Set<string>()
 
   match(url: string): Promise<Response | undefined> {
     const body = this.entries.get(url)
@@ -14,6 +16,7 @@ export class FakeCache {
 
   add(url: string): Promise<void> {
     this.fetched.push(url)
+    if (this.failing.has(url)) return Promise.reject(new TypeError('Failed to fetch'))
     this.entries.set(url, `body of ${url}`)
     return Promise.resolve()
   }

@@ -35,7 +35,7 @@ test('the app meets the install criteria: manifest and an active service worker'
   expect(scriptUrl).toMatch(/\/sw\.js$/)
 })
 
-test('the shell is served offline after a first visit', async ({ page }) => {
+test('after a first visit the shell and every route open offline', async ({ page }) => {
   // Its own server on a new database: its start alone took 30 s on a loaded machine.
   test.setTimeout(60_000)
   const server = await startServer()
@@ -43,8 +43,13 @@ test('the shell is served offline after a first visit', async ({ page }) => {
     await page.goto(`${server.url}/`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await waitForControl(page)
-    // Hand-off of chunks loaded before the worker took control.
-    await page.waitForTimeout(500)
+    // The worker warms every route chunk in the background (warm-manifest.json).
+    await page.waitForFunction(async () => {
+      const manifest = (await (await fetch('/warm-manifest.json')).json()) as { chunks: string[] }
+      const cache = await caches.open('klik-chunks')
+      const cached = new Set((await cache.keys()).map((request) => new URL(request.url).pathname))
+      return manifest.chunks.every((chunk) => cached.has(`/${chunk}`))
+    })
     await server.stop()
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -52,6 +57,14 @@ test('the shell is served offline after a first visit', async ({ page }) => {
     )
     await page.goto(`${server.url}/pages/faq`)
     await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible()
+    // A route never opened before: its code was warmed.
+    await page.goto(`${server.url}/login`)
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
+    // A page whose data was never cached: the offline state, inside the layout.
+    await page.goto(`${server.url}/members/424242`)
+    await expect(page.locator('main').getByText(/offline/i).first()).toBeVisible()
+    await expect(page.locator('header .brand')).toBeVisible()
+    await expect(page.locator('footer')).toBeVisible()
   } finally {
     await server.stop()
   }

@@ -1,9 +1,11 @@
 // Service-worker registration and build freshness (spec §4): the app checks for a newer
 // build hourly and when it comes back to the foreground; a new worker waits until the
 // member agrees to reload (update-prompt.ts; skipWaiting only on their click). Resources
-// loaded before the worker took control are handed to it so the next start works offline.
+// loaded before the worker took control are handed to it so the next start works offline,
+// with every route chunk and this language's catalog (warm-cache.ts).
 import { sendToWorker } from '../../../sw/protocol'
 import { offerUpdate } from './update-prompt'
+import { fetchWarmUrls } from './warm-cache'
 
 export const UPDATE_CHECK_MS = 60 * 60 * 1000
 
@@ -32,12 +34,13 @@ export async function registerServiceWorker(
   })
 
   const registration = await wb.register()
-  void navigator.serviceWorker.ready.then((ready) => {
-    if (ready.active)
-      sendToWorker(ready.active, {
-        type: 'CACHE_URLS',
-        payload: { urlsToCache: shellChunkResources() },
-      })
+  void navigator.serviceWorker.ready.then(async (ready) => {
+    if (!ready.active) return
+    const warm = await fetchWarmUrls(document.documentElement.lang)
+    sendToWorker(ready.active, {
+      type: 'CACHE_URLS',
+      payload: { urlsToCache: [...shellChunkResources(), ...warm] },
+    })
   })
   const check = () => void registration?.update().catch(() => undefined)
   setInterval(check, UPDATE_CHECK_MS)
