@@ -4,7 +4,7 @@
 //             expired link)
 //   (none)    { delivered }: whether the activation mail left (signup step 6 polls it)
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { ACTIVATE_DONE, ACTIVATE_ERROR } from '../../src/contract/signup'
 import { activationMailDelivered, useActivationLink } from '../domain/accounts/activation'
 import { route } from '../http/route'

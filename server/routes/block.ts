@@ -3,7 +3,7 @@
 //   DELETE  body {profile}: unblock (idempotent)
 // Login required (403 auth.required); who may block whom is domain/members/block-access.ts's.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { assertCanBlock, assertCanUnblock } from '../domain/members/block-access'
 import { block, unblock } from '../domain/members/blocks'
 import { keyedLimiter } from '../http/rate-limit'

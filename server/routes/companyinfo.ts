@@ -1,6 +1,6 @@
 // GET /api/companyinfo.php — the company behind the site.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { route } from '../http/route'
 
 export const companyInfoRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

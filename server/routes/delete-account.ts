@@ -1,7 +1,7 @@
 // /api/delete_account.php — the offer shown before deleting (spec: delete_discount): GET
 // answers it, POST takes it (the member keeps the account). Deleting is DELETE /api/user.php.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { acceptDeleteOffer, deleteOffer } from '../domain/accounts/delete-offer'
 import { route } from '../http/route'
 import { requireUser, userOf } from '../plugins/auth'

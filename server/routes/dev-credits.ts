@@ -1,7 +1,7 @@
 // POST /api/dev/credits.php — development only (DEV_TOOLS): sets the logged-in member's credit
 // balance to 0 through the ledger, for the dev panel's "set credits to 0" button.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { setCreditBalance } from '../domain/credits/credit-balance'
 import { route } from '../http/route'
 import { requireUser, userOf } from '../plugins/auth'

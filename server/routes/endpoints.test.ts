@@ -2,7 +2,7 @@
 // is a route in /api/docs (with DEV_TOOLS on) and every documented operation is a descriptor.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { EndpointDescriptor } from '../../src/contract/endpoint'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import type { App } from '../app'
 import { buildTestApp } from '../test/app'
 import { loadOperations } from '../test/openapi'

@@ -1,7 +1,7 @@
 // GET /api/geocode.php?lat=&lon= — the nearest known city (signup step 3 pre-fills the
 // location with it), preferring the site's countries; 404 geocode.not_found beyond 100 km.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { nearestCity } from '../domain/geo/nearest-city'
 import { httpError } from '../http/api-error'
 import { perIp } from '../http/rate-limit'

@@ -1,7 +1,7 @@
 // GET /api/interests.php — the interests, named in the requested language: `lang`, else the
 // klik-locale cookie, else the site's language.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { isLocale, LOCALE_COOKIE } from '../../src/contract/locales'
 import { listInterests } from '../domain/interests/list-interests'
 import { route } from '../http/route'

@@ -4,7 +4,7 @@
 //   DELETE  body {profile}: unlike (idempotent)
 // All need a login (403 auth.required); who may like whom is domain/likes/likes.ts's.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { assertCanLike } from '../domain/likes/like-access'
 import { like, listLikes, unlike } from '../domain/likes/likes'
 import { keyedLimiter } from '../http/rate-limit'

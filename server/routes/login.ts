@@ -1,7 +1,7 @@
 // POST /api/login.php — logs a member in with address and password (argon2id). Unknown
 // addresses take as long as wrong passwords; attempts are limited per IP and per address.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { emailKey } from '../domain/accounts/email-address'
 import { authenticate } from '../domain/accounts/login'
 import { currentUserResponse } from '../http/current-user'

@@ -1,7 +1,7 @@
 // GET /api/logout.php — ends this browser's session and clears both session cookies; answers
 // the text "done" (spec §7), also when nobody was logged in.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { route } from '../http/route'
 import { endSession } from '../plugins/auth'
 

@@ -6,7 +6,7 @@
 //   GET ?undo=…            the old address's link: restores it, cancels the change, ends
 //                          every session, redirects to /notifications#email-change-incorrect
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { UNDO_INVALID, UNDONE } from '../../src/contract/session'
 import {
   confirmMailChange,

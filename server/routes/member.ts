@@ -1,7 +1,7 @@
 // GET /api/member.php?id= — the member page (auth optional; designed here, the spec leaves the
 // member-detail call out). Who may open which page is domain/members/member-page.ts's.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { openMemberPage } from '../domain/members/member-page'
 import { route } from '../http/route'
 

@@ -1,6 +1,6 @@
 // POST /api/page-hidden.php — the beacon sent when the page becomes hidden (spec §4).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { httpError } from '../http/api-error'
 import { route } from '../http/route'
 

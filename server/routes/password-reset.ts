@@ -6,7 +6,7 @@
 //                         expired link to /reset-password?error=invalid_token)
 //   POST ?do=1 {password} sets the new password in that session; every other session ends
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { RESET_DO, RESET_INVALID } from '../../src/contract/session'
 import { findLiveAccountByEmail } from '../domain/accounts/account-lookup'
 import { emailKey } from '../domain/accounts/email-address'

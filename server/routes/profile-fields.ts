@@ -1,6 +1,6 @@
 // GET /api/profile_fields.php — allowed values of the site's visible profile fields.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { allowedValuesFor } from '../domain/profile/allowed-values'
 import { route } from '../http/route'
 

@@ -1,6 +1,6 @@
 // GET /api/regions.php — regions of the site's countries, or of one of them.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { siteRegionData } from '../domain/geo/regions'
 import { route } from '../http/route'
 

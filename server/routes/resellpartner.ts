@@ -2,7 +2,7 @@
 // §2, §7): redirect=1 answers 302 to the partner (opened in a new window), else the URL as
 // JSON. A site whose member_resell is empty offers none (404 partners.none).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { assertOffersPartners, resellUrl } from '../domain/partners/partner-cams'
 import { route } from '../http/route'
 

@@ -3,7 +3,7 @@
 // the page and total from searchMembers. A logged-in member's manual search is saved unless
 // do_not_save=1 (the similar search); a logged-out visitor's never is.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { countryOfIp } from '../domain/geo/geoip'
 import { resolveFilters } from '../domain/search/resolve-filters'
 import { saveSearch } from '../domain/search/saved-search'

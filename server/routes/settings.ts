@@ -1,7 +1,7 @@
 // GET /api/settings.php — the site's settings for this client (spec §3 Settings). With
 // DEV_TOOLS the developer panel's design-version cookie switches the template.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { DESIGN_VERSION_COOKIE, isTemplate } from '../../src/contract/features'
 import { countryOfIp } from '../domain/geo/geoip'
 import { siteSettings } from '../domain/sites/site-settings'

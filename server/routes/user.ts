@@ -6,7 +6,7 @@
 //   DELETE         delete the account for good (the password confirms)
 import path from 'node:path'
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { deleteAccount } from '../domain/accounts/delete-account'
 import { emailKey } from '../domain/accounts/email-address'
 import { accountConfirmedByPassword } from '../domain/accounts/password-confirmation'

@@ -1,7 +1,7 @@
 // GET /api/validate_email.php?email= — what the address is to this service (spec §4 Email
 // check status) and a signed proof of the answer, which signup requires (status new).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { checkedAddress, emailStatus, signEmailCheck } from '../domain/accounts/email-check'
 import { perIp } from '../http/rate-limit'
 import { route } from '../http/route'

@@ -4,7 +4,7 @@
 // A site whose member_resell is empty offers none: no cams, and the redirect is a 404.
 import path from 'node:path'
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { endpoints } from '../../src/contract/endpoints'
+import * as endpoints from '../../src/contract/endpoints'
 import { camPageUrl, partnerCams } from '../domain/partners/partner-cams'
 import { route } from '../http/route'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { endpoints } from '../contract/endpoints'
+import * as endpoints from '../contract/endpoints'
 import { call, callQuery } from './call'
 import { ContractError } from './errors'
 

@@ -1,6 +1,8 @@
 // Every /api call, described once (see ./endpoint.ts): the spec's §7 calls and those designed
 // in its style. The server registers each from here and /api/docs lists exactly these; the
-// client calls them by name: call(endpoints.likes, {}). Development-only calls are marked dev.
+// client calls them by name: call(endpoints.likes, {}). This module exports descriptors and
+// nothing else, and is imported as a namespace (`import * as endpoints`): a bundle keeps only
+// the descriptors, and so the schemas, its code names.
 import { z } from 'zod'
 import { companyInfoResponseSchema } from './companyinfo'
 import { devCreditsBodySchema, devCreditsResponseSchema } from './dev'
@@ -73,7 +75,7 @@ const redirect = (described: string) => z.null().describe(described)
 
 // --- the site -------------------------------------------------------------------------------
 
-const settings = endpoint({
+export const settings = endpoint({
   method: 'GET',
   path: '/api/settings.php',
   responses: { 200: settingsResponseSchema },
@@ -81,7 +83,7 @@ const settings = endpoint({
   tags: ['site'],
 })
 
-const companyInfo = endpoint({
+export const companyInfo = endpoint({
   method: 'GET',
   path: '/api/companyinfo.php',
   responses: { 200: companyInfoResponseSchema },
@@ -89,7 +91,7 @@ const companyInfo = endpoint({
   tags: ['site'],
 })
 
-const regions = endpoint({
+export const regions = endpoint({
   method: 'GET',
   path: '/api/regions.php',
   query: regionsQuerySchema,
@@ -98,7 +100,7 @@ const regions = endpoint({
   tags: ['site'],
 })
 
-const geocode = endpoint({
+export const geocode = endpoint({
   method: 'GET',
   path: '/api/geocode.php',
   query: geocodeQuerySchema,
@@ -107,7 +109,7 @@ const geocode = endpoint({
   tags: ['site'],
 })
 
-const profileFields = endpoint({
+export const profileFields = endpoint({
   method: 'GET',
   path: '/api/profile_fields.php',
   responses: { 200: profileFieldsResponseSchema },
@@ -115,7 +117,7 @@ const profileFields = endpoint({
   tags: ['profile'],
 })
 
-const interests = endpoint({
+export const interests = endpoint({
   method: 'GET',
   path: '/api/interests.php',
   query: interestsQuerySchema,
@@ -126,7 +128,7 @@ const interests = endpoint({
 
 // --- the account ----------------------------------------------------------------------------
 
-const user = endpoint({
+export const user = endpoint({
   method: 'GET',
   path: '/api/user.php',
   responses: { 200: userResponseSchema, 403: error },
@@ -134,7 +136,7 @@ const user = endpoint({
   tags: ['account'],
 })
 
-const signup = endpoint({
+export const signup = endpoint({
   method: 'POST',
   path: '/api/user.php',
   action: 'new',
@@ -146,7 +148,7 @@ const signup = endpoint({
   tags: ['account'],
 })
 
-const pushSubscription = endpoint({
+export const pushSubscription = endpoint({
   method: 'POST',
   path: '/api/user.php',
   action: 'push',
@@ -156,7 +158,7 @@ const pushSubscription = endpoint({
   tags: ['account'],
 })
 
-const updateUser = endpoint({
+export const updateUser = endpoint({
   method: 'PUT',
   path: '/api/user.php',
   body: userUpdateBodySchema,
@@ -166,7 +168,7 @@ const updateUser = endpoint({
   tags: ['account'],
 })
 
-const deleteUser = endpoint({
+export const deleteUser = endpoint({
   method: 'DELETE',
   path: '/api/user.php',
   body: deleteAccountBodySchema,
@@ -175,7 +177,7 @@ const deleteUser = endpoint({
   tags: ['account'],
 })
 
-const validateEmail = endpoint({
+export const validateEmail = endpoint({
   method: 'GET',
   path: '/api/validate_email.php',
   query: validateEmailQuerySchema,
@@ -184,7 +186,7 @@ const validateEmail = endpoint({
   tags: ['account'],
 })
 
-const activate = endpoint({
+export const activate = endpoint({
   method: 'GET',
   path: '/api/activate.php',
   query: activateQuerySchema,
@@ -198,7 +200,7 @@ const activate = endpoint({
   tags: ['account'],
 })
 
-const deleteOffer = endpoint({
+export const deleteOffer = endpoint({
   method: 'GET',
   path: '/api/delete_account.php',
   responses: { 200: deleteOfferResponseSchema, 403: error },
@@ -206,7 +208,7 @@ const deleteOffer = endpoint({
   tags: ['account'],
 })
 
-const acceptDeleteOffer = endpoint({
+export const acceptDeleteOffer = endpoint({
   method: 'POST',
   path: '/api/delete_account.php',
   responses: { 200: deleteOfferAcceptResponseSchema, 400: error, 403: error },
@@ -214,7 +216,7 @@ const acceptDeleteOffer = endpoint({
   tags: ['account'],
 })
 
-const mailChange = endpoint({
+export const mailChange = endpoint({
   method: 'POST',
   path: '/api/mail_change.php',
   body: mailChangeBodySchema,
@@ -223,7 +225,7 @@ const mailChange = endpoint({
   tags: ['account'],
 })
 
-const mailChangeConfirm = endpoint({
+export const mailChangeConfirm = endpoint({
   method: 'POST',
   path: '/api/mail_change.php',
   action: 'confirm',
@@ -233,7 +235,7 @@ const mailChangeConfirm = endpoint({
   tags: ['account'],
 })
 
-const mailChangeUndo = endpoint({
+export const mailChangeUndo = endpoint({
   method: 'GET',
   path: '/api/mail_change.php',
   query: mailChangeUndoQuerySchema,
@@ -242,7 +244,7 @@ const mailChangeUndo = endpoint({
   tags: ['account'],
 })
 
-const profileImage = endpoint({
+export const profileImage = endpoint({
   method: 'POST',
   path: '/api/profileimage.php',
   body: MULTIPART,
@@ -260,7 +262,7 @@ const profileImage = endpoint({
 
 // --- the session ----------------------------------------------------------------------------
 
-const login = endpoint({
+export const login = endpoint({
   method: 'POST',
   path: '/api/login.php',
   body: loginBodySchema,
@@ -269,7 +271,7 @@ const login = endpoint({
   tags: ['session'],
 })
 
-const logout = endpoint({
+export const logout = endpoint({
   method: 'GET',
   path: '/api/logout.php',
   responses: { 200: logoutResponseSchema },
@@ -277,7 +279,7 @@ const logout = endpoint({
   tags: ['session'],
 })
 
-const passwordReset = endpoint({
+export const passwordReset = endpoint({
   method: 'POST',
   path: '/api/password_reset.php',
   body: passwordResetRequestBodySchema,
@@ -286,7 +288,7 @@ const passwordReset = endpoint({
   tags: ['session'],
 })
 
-const passwordResetLink = endpoint({
+export const passwordResetLink = endpoint({
   method: 'GET',
   path: '/api/password_reset.php',
   query: passwordResetLinkQuerySchema,
@@ -295,7 +297,7 @@ const passwordResetLink = endpoint({
   tags: ['session'],
 })
 
-const passwordResetDo = endpoint({
+export const passwordResetDo = endpoint({
   method: 'POST',
   path: '/api/password_reset.php',
   action: 'do',
@@ -305,7 +307,7 @@ const passwordResetDo = endpoint({
   tags: ['session'],
 })
 
-const pageHidden = endpoint({
+export const pageHidden = endpoint({
   method: 'POST',
   path: '/api/page-hidden.php',
   body: pageHiddenBodySchema,
@@ -316,7 +318,7 @@ const pageHidden = endpoint({
 
 // --- members --------------------------------------------------------------------------------
 
-const search = endpoint({
+export const search = endpoint({
   method: 'GET',
   path: '/api/search.php',
   query: searchQuerySchema,
@@ -327,7 +329,7 @@ const search = endpoint({
   tags: ['members'],
 })
 
-const member = endpoint({
+export const member = endpoint({
   method: 'GET',
   path: '/api/member.php',
   query: memberQuerySchema,
@@ -340,7 +342,7 @@ const member = endpoint({
 
 const changeResponses = { 400: error, 403: error, 404: error, 429: error }
 
-const likes = endpoint({
+export const likes = endpoint({
   method: 'GET',
   path: '/api/likes.php',
   responses: { 200: likesResponseSchema, 403: error },
@@ -348,7 +350,7 @@ const likes = endpoint({
   tags: ['members'],
 })
 
-const like = endpoint({
+export const like = endpoint({
   method: 'POST',
   path: '/api/likes.php',
   body: profileBodySchema,
@@ -357,7 +359,7 @@ const like = endpoint({
   tags: ['members'],
 })
 
-const unlike = endpoint({
+export const unlike = endpoint({
   method: 'DELETE',
   path: '/api/likes.php',
   body: profileBodySchema,
@@ -366,7 +368,7 @@ const unlike = endpoint({
   tags: ['members'],
 })
 
-const block = endpoint({
+export const block = endpoint({
   method: 'POST',
   path: '/api/block.php',
   body: profileBodySchema,
@@ -375,7 +377,7 @@ const block = endpoint({
   tags: ['members'],
 })
 
-const unblock = endpoint({
+export const unblock = endpoint({
   method: 'DELETE',
   path: '/api/block.php',
   body: profileBodySchema,
@@ -386,7 +388,7 @@ const unblock = endpoint({
 
 // --- partners -------------------------------------------------------------------------------
 
-const cams = endpoint({
+export const cams = endpoint({
   method: 'GET',
   path: '/api/xcams/search.php',
   query: camsQuerySchema,
@@ -395,7 +397,7 @@ const cams = endpoint({
   tags: ['partners'],
 })
 
-const camRedirect = endpoint({
+export const camRedirect = endpoint({
   method: 'GET',
   path: '/api/xcams/redirect.php',
   query: camRedirectQuerySchema,
@@ -404,7 +406,7 @@ const camRedirect = endpoint({
   tags: ['partners'],
 })
 
-const resellPartner = endpoint({
+export const resellPartner = endpoint({
   method: 'GET',
   path: '/api/resellpartner.php',
   query: resellQuerySchema,
@@ -420,7 +422,7 @@ const resellPartner = endpoint({
 
 // --- development only (DEV_TOOLS) -----------------------------------------------------------
 
-const devCredits = endpoint({
+export const devCredits = endpoint({
   method: 'POST',
   path: '/api/dev/credits.php',
   body: devCreditsBodySchema,
@@ -428,44 +430,3 @@ const devCredits = endpoint({
   summary: 'Development only: set my credits to 0',
   tags: ['dev'],
 })
-
-export const endpoints = {
-  settings,
-  companyInfo,
-  regions,
-  geocode,
-  profileFields,
-  interests,
-  user,
-  signup,
-  pushSubscription,
-  updateUser,
-  deleteUser,
-  validateEmail,
-  activate,
-  deleteOffer,
-  acceptDeleteOffer,
-  mailChange,
-  mailChangeConfirm,
-  mailChangeUndo,
-  profileImage,
-  login,
-  logout,
-  passwordReset,
-  passwordResetLink,
-  passwordResetDo,
-  pageHidden,
-  search,
-  member,
-  likes,
-  like,
-  unlike,
-  block,
-  unblock,
-  cams,
-  camRedirect,
-  resellPartner,
-  devCredits,
-}
-export type Endpoints = typeof endpoints
-export type EndpointName = keyof Endpoints
