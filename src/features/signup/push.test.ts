@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readPushSupport, subscribeToPush, vapidKeyBytes } from './push'
-import { jsonAnswer } from './test-utils'
 
 const KEY =
   'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U'
@@ -51,7 +50,8 @@ describe('subscribeToPush', () => {
 
   it('subscribes with the site key and registers the subscription', async () => {
     const { subscribe } = browser('granted')
-    const fetchMock = vi.fn(() => Promise.resolve(jsonAnswer(200, { ok: true })))
+    // The server answers 204 without a body (POST /api/user.php?push=1).
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })))
     vi.stubGlobal('fetch', fetchMock)
     const result = await subscribeToPush(KEY)
     expect(subscribe).toHaveBeenCalledWith({
