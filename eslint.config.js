@@ -1,6 +1,7 @@
 // ESLint flat config. Type-aware rules for every part, plus import rules that keep
 // DESIGN.md's direction: routes → features → (ui, api, db, lib, contract); a feature never
-// imports another feature; the server imports only src/contract from src/.
+// imports another feature; the server imports only src/contract from src/, and its layers go
+// server/routes → server/domain → server/db (see serverZones).
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import importX from 'eslint-plugin-import-x'
@@ -14,6 +15,40 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name)
 
 const shared = ['./src/ui', './src/api', './src/db', './src/lib', './src/contract']
+
+// The server's layers: server/routes → server/domain → server/db. The domain throws the typed
+// errors of server/http/api-error.ts (a leaf module: an Error subclass and its constructors,
+// no Fastify), which the error handler answers; nothing else of http/, and nothing of routes/
+// or plugins/, is the domain's business.
+const serverZones = [
+  {
+    target: './server',
+    from: './src',
+    except: ['./contract'],
+    message: 'The server imports only src/contract from src/.',
+  },
+  {
+    target: './server/domain',
+    from: './server/http',
+    except: ['./api-error.ts'],
+    message: 'The domain knows no HTTP beyond the typed errors of http/api-error.ts.',
+  },
+  {
+    target: './server/domain',
+    from: ['./server/routes', './server/plugins'],
+    message: 'The domain must not import routes or plugins.',
+  },
+  {
+    target: './server/db',
+    from: ['./server/routes', './server/domain', './server/http', './server/plugins'],
+    message: 'The database layer imports nothing above it.',
+  },
+  {
+    target: ['./server/http', './server/plugins', './server/domain', './server/db'],
+    from: './server/routes',
+    message: 'Nothing imports the route modules but server/routes/index.ts and app.ts.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -116,16 +151,23 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts', 'bench/**/*.ts'],
     languageOptions: { globals: globals.node },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
+    // Routes parse, call the domain and answer: no queries of their own. Their tests may read
+    // rows to check what a call did.
+    files: ['server/routes/**/*.ts'],
+    ignores: ['server/routes/**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
+            ...serverZones,
             {
-              target: './server',
-              from: './src',
-              except: ['./contract'],
-              message: 'The server imports only src/contract from src/.',
+              target: './server/routes',
+              from: './server/db',
+              message: 'Routes reach the database only through server/domain.',
             },
           ],
         },

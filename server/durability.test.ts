@@ -9,7 +9,8 @@ import type { ValidateEmailResponse } from '../src/contract/signup'
 import type { UserResponse } from '../src/contract/user'
 import { openDatabase } from './db/open'
 import { likes, profiles, users } from './db/schema'
-import { signupFields, uniqueEmail } from './test/accounts'
+import { uniqueEmail } from './test/accounts'
+import { signupFields } from './test/fixtures'
 import {
   killStartedServers,
   startServer,

@@ -1,6 +1,9 @@
 // The error routes throw for an expected 4xx: the error handler turns it into the contract's
 // `{ error: { code, message } }` body with this status, and sends `headers` with it (a 429's
-// Retry-After).
+// Retry-After). server/domain throws these too — its access checks answer 403/404 themselves —
+// so this module stays a leaf (no Fastify, only the contract's codes): it is the one part of
+// http/ the domain may import (eslint.config.js, serverZones). A separate domain error class
+// mapped by the handler would say the same thing twice.
 import type { ErrorCode, FieldError } from '../../src/contract/errors'
 
 export class ApiError extends Error {

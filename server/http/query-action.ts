@@ -2,10 +2,9 @@
 // (POST /api/user.php?new=1 signs up, ?push=1 registers push). A route constraint derived from
 // the query lets each be its own route with its own body schema: `constraints: { action: 'new' }`.
 // Without a flag only the unconstrained routes of the path match.
+// The flags themselves are the contract's (src/contract/endpoint.ts).
 import type { FastifyInstance } from 'fastify'
-
-export const QUERY_ACTIONS = ['new', 'push', 'do', 'confirm'] as const
-export type QueryAction = (typeof QUERY_ACTIONS)[number]
+import { QUERY_ACTIONS } from '../../src/contract/endpoint'
 
 type Strategy = Parameters<FastifyInstance['addConstraintStrategy']>[0]
 type Storage = ReturnType<Strategy['storage']>

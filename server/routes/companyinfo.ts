@@ -1,18 +1,12 @@
 // GET /api/companyinfo.php — the company behind the site.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { companyInfoResponseSchema } from '../../src/contract/companyinfo'
+import * as endpoints from '../../src/contract/endpoints'
+import { route } from '../http/route'
 
 export const companyInfoRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.get(
-    '/api/companyinfo.php',
-    {
-      schema: {
-        summary: 'The company running the site',
-        tags: ['site'],
-        response: { 200: companyInfoResponseSchema },
-      },
-    },
-    (request) => ({ ...request.site.company, delete_discount: request.site.delete_discount }),
-  )
+  route(app, endpoints.companyInfo, {}, (request) => ({
+    ...request.site.company,
+    delete_discount: request.site.delete_discount,
+  }))
   done()
 }

@@ -6,27 +6,19 @@
 //   GET ?undo=…            the old address's link: restores it, cancels the change, ends
 //                          every session, redirects to /notifications#email-change-incorrect
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { errorBodySchema } from '../../src/contract/errors'
-import {
-  acceptedResponseSchema,
-  mailChangeBodySchema,
-  mailChangeConfirmBodySchema,
-  mailChangeConfirmResponseSchema,
-} from '../../src/contract/session'
+import * as endpoints from '../../src/contract/endpoints'
+import { UNDO_INVALID, UNDONE } from '../../src/contract/session'
 import {
   confirmMailChange,
   requestMailChange,
   undoMailChange,
 } from '../domain/accounts/mail-change'
+import { accountConfirmedByPassword } from '../domain/accounts/password-confirmation'
 import { siteUrl } from '../domain/sites/site-url'
 import { httpError } from '../http/api-error'
-import { accountConfirmedByPassword } from '../http/password-confirmation'
 import { keyedLimiter, perIp } from '../http/rate-limit'
+import { route } from '../http/route'
 import { endSession, requireUser, userOf } from '../plugins/auth'
-
-export const UNDONE = '/notifications#email-change-incorrect'
-export const UNDO_INVALID = '/notifications?error=invalid_token#email-change-incorrect'
 
 export const mailChangeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const passwordChecks = keyedLimiter(app, 'mail-change-password', {
@@ -34,24 +26,10 @@ export const mailChangeRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     timeWindow: '15 minutes',
   })
 
-  app.post(
-    '/api/mail_change.php',
-    {
-      config: perIp(app, { max: 10, timeWindow: '1 hour' }),
-      schema: {
-        summary: 'Ask to change the account email (mails both addresses)',
-        tags: ['account'],
-        body: mailChangeBodySchema,
-        response: {
-          202: acceptedResponseSchema,
-          400: errorBodySchema,
-          403: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
-        },
-      },
-      preHandler: requireUser,
-    },
+  route(
+    app,
+    endpoints.mailChange,
+    { config: perIp(app, { max: 10, timeWindow: '1 hour' }), preHandler: requireUser },
     async (request, reply) => {
       const member = userOf(request)
       await passwordChecks(request, String(member.id))
@@ -79,23 +57,10 @@ export const mailChangeRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     },
   )
 
-  app.post(
-    '/api/mail_change.php',
-    {
-      constraints: { action: 'confirm' },
-      config: perIp(app, { max: 30, timeWindow: '1 hour' }),
-      schema: {
-        summary: 'Confirm the new address with the token of its link',
-        tags: ['account'],
-        body: mailChangeConfirmBodySchema,
-        response: {
-          200: mailChangeConfirmResponseSchema,
-          400: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
-        },
-      },
-    },
+  route(
+    app,
+    endpoints.mailChangeConfirm,
+    { config: perIp(app, { max: 30, timeWindow: '1 hour' }) },
     async (request) => {
       const email = await confirmMailChange(app.db, request.body.token)
       if (email === null) {
@@ -105,28 +70,12 @@ export const mailChangeRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     },
   )
 
-  app.get(
-    '/api/mail_change.php',
-    {
-      schema: {
-        summary: '"This was not me": undo a change from the old address\'s link',
-        tags: ['account'],
-        querystring: z.object({
-          undo: z.string().max(500).describe('from the mail to the old address'),
-        }),
-        response: {
-          302: z.null().describe(`to ${UNDONE} (${UNDO_INVALID} for a bad link)`),
-          400: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const userId = await undoMailChange(app.db, request.query.undo)
-      if (userId === null) return reply.redirect(UNDO_INVALID)
-      // Every session of the member is gone; this browser forgets its cookies too.
-      await endSession(request, reply)
-      return reply.redirect(UNDONE)
-    },
-  )
+  route(app, endpoints.mailChangeUndo, {}, async (request, reply) => {
+    const userId = await undoMailChange(app.db, request.query.undo)
+    if (userId === null) return reply.redirect(UNDO_INVALID)
+    // Every session of the member is gone; this browser forgets its cookies too.
+    await endSession(request, reply)
+    return reply.redirect(UNDONE)
+  })
   done()
 }

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../src/contract/errors'
 import type { MemberResponse } from '../../src/contract/members'
 import type { App } from '../app'
-import { addPhotos, setPremiumUntil, setProfile } from '../domain/members/member-fixtures'
 import { signUp, TestClient, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
+import { addPhotos, NO_PROFILE_DETAILS, setPremiumUntil, setProfile } from '../test/fixtures'
 import { temporaryDir } from '../test/temp'
 
 let app: App
@@ -114,6 +114,7 @@ describe('GET /api/member.php', () => {
       })
       expect(response.statusCode).toBe(200)
       expect(response.json<MemberResponse>().profile).toMatchObject({
+        ...NO_PROFILE_DETAILS,
         name: 'Sanne',
         country: 'NL',
         city: 'Utrecht',
@@ -122,15 +123,6 @@ describe('GET /api/member.php', () => {
         gender: null,
         countryregion: '',
         personal: '',
-        length: null,
-        relationship: null,
-        looking_for: null,
-        smoking: null,
-        drinking: null,
-        children: null,
-        body_type: null,
-        hair_color: null,
-        education: null,
       })
       // The same member on the default site shows the default site's fields.
       const other = await pageOf(new TestClient(sparse), member.user.id)

@@ -1,9 +1,8 @@
 // POST /api/page-hidden.php — the beacon sent when the page becomes hidden (spec §4).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { errorBodySchema } from '../../src/contract/errors'
-import { pageHiddenBodySchema } from '../../src/contract/page-hidden'
+import * as endpoints from '../../src/contract/endpoints'
 import { httpError } from '../http/api-error'
+import { route } from '../http/route'
 
 export const pageHiddenRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // navigator.sendBeacon labels a string body text/plain, a Blob with its type (an empty body
@@ -32,23 +31,8 @@ export const pageHiddenRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     if (request.headers['content-type'] === undefined) parseJson(body, parsed)
     else parsed(httpError(415, 'unsupported_media_type', 'Send the beacon as JSON'), undefined)
   })
-  app.post(
-    '/api/page-hidden.php',
-    {
-      schema: {
-        summary: 'Beacon: the page became hidden',
-        tags: ['session'],
-        body: pageHiddenBodySchema,
-        response: {
-          204: z.null().describe('no content'),
-          400: errorBodySchema,
-          415: errorBodySchema,
-        },
-      },
-    },
-    (_request, reply) => {
-      reply.code(204).send(null)
-    },
-  )
+  route(app, endpoints.pageHidden, {}, (_request, reply) => {
+    reply.code(204).send(null)
+  })
   done()
 }

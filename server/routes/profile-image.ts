@@ -6,16 +6,12 @@ import fastifyMultipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '../../src/contract/errors'
-import {
-  IMAGE_MAX_BYTES,
-  IMAGES_PER_MEMBER,
-  IMAGES_PER_UPLOAD,
-  profileImageResponseSchema,
-} from '../../src/contract/profile-image'
+import * as endpoints from '../../src/contract/endpoints'
+import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '../../src/contract/profile-image'
 import { addImages, checkRoomForImages } from '../domain/media/member-images'
 import { processImage, type ProcessedImage } from '../domain/media/process-image'
 import { ApiError, httpError } from '../http/api-error'
+import { route } from '../http/route'
 import { requireUser, userOf } from '../plugins/auth'
 
 export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,43 +47,24 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
     return files
   }
 
-  app.post(
-    '/api/profileimage.php',
-    {
-      schema: {
-        summary: 'Upload profile photos (multipart/form-data, one file field per photo)',
-        description: `PNG or JPEG, at most ${IMAGES_PER_UPLOAD} per upload and ${IMAGE_MAX_BYTES} bytes each; ${IMAGES_PER_MEMBER} per member.`,
-        tags: ['account'],
-        consumes: ['multipart/form-data'],
-        response: {
-          201: profileImageResponseSchema,
-          400: errorBodySchema,
-          403: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-        },
-      },
-      preHandler: requireUser,
-    },
-    async (request, reply) => {
-      const userId = userOf(request).id
-      if (!request.isMultipart()) {
-        throw httpError(415, 'unsupported_media_type', 'Send the images as multipart/form-data')
-      }
-      const files = await readFiles(request)
-      if (files.length === 0) throw httpError(400, 'image.none', 'The upload holds no image')
-      // Answers at once when the member is already full; addImages checks again under a lock.
-      await checkRoomForImages(app.db, userId, files.length)
-      const processed: ProcessedImage[] = []
-      // One at a time: decoding large photos in parallel would multiply the memory it takes.
-      for (const file of files) processed.push(await processImage(file))
-      const images = await addImages(
-        app.db,
-        path.join(app.config.DATA_DIR, 'media'),
-        userId,
-        processed,
-      )
-      return reply.code(201).send({ images })
-    },
-  )
+  route(app, endpoints.profileImage, { preHandler: requireUser }, async (request, reply) => {
+    const userId = userOf(request).id
+    if (!request.isMultipart()) {
+      throw httpError(415, 'unsupported_media_type', 'Send the images as multipart/form-data')
+    }
+    const files = await readFiles(request)
+    if (files.length === 0) throw httpError(400, 'image.none', 'The upload holds no image')
+    // Answers at once when the member is already full; addImages checks again under a lock.
+    await checkRoomForImages(app.db, userId, files.length)
+    const processed: ProcessedImage[] = []
+    // One at a time: decoding large photos in parallel would multiply the memory it takes.
+    for (const file of files) processed.push(await processImage(file))
+    const images = await addImages(
+      app.db,
+      path.join(app.config.DATA_DIR, 'media'),
+      userId,
+      processed,
+    )
+    return reply.code(201).send({ images })
+  })
 }

@@ -6,12 +6,7 @@ import type { ErrorBody } from '../../src/contract/errors'
 import type { SearchResponse } from '../../src/contract/search'
 import type { App } from '../app'
 import { blocks, profiles, savedSearches } from '../db/schema'
-import {
-  bornYearsAgo,
-  emptySearch,
-  insertMembers,
-  type TestMember,
-} from '../domain/search/test-members'
+import { bornYearsAgo, emptySearch, insertMembers, type TestMember } from '../test/fixtures'
 import { signUp, type Member, type TestClient } from '../test/accounts'
 import { buildTestApp } from '../test/app'
 import { temporaryDir } from '../test/temp'

@@ -3,59 +3,46 @@
 // the page and total from searchMembers. A logged-in member's manual search is saved unless
 // do_not_save=1 (the similar search); a logged-out visitor's never is.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '../../src/contract/errors'
-import { searchQuerySchema, searchResponseSchema } from '../../src/contract/search'
+import * as endpoints from '../../src/contract/endpoints'
 import { countryOfIp } from '../domain/geo/geoip'
 import { resolveFilters } from '../domain/search/resolve-filters'
 import { saveSearch } from '../domain/search/saved-search'
 import { assertLoggedOutSearchAllowed } from '../domain/search/search-access'
 import { searchMembers } from '../domain/search/search-members'
+import { route } from '../http/route'
 
 export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.get(
-    '/api/search.php',
-    {
-      schema: {
-        summary: 'Search members: one page of profile cards, the total and the filters used',
-        description:
-          "auto_load=1 fills absent filters from the member's saved search, else from their profile. country: a site country, a related pair (NL-BE) or '' (every site country with searchAllCountries=1 on a template that offers it). Logged out only where the site allows it (logged_out_search, logged_out_search_trafficsource).",
-        tags: ['members'],
-        querystring: searchQuerySchema,
-        response: { 200: searchResponseSchema, 400: errorBodySchema, 403: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const { query, site } = request
-      const viewerId = request.user?.id ?? null
-      if (viewerId === null) assertLoggedOutSearchAllowed(site, query.trafficsource)
-      const { options, countries } = await resolveFilters(app.db, query, {
-        site,
-        viewerId,
-        geoipCountry: viewerId === null ? countryOfIp(request.ip) : null,
-      })
-      const result = await searchMembers(app.db, {
-        viewerId,
-        countries,
-        countryregion: options.countryregion,
-        gender: options.gender,
-        minAge: options.min_age,
-        maxAge: options.max_age,
-        page: query.page,
-        pp: query.pp,
-      })
-      // A filter change loads page 1; later pages repeat its filters, which are saved already.
-      if (viewerId !== null && query.manual_search && !query.do_not_save && query.page === 1) {
-        await saveSearch(app.db, viewerId, options)
-      }
-      // A member's answer reflects their likes and blocks; a visitor's would be wrong for them
-      // once they log in on the same URL. Neither is kept.
-      reply.header('cache-control', 'private, no-store')
-      return {
-        profiles: result.profiles,
-        paging: { num_results: result.num_results, page: query.page, pp: query.pp },
-        filter_options: options,
-      }
-    },
-  )
+  route(app, endpoints.search, {}, async (request, reply) => {
+    const { query, site } = request
+    const viewerId = request.user?.id ?? null
+    if (viewerId === null) assertLoggedOutSearchAllowed(site, query.trafficsource)
+    const { options, countries } = await resolveFilters(app.db, query, {
+      site,
+      viewerId,
+      geoipCountry: viewerId === null ? countryOfIp(request.ip) : null,
+    })
+    const result = await searchMembers(app.db, {
+      viewerId,
+      countries,
+      countryregion: options.countryregion,
+      gender: options.gender,
+      minAge: options.min_age,
+      maxAge: options.max_age,
+      page: query.page,
+      pp: query.pp,
+    })
+    // A filter change loads page 1; later pages repeat its filters, which are saved already.
+    if (viewerId !== null && query.manual_search && !query.do_not_save && query.page === 1) {
+      await saveSearch(app.db, viewerId, options)
+    }
+    // A member's answer reflects their likes and blocks; a visitor's would be wrong for them
+    // once they log in on the same URL. Neither is kept.
+    reply.header('cache-control', 'private, no-store')
+    return {
+      profiles: result.profiles,
+      paging: { num_results: result.num_results, page: query.page, pp: query.pp },
+      filter_options: options,
+    }
+  })
   done()
 }

@@ -1,32 +1,23 @@
 // GET /api/settings.php — the site's settings for this client (spec §3 Settings). With
 // DEV_TOOLS the developer panel's design-version cookie switches the template.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
+import * as endpoints from '../../src/contract/endpoints'
 import { DESIGN_VERSION_COOKIE, isTemplate } from '../../src/contract/features'
-import { settingsResponseSchema } from '../../src/contract/settings'
 import { countryOfIp } from '../domain/geo/geoip'
 import { siteSettings } from '../domain/sites/site-settings'
+import { route } from '../http/route'
 
 export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.get(
-    '/api/settings.php',
-    {
-      schema: {
-        summary: 'Settings of the site picked by X-Original-Host',
-        tags: ['site'],
-        response: { 200: settingsResponseSchema },
-      },
-    },
-    (request, reply) => {
-      // Private: it holds the client's geoip country.
-      reply.header('cache-control', 'private, max-age=60')
-      const design = request.cookies[DESIGN_VERSION_COOKIE]
-      return siteSettings(request.site, {
-        geoipCountry: countryOfIp(request.ip),
-        pushPublicKey: app.config.VAPID_PUBLIC_KEY ?? null,
-        devTools: app.config.DEV_TOOLS,
-        templateOverride: app.config.DEV_TOOLS && isTemplate(design) ? design : null,
-      })
-    },
-  )
+  route(app, endpoints.settings, {}, (request, reply) => {
+    // Private: it holds the client's geoip country.
+    reply.header('cache-control', 'private, max-age=60')
+    const design = request.cookies[DESIGN_VERSION_COOKIE]
+    return siteSettings(request.site, {
+      geoipCountry: countryOfIp(request.ip),
+      pushPublicKey: app.config.VAPID_PUBLIC_KEY ?? null,
+      devTools: app.config.DEV_TOOLS,
+      templateOverride: app.config.DEV_TOOLS && isTemplate(design) ? design : null,
+    })
+  })
   done()
 }

@@ -15,6 +15,7 @@ import type { App } from '../app'
 import { users } from '../db/schema'
 import { TestClient, uniqueEmail } from '../test/accounts'
 import { buildTestApp } from '../test/app'
+import { NO_PROFILE_DETAILS } from '../test/fixtures'
 import { temporaryDir } from '../test/temp'
 
 const HOST = 'spec.test'
@@ -167,16 +168,7 @@ describe('the signup wizard (spec §2 steps 0-7, §7)', () => {
       personal: '',
       language: 'nl',
       lastSignupStep: false,
-      length: null,
-      relationship: null,
-      looking_for: null,
-      smoking: null,
-      drinking: null,
-      children: null,
-      body_type: null,
-      eye_color: null,
-      hair_color: null,
-      education: null,
+      ...NO_PROFILE_DETAILS,
     })
     const [row] = await app.db.select().from(users).where(eq(users.id, user.id))
     expect(row).toMatchObject({

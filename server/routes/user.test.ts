@@ -11,6 +11,7 @@ import { images, profiles, pushSubscriptions, sessions, users } from '../db/sche
 import { setCreditBalance } from '../domain/credits/credit-balance'
 import { signUp, TestClient, uniqueEmail, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
+import { pushSubscriptionBody } from '../test/fixtures'
 
 let app: App
 beforeAll(async () => {
@@ -424,12 +425,10 @@ describe('deleting an account', () => {
     const member = await signUp(app)
     await put(member, { city: 'Gouda', personal: 'about me', date_of_birth: yearsAgo(33) })
     await upload(member)
-    await member.client.post('/api/user.php?push=1', {
-      subscription: {
-        endpoint: `https://push.example/${member.user.id}`,
-        keys: { p256dh: 'k', auth: 'a' },
-      },
-    })
+    await member.client.post(
+      '/api/user.php?push=1',
+      pushSubscriptionBody(`https://push.example/${member.user.id}`),
+    )
     const other = new TestClient(app)
     await other.post('/api/login.php', { email: member.email, password: member.password })
     const mediaDir = path.join(app.config.DATA_DIR, 'media', 'u', String(member.user.id))

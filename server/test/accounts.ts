@@ -5,8 +5,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { SignupBody, ValidateEmailResponse } from '../../src/contract/signup'
 import type { UserResponse } from '../../src/contract/user'
 import type { App } from '../app'
-import { signupCsrf } from '../domain/accounts/signup-csrf'
 import { lastMailTo, type OutboxMail } from '../domain/mail/outbox'
+import { signupFields } from './fixtures'
 
 /** An address no earlier run used (a reused PostgreSQL database keeps old accounts). */
 export function uniqueEmail(prefix = 'member'): string {
@@ -82,25 +82,6 @@ export async function checkEmail(
   return response.json<ValidateEmailResponse>()
 }
 
-/** A complete, valid signup body for `email` from a browser sending `userAgent`. */
-export function signupFields(email: string, userAgent: string, token: string): SignupBody {
-  return {
-    email,
-    name: 'Anna',
-    password: 'correct horse battery',
-    trafficsource: null,
-    timezone: 'Europe/Amsterdam',
-    country: 'NL',
-    language: 'en',
-    profile: null,
-    form_path: '/signup',
-    referrer: null,
-    csrf: signupCsrf(email, userAgent),
-    token,
-    n: userAgent,
-  }
-}
-
 /** A complete, valid signup body for `email` as sent by `client` (token from a real check). */
 export async function signupBody(
   client: TestClient,
@@ -108,7 +89,7 @@ export async function signupBody(
 ): Promise<SignupBody> {
   const email = overrides.email ?? uniqueEmail()
   const check = await checkEmail(client, email)
-  return { ...signupFields(email, client.userAgent, check.token), ...overrides }
+  return signupFields(email, client.userAgent, check.token, overrides)
 }
 
 export function postSignup(client: TestClient, body: unknown, headers?: Record<string, string>) {

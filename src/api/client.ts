@@ -9,6 +9,7 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 export interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   query?: Query
+  /** Sent as JSON, or as multipart/form-data when it is a FormData. */
   body?: unknown
   /** The contract's response schema; the body is parsed with it. */
   schema?: S
@@ -50,13 +51,17 @@ export async function request<S extends z.ZodType = z.ZodUnknown>(
     'X-Package': __APP_PACKAGE__,
     'X-Original-Host': location.host,
   }
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  // A FormData body (an upload) is sent as multipart/form-data with the browser's boundary.
+  const { body: input } = options
+  const payload =
+    input === undefined ? undefined : input instanceof FormData ? input : JSON.stringify(input)
+  if (typeof payload === 'string') headers['Content-Type'] = 'application/json'
   let response: Response
   try {
     response = await fetch(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: payload,
       credentials: 'same-origin',
       signal: options.signal,
       cache: options.cache,

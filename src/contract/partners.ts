@@ -36,3 +36,5 @@ export const resellQuerySchema = z.object({
   flow: z.enum(['profile-search']),
   redirect: queryFlagSchema,
 })
+
+export const resellResponseSchema = z.object({ url: z.url() })

@@ -5,6 +5,9 @@ import { emailSchema, passwordSchema } from './validation'
 export const loginBodySchema = z.object({ email: emailSchema, password: passwordSchema })
 export type LoginBody = z.infer<typeof loginBodySchema>
 
+/** GET /api/logout.php answers the text "done" (spec §7). */
+export const logoutResponseSchema = z.literal('done').describe('text/plain')
+
 /** POST /api/password_reset.php — always 202 with the same body, so it reveals no accounts. */
 export const passwordResetRequestBodySchema = z.object({ email: emailSchema })
 export const acceptedResponseSchema = z.object({ ok: z.literal(true) })
@@ -15,6 +18,13 @@ export const acceptedResponseSchema = z.object({ ok: z.literal(true) })
  */
 export const passwordResetDoBodySchema = z.object({ password: passwordSchema })
 
+/** GET /api/password_reset.php?token= — the mailed link; redirects into the app. */
+export const passwordResetLinkQuerySchema = z.object({
+  token: z.string().max(500).describe('from the reset mail'),
+})
+export const RESET_DO = '/reset-password/do'
+export const RESET_INVALID = '/reset-password?error=invalid_token'
+
 /** POST /api/mail_change.php — asks to move the account to a new address. */
 export const mailChangeBodySchema = z.object({ email: emailSchema, password: passwordSchema })
 
@@ -22,11 +32,19 @@ export const mailChangeBodySchema = z.object({ email: emailSchema, password: pas
 export const mailChangeConfirmBodySchema = z.object({ token: z.string().min(1).max(500) })
 export const mailChangeConfirmResponseSchema = z.object({ email: z.string() })
 
+/** GET /api/mail_change.php?undo= — the old address's "this was not me" link. */
+export const mailChangeUndoQuerySchema = z.object({
+  undo: z.string().max(500).describe('from the mail to the old address'),
+})
+export const UNDONE = '/notifications#email-change-incorrect'
+export const UNDO_INVALID = '/notifications?error=invalid_token#email-change-incorrect'
+
 /** GET /api/delete_account.php — the offer made before deleting (spec: delete_discount). */
 export const deleteOfferResponseSchema = z.object({
   discount: z.int().min(0).max(100).describe('percent off the next purchase for staying; 0 = none'),
   accepted: z.boolean().describe('the member already took the offer'),
 })
+export type DeleteOffer = z.infer<typeof deleteOfferResponseSchema>
 /** POST /api/delete_account.php — takes the offer and keeps the account. */
 export const deleteOfferAcceptResponseSchema = deleteOfferResponseSchema
 

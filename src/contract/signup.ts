@@ -57,3 +57,11 @@ export type ValidateEmailResponse = z.infer<typeof validateEmailResponseSchema>
 
 /** GET /api/activate.php — has the activation mail been delivered (spec §4, step 6)? */
 export const activateStatusResponseSchema = z.object({ delivered: z.boolean() })
+
+/** GET /api/activate.php — with the mailed token it activates; without, it answers the status. */
+export const activateQuerySchema = z.object({
+  token: z.string().max(500).optional().describe('from the activation mail'),
+})
+/** Where the activation link lands in the app. */
+export const ACTIVATE_DONE = '/activate/done'
+export const ACTIVATE_ERROR = '/activate/error'

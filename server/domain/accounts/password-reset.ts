@@ -3,6 +3,8 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { users } from '../../db/schema'
+import { httpError } from '../../http/api-error'
+import { findLiveAccount, markActivated } from './account-lookup'
 import { issueToken, useToken, voidTokens } from './one-time-tokens'
 import { hashPassword } from './passwords'
 import { closeResetWindow, deleteSessionsOf } from './sessions'
@@ -18,6 +20,39 @@ export async function issuePasswordReset(db: Db, userId: number): Promise<string
 /** Uses a reset link's token: the member's id, or null for a bad, used or expired link. */
 export async function usePasswordReset(db: Db, token: string): Promise<number | null> {
   return (await useToken(db, 'password_reset', token))?.userId ?? null
+}
+
+/**
+ * Uses a reset link: its live account's id (the link proves the address as well as an
+ * activation link would, so the account counts as activated), or null for a bad link.
+ */
+export async function usePasswordResetLink(db: Db, token: string): Promise<number | null> {
+  const userId = await usePasswordReset(db, token)
+  const account = userId === null ? null : await findLiveAccount(db, userId)
+  if (account === null) return null
+  await markActivated(db, account.id)
+  return account.id
+}
+
+/** A session a reset link opened: it may set a new password until canResetPasswordUntil. */
+export interface ResetSession {
+  id: number
+  sessionId: number
+  canResetPasswordUntil: Date | null
+}
+
+/** Sets the new password in a reset link's session; 403 in any other or an expired one. */
+export async function setNewPasswordInResetSession(
+  db: Db,
+  session: ResetSession,
+  password: string,
+  now = Date.now(),
+): Promise<void> {
+  const until = session.canResetPasswordUntil
+  if (until === null || until.getTime() <= now) {
+    throw httpError(403, 'password_reset.session_required', 'Open the reset link again')
+  }
+  await setNewPassword(db, session.id, session.sessionId, password)
 }
 
 export async function setNewPassword(

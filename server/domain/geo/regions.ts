@@ -2,6 +2,7 @@
 // the subdivision's ISO 3166-2 code without the country part ("NH" for Noord-Holland).
 import type { CountryCode } from '../../../src/contract/common'
 import type { Region, RegionData } from '../../../src/contract/regions'
+import { httpError } from '../../http/api-error'
 import { statesOf } from './geo-data'
 
 const cache = new Map<CountryCode, Region[]>()
@@ -19,4 +20,16 @@ export function regionsOf(country: CountryCode): Region[] {
 
 export function regionDataOf(countries: readonly CountryCode[]): RegionData {
   return Object.fromEntries(countries.map((country) => [country, regionsOf(country)]))
+}
+
+/** Regions of the site's countries, or of one of them; 400 for a country the site lacks. */
+export function siteRegionData(
+  siteCountries: readonly CountryCode[],
+  country: CountryCode | undefined,
+): RegionData {
+  if (country === undefined) return regionDataOf(siteCountries)
+  if (!siteCountries.includes(country)) {
+    throw httpError(400, 'regions.unknown_country', `${country} is not a country of this site`)
+  }
+  return regionDataOf([country])
 }

@@ -5,7 +5,7 @@ import { profiles, sessions } from '../../db/schema'
 import { signUp, TestClient } from '../../test/accounts'
 import { buildTestApp } from '../../test/app'
 import { ACTIVE_INTERVAL_MS, ActivityNotes, markActive } from './last-active'
-import { setProfile } from './member-fixtures'
+import { setProfile } from '../../test/fixtures'
 
 describe('ActivityNotes', () => {
   it('is due for an unknown member, then again only after the interval', () => {

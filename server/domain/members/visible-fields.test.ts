@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MemberResponse } from '../../../src/contract/members'
+import { NO_PROFILE_DETAILS } from '../../test/fixtures'
 import { withVisibleFields } from './visible-fields'
 
 const profile: MemberResponse['profile'] = {
@@ -61,19 +62,12 @@ describe('withVisibleFields', () => {
     })
     expect(few).toEqual({
       ...profile,
+      ...NO_PROFILE_DETAILS,
+      smoking: profile.smoking,
       gender: null,
       age: null,
       countryregion: '',
       personal: '',
-      length: null,
-      relationship: null,
-      looking_for: null,
-      drinking: null,
-      children: null,
-      body_type: null,
-      eye_color: null,
-      hair_color: null,
-      education: null,
     })
     // Name, country, language, photo and presence are not profile fields: always shown.
     expect(few).toMatchObject({ name: 'Sanne', country: 'NL', city: 'Utrecht', smoking: 'no' })

@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Cam, camsQuerySchema } from '../../../src/contract/partners'
 import type { z } from 'zod'
+import { httpError } from '../../http/api-error'
 import type { Site } from '../sites/site-schema'
 import { camAvatarFile, ensureCamAvatars } from './cam-avatars'
 import { DEMO_CAMS, demoCam } from './demo-cams'
@@ -13,6 +14,20 @@ export type CamsFilter = z.output<typeof camsQuerySchema>
 /** A site shows partner offers only when member_resell names one (spec §6). */
 export function offersPartners(site: Site): boolean {
   return site.member_resell.length > 0
+}
+
+/** 404 partners.none on a site without partner offers. */
+export function assertOffersPartners(site: Site): void {
+  if (!offersPartners(site))
+    throw httpError(404, 'partners.none', 'This site has no partner offers')
+}
+
+/** The partner page of a cam to redirect to; 404 without partners or for an unknown cam. */
+export function camPageUrl(site: Site, account: string): string {
+  assertOffersPartners(site)
+  const url = camRedirectUrl(site, account)
+  if (url === null) throw httpError(404, 'partners.unknown_account', 'No such cam')
+  return url
 }
 
 export interface CamsContext {

@@ -8,6 +8,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 import type { Cam } from '../../../src/contract/partners'
 
+/** Only a failure is logged. */
+export type CamFeedLog = Pick<FastifyBaseLogger, 'warn'>
+
 export const FEED_TIMEOUT_MS = 5_000
 export const FEED_TTL_MS = 5 * 60_000
 const FAILURE_TTL_MS = 60_000
@@ -96,7 +99,7 @@ export function forgetRemoteCams(): void {
 
 export function remoteCams(
   url: string,
-  log: FastifyBaseLogger,
+  log: CamFeedLog,
   fetcher: typeof fetch = fetch,
   now = Date.now(),
 ): Promise<Cam[]> {
@@ -113,7 +116,7 @@ export function remoteCams(
 
 async function fetchFeed(
   url: string,
-  log: FastifyBaseLogger,
+  log: CamFeedLog,
   fetcher: typeof fetch,
   now: number,
 ): Promise<Cam[]> {

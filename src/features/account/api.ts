@@ -1,34 +1,25 @@
 // The account calls: password reset, mail change, deletion and its retention offer.
-import { request } from '../../api/client'
-import type { z } from 'zod'
-import type {
-  deleteOfferResponseSchema,
-  mailChangeConfirmResponseSchema,
-} from '../../contract/session'
+import { call } from '../../api/call'
+import * as endpoints from '../../contract/endpoints'
+import type { DeleteOffer as Offer } from '../../contract/session'
 
-export type DeleteOffer = z.infer<typeof deleteOfferResponseSchema>
+export type DeleteOffer = Offer
 
 export const requestPasswordReset = (email: string) =>
-  request('/api/password_reset.php', { method: 'POST', body: { email } })
+  call(endpoints.passwordReset, { body: { email } })
 
 export const setNewPassword = (password: string) =>
-  request('/api/password_reset.php', { method: 'POST', query: { do: 1 }, body: { password } })
+  call(endpoints.passwordResetDo, { body: { password } })
 
 export const requestMailChange = (email: string, password: string) =>
-  request('/api/mail_change.php', { method: 'POST', body: { email, password } })
+  call(endpoints.mailChange, { body: { email, password } })
 
-export const confirmMailChange = async (token: string) =>
-  (await request('/api/mail_change.php', {
-    method: 'POST',
-    query: { confirm: 1 },
-    body: { token },
-  })) as z.infer<typeof mailChangeConfirmResponseSchema>
+export const confirmMailChange = (token: string) =>
+  call(endpoints.mailChangeConfirm, { body: { token } })
 
-export const fetchDeleteOffer = async () =>
-  (await request('/api/delete_account.php')) as DeleteOffer
+export const fetchDeleteOffer = () => call(endpoints.deleteOffer, {})
 
-export const acceptDeleteOffer = async () =>
-  (await request('/api/delete_account.php', { method: 'POST', body: {} })) as DeleteOffer
+export const acceptDeleteOffer = () => call(endpoints.acceptDeleteOffer, {})
 
 export const deleteAccount = (password: string) =>
-  request('/api/user.php', { method: 'DELETE', body: { password } })
+  call(endpoints.deleteUser, { body: { password } })

@@ -1,7 +1,8 @@
 // The development-only call behind the panel's first button. It exists only when the
 // server runs with DEV_TOOLS=1.
-import { request } from '../../api/client'
+import { call } from '../../api/call'
+import * as endpoints from '../../contract/endpoints'
 
 export function resetCredits(): Promise<unknown> {
-  return request('/api/dev/credits.php', { method: 'POST', body: { credits: 0 } })
+  return call(endpoints.devCredits, { body: { credits: 0 } })
 }

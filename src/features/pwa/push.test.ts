@@ -3,13 +3,6 @@ import { store } from '../../lib/store'
 import { pushSubscribedAtom } from '../../session/push'
 import { readPushSupport, subscribeToPush, unsubscribePush, vapidKeyBytes } from './push'
 
-function jsonAnswer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  })
-}
-
 const KEY =
   'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U'
 const subscription = {
@@ -60,7 +53,8 @@ describe('subscribeToPush', () => {
 
   it('subscribes with the site key and registers the subscription', async () => {
     const { subscribe } = browser('granted')
-    const fetchMock = vi.fn(() => Promise.resolve(jsonAnswer(200, { ok: true })))
+    // The server answers 204 without a body (POST /api/user.php?push=1).
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })))
     vi.stubGlobal('fetch', fetchMock)
     const result = await subscribeToPush(KEY)
     expect(subscribe).toHaveBeenCalledWith({

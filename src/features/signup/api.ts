@@ -1,52 +1,34 @@
-// The signup wizard's calls (spec §7). Small answers are checked against the contract's
-// schemas; the user object is typed, not parsed (the server serializes it through the
-// contract, see docs/decisions.md). The photo upload is in upload.ts (it needs progress).
-import { request } from '../../api/client'
-import { geocodeResponseSchema, type GeocodeResponse } from '../../contract/geo'
-import {
-  profileFieldsResponseSchema,
-  type ProfileFieldsResponse,
-} from '../../contract/profile-fields'
-import {
-  activateStatusResponseSchema,
-  validateEmailResponseSchema,
-  type SignupBody,
-  type ValidateEmailResponse,
-} from '../../contract/signup'
+// The signup wizard's calls (spec §7), each answer checked against the contract's schema
+// (this feature is loaded lazily, so zod is no start-up cost here). The photo upload is in
+// upload.ts (it needs progress).
+import { call } from '../../api/call'
+import * as endpoints from '../../contract/endpoints'
+import type { GeocodeResponse } from '../../contract/geo'
+import type { ProfileFieldsResponse } from '../../contract/profile-fields'
+import type { SignupBody, ValidateEmailResponse } from '../../contract/signup'
 import type { UserResponse, UserUpdateBody } from '../../contract/user'
 
 export function validateEmail(email: string, signal?: AbortSignal): Promise<ValidateEmailResponse> {
-  return request('/api/validate_email.php', {
-    query: { email },
-    schema: validateEmailResponseSchema,
-    signal,
-  })
+  return call(endpoints.validateEmail, { query: { email } }, { signal })
 }
 
 export async function createAccount(body: SignupBody): Promise<UserResponse> {
-  return (await request('/api/user.php', {
-    method: 'POST',
-    query: { new: 1 },
-    body,
-  })) as UserResponse
+  return call(endpoints.signup, { body })
 }
 
 export async function updateUser(body: UserUpdateBody): Promise<UserResponse> {
-  return (await request('/api/user.php', { method: 'PUT', body })) as UserResponse
+  return call(endpoints.updateUser, { body })
 }
 
 export function fetchProfileFields(): Promise<ProfileFieldsResponse> {
-  return request('/api/profile_fields.php', { schema: profileFieldsResponseSchema })
+  return call(endpoints.profileFields, {})
 }
 
 export function geocode(lat: number, lon: number, signal?: AbortSignal): Promise<GeocodeResponse> {
-  return request('/api/geocode.php', { query: { lat, lon }, schema: geocodeResponseSchema, signal })
+  return call(endpoints.geocode, { query: { lat, lon } }, { signal })
 }
 
 export async function activationDelivered(): Promise<boolean> {
-  const answer = await request('/api/activate.php', {
-    schema: activateStatusResponseSchema,
-    cache: 'no-store',
-  })
+  const answer = await call(endpoints.activate, {}, { cache: 'no-store' })
   return answer.delivered
 }

@@ -3,7 +3,8 @@
 // ApiError with the server's code, or a NetworkError when no answer came.
 import { apiUrl } from '../../api/client'
 import { ApiError, ContractError, NetworkError, type FieldIssue } from '../../api/errors'
-import { profileImageResponseSchema, type ProfileImageResponse } from '../../contract/profile-image'
+import * as endpoints from '../../contract/endpoints'
+import type { ProfileImageResponse } from '../../contract/profile-image'
 
 function parse(text: string): unknown {
   try {
@@ -35,7 +36,8 @@ export function uploadImages(
     const form = new FormData()
     files.forEach((file, index) => form.append(`image${index + 1}`, file, file.name))
 
-    xhr.open('POST', apiUrl('/api/profileimage.php'))
+    const { method, path, responses } = endpoints.profileImage
+    xhr.open(method, apiUrl(path))
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.setRequestHeader('X-Package', __APP_PACKAGE__)
     xhr.setRequestHeader('X-Original-Host', location.host)
@@ -49,9 +51,9 @@ export function uploadImages(
         return
       }
       onProgress(1)
-      const parsed = profileImageResponseSchema.safeParse(body)
+      const parsed = responses[201].safeParse(body)
       if (parsed.success) resolve(parsed.data)
-      else reject(new ContractError(`/api/profileimage.php: ${parsed.error.message}`))
+      else reject(new ContractError(`${path}: ${parsed.error.message}`))
     })
     xhr.addEventListener('error', () => reject(new NetworkError(new Error('upload failed'))))
     xhr.addEventListener('abort', () =>

@@ -1,0 +1,84 @@
+// Registers a route from its contract descriptor (src/contract/endpoints.ts): method, URL, the
+// query flag that selects it, and the schema Fastify validates, serializes and documents with.
+// The handler's request (query, body) and reply types come from that descriptor, so a route
+// module says only what is the server's own: login required, rate limits, the handler.
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify'
+import type { FastifyPluginCallbackZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
+import { MULTIPART, type EndpointDescriptor } from '../../src/contract/endpoint'
+
+export type ZodApp = Parameters<FastifyPluginCallbackZod>[0]
+
+/** The Fastify schema a descriptor stands for, as types. */
+export interface EndpointSchema<E extends EndpointDescriptor> extends FastifySchema {
+  querystring: E extends { query: infer Q extends z.ZodType } ? Q : undefined
+  body: E extends { body: infer B extends z.ZodType } ? B : undefined
+  response: E['responses']
+}
+
+type Options<E extends EndpointDescriptor> = RouteShorthandOptions<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  EndpointSchema<E>,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>
+
+/** What a route module may add to its descriptor. */
+export type RouteOptions<E extends EndpointDescriptor> = Pick<
+  Options<E>,
+  'preHandler' | 'config' | 'attachValidation'
+>
+
+export type EndpointHandler<E extends EndpointDescriptor> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  EndpointSchema<E>,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>
+
+/** The Fastify schema of a descriptor: what is validated, serialized and listed in /api/docs. */
+export function endpointSchema(descriptor: EndpointDescriptor): FastifySchema {
+  const { query, body, responses, summary, description, tags } = descriptor
+  return {
+    summary,
+    ...(description === undefined ? {} : { description }),
+    tags: [...tags],
+    ...(query === undefined ? {} : { querystring: query }),
+    ...(body === undefined ? {} : body === MULTIPART ? { consumes: [MULTIPART] } : { body }),
+    response: responses,
+  }
+}
+
+export function route<const E extends EndpointDescriptor>(
+  app: ZodApp,
+  descriptor: E,
+  options: RouteOptions<E>,
+  handler: EndpointHandler<E>,
+): void {
+  app.route<RouteGenericInterface, ContextConfigDefault, EndpointSchema<E>>({
+    ...options,
+    method: descriptor.method,
+    url: descriptor.path,
+    ...(descriptor.action === undefined ? {} : { constraints: { action: descriptor.action } }),
+    schema: endpointSchema(descriptor) as EndpointSchema<E>,
+    handler,
+  })
+}

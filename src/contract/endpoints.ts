@@ -1,0 +1,432 @@
+// Every /api call, described once (see ./endpoint.ts): the spec's §7 calls and those designed
+// in its style. The server registers each from here and /api/docs lists exactly these; the
+// client calls them by name: call(endpoints.likes, {}). This module exports descriptors and
+// nothing else, and is imported as a namespace (`import * as endpoints`): a bundle keeps only
+// the descriptors, and so the schemas, its code names.
+import { z } from 'zod'
+import { companyInfoResponseSchema } from './companyinfo'
+import { devCreditsBodySchema, devCreditsResponseSchema } from './dev'
+import { endpoint, MULTIPART } from './endpoint'
+import { errorBodySchema } from './errors'
+import { geocodeQuerySchema, geocodeResponseSchema } from './geo'
+import { interestsQuerySchema, interestsResponseSchema } from './interests'
+import {
+  blockResponseSchema,
+  likeResponseSchema,
+  likesResponseSchema,
+  memberQuerySchema,
+  memberResponseSchema,
+  profileBodySchema,
+} from './members'
+import { pageHiddenBodySchema } from './page-hidden'
+import {
+  camRedirectQuerySchema,
+  camsQuerySchema,
+  camsResponseSchema,
+  resellQuerySchema,
+  resellResponseSchema,
+} from './partners'
+import { profileFieldsResponseSchema } from './profile-fields'
+import {
+  IMAGE_MAX_BYTES,
+  IMAGES_PER_MEMBER,
+  IMAGES_PER_UPLOAD,
+  profileImageResponseSchema,
+} from './profile-image'
+import { regionsQuerySchema, regionsResponseSchema } from './regions'
+import { searchQuerySchema, searchResponseSchema } from './search'
+import {
+  acceptedResponseSchema,
+  deleteAccountBodySchema,
+  deleteOfferAcceptResponseSchema,
+  deleteOfferResponseSchema,
+  loginBodySchema,
+  logoutResponseSchema,
+  mailChangeBodySchema,
+  mailChangeConfirmBodySchema,
+  mailChangeConfirmResponseSchema,
+  mailChangeUndoQuerySchema,
+  passwordResetDoBodySchema,
+  passwordResetLinkQuerySchema,
+  passwordResetRequestBodySchema,
+  RESET_DO,
+  RESET_INVALID,
+  UNDO_INVALID,
+  UNDONE,
+} from './session'
+import { settingsResponseSchema } from './settings'
+import {
+  activateQuerySchema,
+  activateStatusResponseSchema,
+  signupBodySchema,
+  validateEmailQuerySchema,
+  validateEmailResponseSchema,
+} from './signup'
+import {
+  pushSubscriptionBodySchema,
+  READ_ONLY_PROFILE_KEYS,
+  userResponseSchema,
+  userUpdateBodySchema,
+} from './user'
+
+const error = errorBodySchema
+/** A redirect's answer: no body, a Location header (`described` says where). */
+const redirect = (described: string) => z.null().describe(described)
+
+// --- the site -------------------------------------------------------------------------------
+
+export const settings = endpoint({
+  method: 'GET',
+  path: '/api/settings.php',
+  responses: { 200: settingsResponseSchema },
+  summary: 'Settings of the site picked by X-Original-Host',
+  tags: ['site'],
+})
+
+export const companyInfo = endpoint({
+  method: 'GET',
+  path: '/api/companyinfo.php',
+  responses: { 200: companyInfoResponseSchema },
+  summary: 'The company running the site',
+  tags: ['site'],
+})
+
+export const regions = endpoint({
+  method: 'GET',
+  path: '/api/regions.php',
+  query: regionsQuerySchema,
+  responses: { 200: regionsResponseSchema, 400: error },
+  summary: 'Regions per site country',
+  tags: ['site'],
+})
+
+export const geocode = endpoint({
+  method: 'GET',
+  path: '/api/geocode.php',
+  query: geocodeQuerySchema,
+  responses: { 200: geocodeResponseSchema, 400: error, 404: error, 429: error },
+  summary: 'Nearest city to a position',
+  tags: ['site'],
+})
+
+export const profileFields = endpoint({
+  method: 'GET',
+  path: '/api/profile_fields.php',
+  responses: { 200: profileFieldsResponseSchema },
+  summary: 'Allowed values per profile field',
+  tags: ['profile'],
+})
+
+export const interests = endpoint({
+  method: 'GET',
+  path: '/api/interests.php',
+  query: interestsQuerySchema,
+  responses: { 200: interestsResponseSchema, 400: error },
+  summary: 'Interests a member can pick',
+  tags: ['profile'],
+})
+
+// --- the account ----------------------------------------------------------------------------
+
+export const user = endpoint({
+  method: 'GET',
+  path: '/api/user.php',
+  responses: { 200: userResponseSchema, 403: error },
+  summary: 'The logged-in member',
+  tags: ['account'],
+})
+
+export const signup = endpoint({
+  method: 'POST',
+  path: '/api/user.php',
+  action: 'new',
+  body: signupBodySchema,
+  responses: { 201: userResponseSchema, 400: error, 403: error, 409: error, 429: error },
+  summary: 'Sign up: creates the account, logs it in and mails the activation link',
+  description:
+    'csrf = hex SHA-512 of the lower-cased email followed by the User-Agent header; token = the token of GET /api/validate_email.php for this email (status new, at most 30 minutes old).',
+  tags: ['account'],
+})
+
+export const pushSubscription = endpoint({
+  method: 'POST',
+  path: '/api/user.php',
+  action: 'push',
+  body: pushSubscriptionBodySchema,
+  responses: { 204: z.null().describe('registered'), 400: error, 403: error },
+  summary: "Register this browser's push subscription for the member",
+  tags: ['account'],
+})
+
+export const updateUser = endpoint({
+  method: 'PUT',
+  path: '/api/user.php',
+  body: userUpdateBodySchema,
+  responses: { 200: userResponseSchema, 400: error, 403: error },
+  summary: 'Save profile fields (signup steps 3-5, the profile page)',
+  description: `A signup step (country, countryregion, city) or the whole profile as GET /api/user.php answers it, plus lastSignupStep. Present fields are saved; ${READ_ONLY_PROFILE_KEYS.join(', ')} are read-only and ignored; other keys are refused. country must be a site country; countryregion a region of it (regions.php) or empty; date_of_birth a real date, 18 or older, or 0000-00-00 to clear; name 1-150 characters, not starting with @, not the email. A value equal to the saved one is always accepted.`,
+  tags: ['account'],
+})
+
+export const deleteUser = endpoint({
+  method: 'DELETE',
+  path: '/api/user.php',
+  body: deleteAccountBodySchema,
+  responses: { 200: acceptedResponseSchema, 400: error, 403: error, 429: error },
+  summary: 'Delete the account: personal data and photos removed, the address freed',
+  tags: ['account'],
+})
+
+export const validateEmail = endpoint({
+  method: 'GET',
+  path: '/api/validate_email.php',
+  query: validateEmailQuerySchema,
+  responses: { 200: validateEmailResponseSchema, 400: error, 429: error },
+  summary: 'Check an email address before signing up',
+  tags: ['account'],
+})
+
+export const activate = endpoint({
+  method: 'GET',
+  path: '/api/activate.php',
+  query: activateQuerySchema,
+  responses: {
+    200: activateStatusResponseSchema,
+    302: redirect('to /activate/done, or /activate/error for a bad link'),
+    400: error,
+    403: error,
+  },
+  summary: 'Activation link (with token), or whether the activation mail was delivered',
+  tags: ['account'],
+})
+
+export const deleteOffer = endpoint({
+  method: 'GET',
+  path: '/api/delete_account.php',
+  responses: { 200: deleteOfferResponseSchema, 403: error },
+  summary: 'The discount offered for staying',
+  tags: ['account'],
+})
+
+export const acceptDeleteOffer = endpoint({
+  method: 'POST',
+  path: '/api/delete_account.php',
+  responses: { 200: deleteOfferAcceptResponseSchema, 400: error, 403: error },
+  summary: 'Take the discount and keep the account',
+  tags: ['account'],
+})
+
+export const mailChange = endpoint({
+  method: 'POST',
+  path: '/api/mail_change.php',
+  body: mailChangeBodySchema,
+  responses: { 202: acceptedResponseSchema, 400: error, 403: error, 409: error, 429: error },
+  summary: 'Ask to change the account email (mails both addresses)',
+  tags: ['account'],
+})
+
+export const mailChangeConfirm = endpoint({
+  method: 'POST',
+  path: '/api/mail_change.php',
+  action: 'confirm',
+  body: mailChangeConfirmBodySchema,
+  responses: { 200: mailChangeConfirmResponseSchema, 400: error, 409: error, 429: error },
+  summary: 'Confirm the new address with the token of its link',
+  tags: ['account'],
+})
+
+export const mailChangeUndo = endpoint({
+  method: 'GET',
+  path: '/api/mail_change.php',
+  query: mailChangeUndoQuerySchema,
+  responses: { 302: redirect(`to ${UNDONE} (${UNDO_INVALID} for a bad link)`), 400: error },
+  summary: '"This was not me": undo a change from the old address\'s link',
+  tags: ['account'],
+})
+
+export const profileImage = endpoint({
+  method: 'POST',
+  path: '/api/profileimage.php',
+  body: MULTIPART,
+  responses: {
+    201: profileImageResponseSchema,
+    400: error,
+    403: error,
+    413: error,
+    415: error,
+  },
+  summary: 'Upload profile photos (multipart/form-data, one file field per photo)',
+  description: `PNG or JPEG, at most ${IMAGES_PER_UPLOAD} per upload and ${IMAGE_MAX_BYTES} bytes each; ${IMAGES_PER_MEMBER} per member.`,
+  tags: ['account'],
+})
+
+// --- the session ----------------------------------------------------------------------------
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/api/login.php',
+  body: loginBodySchema,
+  responses: { 200: userResponseSchema, 400: error, 401: error, 429: error },
+  summary: 'Log in',
+  tags: ['session'],
+})
+
+export const logout = endpoint({
+  method: 'GET',
+  path: '/api/logout.php',
+  responses: { 200: logoutResponseSchema },
+  summary: 'Log out',
+  tags: ['session'],
+})
+
+export const passwordReset = endpoint({
+  method: 'POST',
+  path: '/api/password_reset.php',
+  body: passwordResetRequestBodySchema,
+  responses: { 202: acceptedResponseSchema, 400: error, 429: error },
+  summary: 'Mail a password-reset link (same answer whether the account exists or not)',
+  tags: ['session'],
+})
+
+export const passwordResetLink = endpoint({
+  method: 'GET',
+  path: '/api/password_reset.php',
+  query: passwordResetLinkQuerySchema,
+  responses: { 302: redirect(`to ${RESET_DO}, or ${RESET_INVALID}`), 400: error },
+  summary: 'The mailed reset link: logs in for setting a new password',
+  tags: ['session'],
+})
+
+export const passwordResetDo = endpoint({
+  method: 'POST',
+  path: '/api/password_reset.php',
+  action: 'do',
+  body: passwordResetDoBodySchema,
+  responses: { 200: acceptedResponseSchema, 400: error, 403: error },
+  summary: 'Set the new password (in the session the reset link opened)',
+  tags: ['session'],
+})
+
+export const pageHidden = endpoint({
+  method: 'POST',
+  path: '/api/page-hidden.php',
+  body: pageHiddenBodySchema,
+  responses: { 204: z.null().describe('no content'), 400: error, 415: error },
+  summary: 'Beacon: the page became hidden',
+  tags: ['session'],
+})
+
+// --- members --------------------------------------------------------------------------------
+
+export const search = endpoint({
+  method: 'GET',
+  path: '/api/search.php',
+  query: searchQuerySchema,
+  responses: { 200: searchResponseSchema, 400: error, 403: error },
+  summary: 'Search members: one page of profile cards, the total and the filters used',
+  description:
+    "auto_load=1 fills absent filters from the member's saved search, else from their profile. country: a site country, a related pair (NL-BE) or '' (every site country with searchAllCountries=1 on a template that offers it). Logged out only where the site allows it (logged_out_search, logged_out_search_trafficsource).",
+  tags: ['members'],
+})
+
+export const member = endpoint({
+  method: 'GET',
+  path: '/api/member.php',
+  query: memberQuerySchema,
+  responses: { 200: memberResponseSchema, 400: error, 404: error },
+  summary: 'A member page: card, visible details, photos as the asking member may open them',
+  description:
+    "Only the site's visible_profile_fields are filled. images[].filename (full size) is null unless the asking member is premium or the photo is the main one.",
+  tags: ['members'],
+})
+
+const changeResponses = { 400: error, 403: error, 404: error, 429: error }
+
+export const likes = endpoint({
+  method: 'GET',
+  path: '/api/likes.php',
+  responses: { 200: likesResponseSchema, 403: error },
+  summary: 'Members the logged-in member likes, and members who like them',
+  tags: ['members'],
+})
+
+export const like = endpoint({
+  method: 'POST',
+  path: '/api/likes.php',
+  body: profileBodySchema,
+  responses: { 200: likeResponseSchema, ...changeResponses },
+  summary: 'Like a member (liking twice keeps the first like)',
+  tags: ['members'],
+})
+
+export const unlike = endpoint({
+  method: 'DELETE',
+  path: '/api/likes.php',
+  body: profileBodySchema,
+  responses: { 200: likeResponseSchema, ...changeResponses },
+  summary: 'Unlike a member (unliking a member you do not like changes nothing)',
+  tags: ['members'],
+})
+
+export const block = endpoint({
+  method: 'POST',
+  path: '/api/block.php',
+  body: profileBodySchema,
+  responses: { 200: blockResponseSchema, ...changeResponses },
+  summary: 'Block a member: the two no longer see each other; likes between them end',
+  tags: ['members'],
+})
+
+export const unblock = endpoint({
+  method: 'DELETE',
+  path: '/api/block.php',
+  body: profileBodySchema,
+  responses: { 200: blockResponseSchema, ...changeResponses },
+  summary: 'Unblock a member',
+  tags: ['members'],
+})
+
+// --- partners -------------------------------------------------------------------------------
+
+export const cams = endpoint({
+  method: 'GET',
+  path: '/api/xcams/search.php',
+  query: camsQuerySchema,
+  responses: { 200: camsResponseSchema, 400: error },
+  summary: "Webcam profiles of the site's partner, by gender and age",
+  tags: ['partners'],
+})
+
+export const camRedirect = endpoint({
+  method: 'GET',
+  path: '/api/xcams/redirect.php',
+  query: camRedirectQuerySchema,
+  responses: { 302: redirect('Location: the partner page'), 400: error, 404: error },
+  summary: "Opens a cam: 302 to the partner's page of the account",
+  tags: ['partners'],
+})
+
+export const resellPartner = endpoint({
+  method: 'GET',
+  path: '/api/resellpartner.php',
+  query: resellQuerySchema,
+  responses: {
+    200: resellResponseSchema,
+    302: redirect('Location: the partner page'),
+    400: error,
+    404: error,
+  },
+  summary: "The resell partner's page for a flow: 302 with redirect=1, else { url }",
+  tags: ['partners'],
+})
+
+// --- development only (DEV_TOOLS) -----------------------------------------------------------
+
+export const devCredits = endpoint({
+  method: 'POST',
+  path: '/api/dev/credits.php',
+  body: devCreditsBodySchema,
+  responses: { 200: devCreditsResponseSchema, 400: error, 403: error },
+  summary: 'Development only: set my credits to 0',
+  tags: ['dev'],
+})
