@@ -3,10 +3,9 @@
 // register the service worker.
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { startRememberingUser, startUserPolling, userAtom } from '../features/auth'
+import { loadSettings, startRememberingUser, startUserPolling, userAtom } from '../session'
 import { activateLocale, LOCALE_COOKIE, pickLocale } from '../features/locale'
 import { installChunkGuard, registerServiceWorker } from '../features/pwa'
-import { loadSettings } from '../features/settings'
 import { captureAffiliateParams } from '../lib/affiliate'
 import { readCookie } from '../lib/cookies'
 import { storage } from '../lib/storage'

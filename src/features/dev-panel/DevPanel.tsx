@@ -6,7 +6,7 @@ import { storage } from '../../lib/storage'
 import { errorMessage } from '../../ui/error-message'
 import { showToast } from '../../ui/toast-state'
 import { DESIGN_VERSION_COOKIE } from '../../contract/template-codes'
-import { refreshSettings, templateAtom } from '../settings'
+import { refreshSettings, templateAtom } from '../../session'
 import { store } from '../../lib/store'
 import { resetCredits } from './api'
 

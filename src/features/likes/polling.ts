@@ -6,7 +6,7 @@
 import { liveQuery, type Subscription } from 'dexie'
 import { db } from '../../db'
 import { store } from '../../lib/store'
-import { userAtom } from '../auth'
+import { userAtom } from '../../session'
 import { onLikeToggled } from '../members'
 import { clearBadge, setBadgeSource } from './app-badge'
 import { countNew } from './sort'

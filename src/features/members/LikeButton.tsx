@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import type { MemberCard } from '../../contract/members'
 import { showToast } from '../../ui/toast-state'
-import { loggedInAtom } from '../auth'
+import { loggedInAtom } from '../../session'
 import { useCachedProfile } from './cache'
 import { toggleLike } from './toggle-like'
 

@@ -3,7 +3,7 @@
 // beside the form) and 'hero' (a large photo above it).
 import { Trans } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
-import { featuresAtom } from '../settings'
+import { featuresAtom } from '../../session'
 import { SignupPage } from '../signup'
 import { Avatar } from './Avatar'
 import { FictionalProfileWarning } from './FictionalNote'

@@ -4,7 +4,7 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { ApiError } from '../../api/errors'
-import { userAtom } from '../auth'
+import { userAtom } from '../../session'
 import { fetchMember } from './api'
 import { markLikeSeen, saveMemberDetail, useCachedProfile } from './cache'
 

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import type { UserUpdateBody } from '../../contract/user'
-import { userAtom } from '../auth'
+import { userAtom } from '../../session'
 import { updateUser } from './api'
 import { describeError } from './messages'
 

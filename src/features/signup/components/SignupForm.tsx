@@ -12,7 +12,7 @@ import { NAME_MAX, PASSWORD_MAX } from '../../../contract/validation'
 import { affiliateKey } from '../../../lib/affiliate'
 import { storage } from '../../../lib/storage'
 import { Field } from '../../../ui/Field'
-import { settingsAtom } from '../../settings'
+import { settingsAtom } from '../../../session'
 import { createAccount } from '../api'
 import { nameFromEmail } from '../email-check'
 import {

@@ -8,8 +8,7 @@ import type { UserResponse } from '../../../contract/user'
 import { affiliateKey } from '../../../lib/affiliate'
 import { storage } from '../../../lib/storage'
 import { ProgressBar } from '../../../ui/ProgressBar'
-import { ensureUser, userAtom } from '../../auth'
-import { settingsAtom } from '../../settings'
+import { ensureUser, userAtom, settingsAtom } from '../../../session'
 import {
   nextStep,
   resumeStep,

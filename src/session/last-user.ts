@@ -3,8 +3,8 @@
 // only ever used while the session-hint cookie says a session exists and the server cannot
 // be reached; any answer from the server (a user or a 403) replaces it, and a logout or a
 // lost session removes it.
-import { store } from '../../lib/store'
-import type { UserResponse } from '../../contract/user'
+import { store } from '../lib/store'
+import type { UserResponse } from '../contract/user'
 import { userAtom } from './state'
 
 const KEY = 'klik-last-user'

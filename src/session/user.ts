@@ -1,0 +1,88 @@
+// The current member's lifecycle (spec §4): fetched once and then read from the store,
+// refetched by the poll and after writes that change it, and logged out from anywhere — a
+// logout clears the member even when the call fails, keeps the logging-out flag for 1 s and
+// goes to the login page.
+import { NetworkError } from '../api/errors'
+import { SESSION_HINT_COOKIE } from '../contract/session-hint'
+import type { UserResponse } from '../contract/user'
+import { readCookie } from '../lib/cookies'
+import { store } from '../lib/store'
+import { lastKnownUser } from './last-user'
+import { LOGGING_OUT_FLAG_MS, loggingOutAtom, userAtom } from './state'
+import { fetchUser, logoutCall } from './user-api'
+
+let pending: Promise<UserResponse | null> | null = null
+
+/** The current user, fetched once and then read from the store. */
+export function ensureUser(): Promise<UserResponse | null> {
+  const known = store.get(userAtom)
+  if (known !== undefined) return Promise.resolve(known)
+  pending ??= fetchUser()
+    .then(
+      (user) => {
+        store.set(userAtom, user)
+        return user
+      },
+      (error: unknown) => {
+        if (!(error instanceof NetworkError)) throw error
+        // Offline: with a session the member is the one last seen (their cached pages still
+        // open); without one, absent for this navigation and still unknown for the next.
+        const last = readCookie(SESSION_HINT_COOKIE) ? lastKnownUser() : null
+        // The next successful poll replaces it (or clears it on a 403).
+        if (last) store.set(userAtom, last)
+        return last
+      },
+    )
+    .finally(() => {
+      pending = null
+    })
+  return pending
+}
+
+/**
+ * Empties the member's cached data (Dexie: cards, searches, likes) — a shared phone must not
+ * show the last member's matches to the next visitor. Dexie loads on demand here, so the
+ * start-up bundle stays without it; an instance already open (a page used it) is the same
+ * one, so its live queries empty at once. Deleting the database by name instead would wait
+ * behind every open connection. When that fails (offline and the chunk not cached yet) the
+ * database is deleted by name.
+ */
+async function clearCache(): Promise<void> {
+  // Nothing was ever cached where there is no IndexedDB (old or locked-down browsers).
+  if (typeof indexedDB === 'undefined') return
+  try {
+    const { db } = await import('../db')
+    await db.clearAll()
+  } catch (error) {
+    console.error('Clearing the cache failed', error)
+    try {
+      indexedDB.deleteDatabase('klik')
+    } catch {
+      // No IndexedDB at all: nothing was cached.
+    }
+  }
+}
+
+/** Asks the server again; a 403 clears the member (and, for a lost session, the cache). */
+export async function refetchUser(): Promise<UserResponse | null> {
+  const before = store.get(userAtom)
+  const user = await fetchUser()
+  store.set(userAtom, user)
+  if (before && !user) await clearCache()
+  return user
+}
+
+export async function logOut(goToLogin: () => void | Promise<void>): Promise<void> {
+  store.set(loggingOutAtom, true)
+  try {
+    await logoutCall()
+  } catch (error) {
+    // Spec §8: logged, then a local logout all the same.
+    console.error('Logout failed', error)
+  } finally {
+    store.set(userAtom, null)
+    setTimeout(() => store.set(loggingOutAtom, false), LOGGING_OUT_FLAG_MS)
+    await clearCache()
+    await goToLogin()
+  }
+}
