@@ -6,8 +6,7 @@
 import { liveQuery, type Subscription } from 'dexie'
 import { db } from '../../db'
 import { store } from '../../lib/store'
-import { userAtom } from '../../session'
-import { onLikeToggled } from '../members'
+import { userAtom, onLikesChanged } from '../../session'
 import { clearBadge, setBadgeSource } from './app-badge'
 import { countNew } from './sort'
 import { reloadLikes } from './sync'
@@ -81,7 +80,7 @@ export function startLikesPolling({
     else if (owner !== undefined) void tick()
   }
 
-  const offToggle = onLikeToggled(() => {
+  const offToggle = onLikesChanged(() => {
     if (owner !== undefined) void load()
   })
   const offUser = store.sub(userAtom, onUser)

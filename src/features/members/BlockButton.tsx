@@ -8,7 +8,7 @@ import { showToast } from '../../ui/toast-state'
 import { useAction } from '../../ui/use-action'
 import { blockCall } from './api'
 import { setBlocked } from './cache'
-import { notifyLikeToggled } from './like-events'
+import { notifyLikesChanged } from '../../session'
 
 interface BlockButtonProps {
   id: number
@@ -26,7 +26,7 @@ export function BlockButton({ id, name, blocked }: BlockButtonProps) {
     run(async () => {
       await setBlocked(id, await blockCall(id, true))
       // The server ends the likes between the two; the likes list follows.
-      notifyLikeToggled()
+      notifyLikesChanged()
       setConfirming(false)
       showToast({ kind: 'success', body: t`You blocked ${name}.` })
       await navigate({ to: '/members' })

@@ -4,7 +4,7 @@
 import { useAtomValue } from 'jotai'
 import { featuresAtom } from '../../session'
 import { FictionalProfileWarning } from './FictionalNote'
-import { parseMemberId } from './member-id'
+import { parseMemberId } from '../../lib/member-id'
 import { useMember } from './use-member'
 
 export function MemberFictionalWarning({ memberId }: { memberId: string }) {

@@ -8,14 +8,12 @@ import type { MemberResponse } from '../../contract/members'
 import { errorMessage } from '../../ui/error-message'
 import { loggedInAtom, featuresAtom, settingsAtom } from '../../session'
 import { BlockButton } from './BlockButton'
-import { cardOf } from './cache'
+import { cardOf } from '../../db/cards'
 import { countryName } from '../../lib/display-names'
-import { FictionalIcon } from './FictionalIcon'
 import { FictionalNote, FictionalProfileWarning } from './FictionalNote'
-import { LanguageBadge } from './LanguageBadge'
-import { LikeButton } from './LikeButton'
 import { MemberFields } from './MemberFields'
-import { parseMemberId } from './member-id'
+import { parseMemberId } from '../../lib/member-id'
+import { CardActions, FictionalIcon, LanguageBadge } from '../../ui/member'
 import { MemberNotAvailable } from './MemberNotAvailable'
 import { MemberPhotos } from './MemberPhotos'
 import { StartConversationButton } from './StartConversationButton'
@@ -72,7 +70,7 @@ function MemberProfile({ detail }: { detail: MemberResponse }) {
             </p>
           ) : (
             <div className="member-actions button-row">
-              <LikeButton profile={card} />
+              <CardActions card={card} place="page" />
               <StartConversationButton profile={card} always />
             </div>
           )}

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import type { MemberResponse } from '../../contract/members'
 import { mediaUrl } from '../../lib/media'
 import { settingsAtom } from '../../session'
-import { Avatar } from './Avatar'
+import { Avatar } from '../../ui/member'
 import { photoViews } from './photo-access'
 import { PhotoDialog } from './PhotoDialog'
 

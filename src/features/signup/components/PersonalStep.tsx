@@ -12,7 +12,7 @@ import { Field } from '../../../ui/Field'
 import { userAtom, settingsAtom } from '../../../session'
 import { fetchProfileFields } from '../api'
 import { ruleText } from '../messages'
-import { choiceText, FIELD_LABELS } from '../profile-field-labels'
+import { choiceText, FIELD_LABELS } from '../../../ui/profile-field-labels'
 import {
   dateOfBirthOk,
   initialPersonalValues,

@@ -7,7 +7,8 @@ import { useState } from 'react'
 import type { MemberCard } from '../../contract/members'
 import { showToast } from '../../ui/toast-state'
 import { loggedInAtom } from '../../session'
-import { useCachedProfile } from './cache'
+import { useCachedProfile } from '../../db/cards'
+import './likes.css'
 import { toggleLike } from './toggle-like'
 
 export function LikeButton({ profile }: { profile: MemberCard }) {
