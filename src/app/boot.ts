@@ -4,11 +4,12 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { loadSettings, startRememberingUser, startUserPolling, userAtom } from '../session'
-import { activateLocale, LOCALE_COOKIE, pickLocale } from '../features/locale'
+import { activateLocale, pickLocale } from '../features/locale'
 import { installChunkGuard, registerServiceWorker } from '../features/pwa'
 import { captureAffiliateParams } from '../lib/affiliate'
 import { readCookie } from '../lib/cookies'
 import { storage } from '../lib/storage'
+import { COOKIE_KEYS } from '../lib/storage-keys'
 import { store } from '../lib/store'
 import { showToast } from '../ui/toast-state'
 
@@ -18,7 +19,7 @@ function keepAffiliateParams(): void {
 }
 
 async function startLocale(): Promise<void> {
-  const stored = readCookie(LOCALE_COOKIE)
+  const stored = readCookie(COOKIE_KEYS.locale)
   const early = pickLocale({ stored, browser: navigator.languages, domainLanguage: null })
   // The catalog loads beside the settings when the visitor's language is already known.
   const [settings] = await Promise.all([

@@ -3,9 +3,9 @@
 // logout clears the member even when the call fails, keeps the logging-out flag for 1 s and
 // goes to the login page.
 import { NetworkError } from '../api/errors'
-import { SESSION_HINT_COOKIE } from '../contract/session-hint'
 import type { UserResponse } from '../contract/user'
 import { readCookie } from '../lib/cookies'
+import { COOKIE_KEYS } from '../lib/storage-keys'
 import { store } from '../lib/store'
 import { lastKnownUser } from './last-user'
 import { LOGGING_OUT_FLAG_MS, loggingOutAtom, userAtom } from './state'
@@ -27,7 +27,7 @@ export function ensureUser(): Promise<UserResponse | null> {
         if (!(error instanceof NetworkError)) throw error
         // Offline: with a session the member is the one last seen (their cached pages still
         // open); without one, absent for this navigation and still unknown for the next.
-        const last = readCookie(SESSION_HINT_COOKIE) ? lastKnownUser() : null
+        const last = readCookie(COOKIE_KEYS.sessionHint) ? lastKnownUser() : null
         // The next successful poll replaces it (or clears it on a 403).
         if (last) store.set(userAtom, last)
         return last

@@ -2,8 +2,8 @@
 // `optional` or `none`. A required route fetches the current user first and sends a
 // visitor without one to /login, remembering where they wanted to go.
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
-import { SESSION_HINT_COOKIE } from '../../contract/session-hint'
 import { readCookie } from '../../lib/cookies'
+import { COOKIE_KEYS } from '../../lib/storage-keys'
 import { store } from '../../lib/store'
 import { ensureUser, userAtom } from '../../session'
 
@@ -13,7 +13,7 @@ export async function guardRoute(mode: AuthMode, location: ParsedLocation): Prom
   if (mode !== 'required') {
     // The shell still wants to know who is here, but the page need not wait; without a
     // session hint the answer is known to be "nobody".
-    if (readCookie(SESSION_HINT_COOKIE)) ensureUser().catch(() => undefined)
+    if (readCookie(COOKIE_KEYS.sessionHint)) ensureUser().catch(() => undefined)
     else if (store.get(userAtom) === undefined) store.set(userAtom, null)
     return
   }

@@ -7,6 +7,7 @@ import { Modal } from '../../ui/Modal'
 import { showToast } from '../../ui/toast-state'
 import { useAction } from '../../ui/use-action'
 import { blockCall } from './api'
+import { MEMBERS_ERRORS } from './errors'
 import { setBlocked } from './cache'
 import { notifyLikesChanged } from '../../session'
 
@@ -20,7 +21,7 @@ export function BlockButton({ id, name, blocked }: BlockButtonProps) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
-  const { busy, error, run } = useAction()
+  const { busy, error, run } = useAction(MEMBERS_ERRORS)
 
   const block = () =>
     run(async () => {

@@ -6,6 +6,8 @@ import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import type { MemberResponse } from '../../contract/members'
 import { errorMessage } from '../../ui/error-message'
+import { FormError } from '../../ui/FormError'
+import { MEMBERS_ERRORS } from './errors'
 import { loggedInAtom, featuresAtom, settingsAtom } from '../../session'
 import { BlockButton } from './BlockButton'
 import { cardOf } from '../../db/cards'
@@ -120,9 +122,7 @@ function MemberView({ id }: { id: number }) {
     return <section className="member-page member-loading" aria-busy="true" />
   return (
     <section className="member-page member-failed">
-      <p className="alert alert-danger" role="alert">
-        {errorMessage(error)}
-      </p>
+      <FormError>{errorMessage(error, MEMBERS_ERRORS)}</FormError>
       <button type="button" className="button" onClick={retry}>
         <Trans>Try again</Trans>
       </button>

@@ -12,6 +12,7 @@ import { userAtom, settingsAtom } from '../../../session'
 import { guessLocation, type LocationValues } from '../geolocation'
 import { ruleText } from '../messages'
 import { useStepSave } from '../use-step-save'
+import { FormError } from '../../../ui/FormError'
 
 function initialCountry(
   current: string | null | undefined,
@@ -165,11 +166,7 @@ export function LocationStep({ onNext }: { onNext: () => void }) {
           )}
         </Field>
       )}
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          {error}
-        </div>
-      )}
+      <FormError>{error}</FormError>
       <div className="signup-actions">
         <button
           type="button"

@@ -8,6 +8,7 @@ import { Field } from '../../../ui/Field'
 import { userAtom, settingsAtom } from '../../../session'
 import { updateUser } from '../api'
 import { useStepSave } from '../use-step-save'
+import { FormError } from '../../../ui/FormError'
 
 const MIN_ROWS = 2
 const MAX_ROWS = 10
@@ -58,11 +59,7 @@ export function NotesStep({ onNext }: { onNext: () => void }) {
           />
         )}
       </Field>
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          {error}
-        </div>
-      )}
+      <FormError>{error}</FormError>
       <div className="signup-actions">
         <button
           type="button"

@@ -22,6 +22,7 @@ import {
   type PersonalValues,
 } from '../personal-info'
 import { useStepSave } from '../use-step-save'
+import { FormError } from '../../../ui/FormError'
 
 export function PersonalStep({ onNext }: { onNext: () => void }) {
   const { t, i18n } = useLingui()
@@ -125,11 +126,7 @@ export function PersonalStep({ onNext }: { onNext: () => void }) {
           )}
         </Field>
       ))}
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          {error}
-        </div>
-      )}
+      <FormError>{error}</FormError>
       <div className="signup-actions">
         <button type="button" className="button button-primary" disabled={saving} onClick={save}>
           <Trans>Save</Trans>

@@ -8,8 +8,10 @@ import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '../../../contract/profile-im
 import { ProgressBar } from '../../../ui/ProgressBar'
 import { refetchUser, userAtom, settingsAtom } from '../../../session'
 import { IMAGE_ACCEPT, mediaUrl, sortImageFiles } from '../image-files'
-import { describeError } from '../messages'
+import { errorMessage } from '../../../ui/error-message'
+import { SIGNUP_ERRORS } from '../messages'
 import { uploadImages } from '../upload'
+import { FormError } from '../../../ui/FormError'
 
 interface Pending {
   key: number
@@ -20,7 +22,7 @@ interface Pending {
 const max_mb = Math.round(IMAGE_MAX_BYTES / (1024 * 1024))
 
 export function PhotoStep({ onNext }: { onNext: () => void }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const images = useAtomValue(userAtom)?.profile.images ?? []
   const cdnPrefix = useAtomValue(settingsAtom)?.cdn_prefix ?? ''
   const [pending, setPending] = useState<Pending[]>([])
@@ -97,7 +99,7 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
       onNext()
     } catch (failure) {
       console.error('Photo upload failed', failure)
-      setError(describeError(i18n, failure))
+      setError(errorMessage(failure, SIGNUP_ERRORS))
       setProgress(null)
     }
   }
@@ -180,11 +182,7 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
         </ul>
       )}
       {uploading && <ProgressBar value={progress} label={t`Uploading your photos`} />}
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          {error}
-        </div>
-      )}
+      <FormError>{error}</FormError>
       <div className="signup-actions">
         <button
           type="button"
