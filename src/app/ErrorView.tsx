@@ -6,7 +6,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
-import { loggedInAtom } from '../features/auth'
+import { loggedInAtom } from '../session'
 import { isBotUserAgent } from '../lib/bots'
 
 const ErrorMembers = lazy(() =>

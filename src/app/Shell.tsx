@@ -2,9 +2,8 @@
 // classes on the app root (template, logged-in state, index marker or app-{name}-page).
 import { Outlet, useMatches } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { loggedInAtom } from '../features/auth'
+import { loggedInAtom, featuresAtom, settingsAtom, templateAtom } from '../session'
 import { DevPanel } from '../features/dev-panel'
-import { featuresAtom, settingsAtom, templateAtom } from '../features/settings'
 import { routeNameFromPath } from '../lib/route-name'
 import { Toaster } from '../ui/Toaster'
 import { Frame } from './layouts/Frame'

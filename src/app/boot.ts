@@ -3,17 +3,18 @@
 // get the settings (cache first) and the language, then render, then register the service
 // worker.
 import {
+  loadSettings,
   setSessionEndHandler,
   startRememberingUser,
   startUserPolling,
   userAtom,
-} from '../features/auth'
-import { activateLocale, LOCALE_COOKIE, pickLocale } from '../features/locale'
+} from '../session'
+import { activateLocale, pickLocale } from '../features/locale'
 import { endSession, registerServiceWorker, startPwa } from '../features/pwa'
-import { loadSettings } from '../features/settings'
 import { captureAffiliateParams } from '../lib/affiliate'
 import { readCookie } from '../lib/cookies'
 import { storage } from '../lib/storage'
+import { COOKIE_KEYS } from '../lib/storage-keys'
 import { store } from '../lib/store'
 import { router } from './router'
 
@@ -23,7 +24,7 @@ function keepAffiliateParams(): void {
 }
 
 async function startLocale(): Promise<void> {
-  const stored = readCookie(LOCALE_COOKIE)
+  const stored = readCookie(COOKIE_KEYS.locale)
   const early = pickLocale({ stored, browser: navigator.languages, domainLanguage: null })
   // The catalog loads beside the settings when the visitor's language is already known.
   const [settings] = await Promise.all([

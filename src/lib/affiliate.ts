@@ -1,6 +1,7 @@
 // Affiliate tracking (spec §9): the traffic-source parameters are stored through the
 // storage helper on arrival, then stripped from the address so they are not shared,
 // bookmarked or sent again.
+import { STORED_KEYS } from './storage-keys'
 
 export const AFFILIATE_PARAMS = [
   'network',
@@ -18,7 +19,7 @@ export const AFFILIATE_PARAMS = [
 
 export type AffiliateParam = (typeof AFFILIATE_PARAMS)[number]
 
-export const affiliateKey = (param: AffiliateParam) => `affiliate_${param}`
+export const affiliateKey = (param: AffiliateParam) => STORED_KEYS.affiliate(param)
 
 interface KeyValueStore {
   set(key: string, value: string): void

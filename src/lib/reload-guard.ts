@@ -1,9 +1,10 @@
 // The chunk-load guard of spec §4/§9: after a deploy, an open tab may ask for a chunk that
 // no longer exists. Reload once to get the new build, but never loop: at most one reload
 // per path within 10 seconds.
+import { SESSION_KEYS } from './storage-keys'
 
 export const RELOAD_GUARD_MS = 10_000
-const KEY = 'klik-chunk-reloads'
+const KEY = SESSION_KEYS.chunkReloads
 
 interface SessionLike {
   getItem(key: string): string | null

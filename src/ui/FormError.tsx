@@ -4,8 +4,8 @@ import type { ReactNode } from 'react'
 export function FormError({ children }: { children: ReactNode }) {
   if (!children) return null
   return (
-    <p className="form-error" role="alert">
+    <div className="alert alert-danger form-error" role="alert">
       {children}
-    </p>
+    </div>
   )
 }

@@ -1,10 +1,16 @@
-// The member-facing text for a failed call: a translated message for each known error
-// code, the server's own message otherwise. Features add their codes beside their forms.
+// The member-facing text for a failed call. Texts are keyed by the contract's ErrorCode: each
+// feature keeps one map of its own codes (features/<name>/errors.ts) and passes it here; the
+// codes any page may meet (the error page shows whatever failed) are the common ones below.
+// An unknown code shows the server's own message.
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { ApiError, ContractError, NetworkError } from '../api/errors'
+import type { ErrorCode } from '../contract/errors'
 
-const BY_CODE: Record<string, MessageDescriptor> = {
+/** A feature's texts for its error codes. */
+export type ErrorTexts = Partial<Record<ErrorCode, MessageDescriptor>>
+
+const COMMON: ErrorTexts = {
   'auth.required': msg`Please log in to continue.`,
   not_found: msg`We could not find what you were looking for.`,
   rate_limited: msg`That was a bit quick. Please wait a moment and try again.`,
@@ -17,10 +23,7 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   unsupported_media_type: msg`This kind of file or content cannot be sent here.`,
   headers_too_large: msg`Your browser is sending too much stored data for this site. Please clear this site's cookies and log in again.`,
   request_timeout: msg`Your request took too long to arrive. Check your connection and try again.`,
-  'mail_change.invalid_token': msg`This link is no longer valid. To get a new one, change your email address again in your profile.`,
-  'member.not_found': msg`This member is not available.`,
   'likes.self': msg`You cannot like your own profile.`,
-  'block.self': msg`You cannot block yourself.`,
   'search.invalid_country': msg`This country cannot be searched on this site.`,
   'search.invalid_age_range': msg`The lowest age must not be above the highest age.`,
   'search.login_required': msg`Please log in to search for members.`,
@@ -28,9 +31,11 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   'partners.unknown_account': msg`This webcam profile is no longer available.`,
 }
 
-export function errorMessage(error: unknown): string {
+/** The text for `error`: the feature's `texts` first, then the common ones. */
+export function errorMessage(error: unknown, texts: ErrorTexts = {}): string {
   if (error instanceof ApiError) {
-    const known = BY_CODE[error.code]
+    const code = error.code as ErrorCode
+    const known = texts[code] ?? COMMON[code]
     return known ? i18n._(known) : error.message
   }
   if (error instanceof NetworkError)

@@ -1,10 +1,9 @@
 // The state every form submit needs: busy while the call runs, the member-facing error
-// when it fails. `describe` turns a failure into text (a form's own codes first, then the
-// generic messages of error-message.ts).
+// when it fails: the form's feature texts (keyed by ErrorCode) first, then the common ones.
 import { useState } from 'react'
-import { errorMessage } from './error-message'
+import { errorMessage, type ErrorTexts } from './error-message'
 
-export function useAction(describe: (error: unknown) => string | null = () => null) {
+export function useAction(texts: ErrorTexts = {}) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -15,7 +14,7 @@ export function useAction(describe: (error: unknown) => string | null = () => nu
       await action()
       return true
     } catch (failure) {
-      setError(describe(failure) ?? errorMessage(failure))
+      setError(errorMessage(failure, texts))
       return false
     } finally {
       setBusy(false)

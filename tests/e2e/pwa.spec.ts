@@ -62,7 +62,12 @@ test('after a first visit the shell and every route open offline', async ({ page
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
     // A page whose data was never cached: the offline state, inside the layout.
     await page.goto(`${server.url}/members/424242`)
-    await expect(page.locator('main').getByText(/offline/i).first()).toBeVisible()
+    await expect(
+      page
+        .locator('main')
+        .getByText(/offline/i)
+        .first(),
+    ).toBeVisible()
     await expect(page.locator('header .brand')).toBeVisible()
     await expect(page.locator('footer')).toBeVisible()
   } finally {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { LanguageSwitcher } from '../../features/locale'
-import { featuresAtom, settingsAtom } from '../../features/settings'
+import { featuresAtom, settingsAtom } from '../../session'
 
 export function Footer({ minimal = false }: { minimal?: boolean }) {
   const features = useAtomValue(featuresAtom)

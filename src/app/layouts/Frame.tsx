@@ -2,7 +2,7 @@
 // full-height page), lander (a centred card over the brand background), empty (the page alone).
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
-import { loggedInAtom } from '../../features/auth'
+import { loggedInAtom } from '../../session'
 import type { Layout } from '../route-meta'
 import { Footer } from './Footer'
 import { Header } from './Header'

@@ -3,8 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { loggedInAtom, loggingOutAtom, logOut } from '../../features/auth'
-import { featuresAtom, settingsAtom } from '../../features/settings'
+import { loggedInAtom, loggingOutAtom, logOut, featuresAtom, settingsAtom } from '../../session'
 import { Popover } from '../../ui/Popover'
 
 export function Header({ compact = false }: { compact?: boolean }) {

@@ -6,7 +6,7 @@ import { TextField } from '../../ui/TextField'
 import { FormError } from '../../ui/FormError'
 import { useAction } from '../../ui/use-action'
 import { acceptDeleteOffer, deleteAccount, fetchDeleteOffer, type DeleteOffer } from './api'
-import { useAccountErrors } from './errors'
+import { ACCOUNT_ERRORS } from './errors'
 
 type Step =
   | { kind: 'start' }
@@ -18,7 +18,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> })
   const { t } = useLingui()
   const [step, setStep] = useState<Step>({ kind: 'start' })
   const [password, setPassword] = useState('')
-  const { busy, error, run } = useAction(useAccountErrors())
+  const { busy, error, run } = useAction(ACCOUNT_ERRORS)
 
   const begin = () =>
     run(async () => {

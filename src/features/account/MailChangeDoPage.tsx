@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { errorMessage } from '../../ui/error-message'
+import { ACCOUNT_ERRORS } from './errors'
 import { confirmMailChange } from './api'
 
 type State =
@@ -19,7 +20,7 @@ export function MailChangeDoPage({ token }: { token: string | undefined }) {
         const { email } = await confirmMailChange(token)
         if (active) setState({ kind: 'done', email })
       } catch (failure) {
-        if (active) setState({ kind: 'failed', message: errorMessage(failure) })
+        if (active) setState({ kind: 'failed', message: errorMessage(failure, ACCOUNT_ERRORS) })
       }
     }
     void run()

@@ -6,14 +6,14 @@ import { TextField } from '../../ui/TextField'
 import { FormError } from '../../ui/FormError'
 import { useAction } from '../../ui/use-action'
 import { requestMailChange } from './api'
-import { useAccountErrors } from './errors'
+import { ACCOUNT_ERRORS } from './errors'
 
 export function MailChangeForm({ currentEmail }: { currentEmail: string }) {
   const { t } = useLingui()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [sent, setSent] = useState(false)
-  const { busy, error, run } = useAction(useAccountErrors())
+  const { busy, error, run } = useAction(ACCOUNT_ERRORS)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -9,6 +9,7 @@ import { FormError } from '../../ui/FormError'
 import { showToast } from '../../ui/toast-state'
 import { useAction } from '../../ui/use-action'
 import { setNewPassword } from './api'
+import { ACCOUNT_ERRORS } from './errors'
 
 export function NewPasswordPage() {
   const { t } = useLingui()
@@ -16,17 +17,20 @@ export function NewPasswordPage() {
   const [password, setPassword] = useState('')
   const [repeat, setRepeat] = useState('')
   const [expired, setExpired] = useState(false)
-  const { busy, error, run } = useAction((failure) => {
-    const isExpired =
-      failure instanceof ApiError && failure.code === 'password_reset.session_required'
-    setExpired(isExpired)
-    return isExpired ? t`This reset link has expired. Please ask for a new one.` : null
-  })
+  const { busy, error, run } = useAction(ACCOUNT_ERRORS)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    setExpired(false)
     void run(async () => {
-      await setNewPassword(password)
+      try {
+        await setNewPassword(password)
+      } catch (failure) {
+        setExpired(
+          failure instanceof ApiError && failure.code === 'password_reset.session_required',
+        )
+        throw failure
+      }
       showToast({ kind: 'success', body: t`Your new password is set.` })
       await navigate({ to: '/members' })
     })

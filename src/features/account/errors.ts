@@ -1,18 +1,10 @@
-// The account forms' own error codes, in the member's language.
-import { useLingui } from '@lingui/react/macro'
-import { ApiError } from '../../api/errors'
+// The account pages' texts for their error codes.
+import { msg } from '@lingui/core/macro'
+import type { ErrorTexts } from '../../ui/error-message'
 
-export function useAccountErrors(): (error: unknown) => string | null {
-  const { t } = useLingui()
-  return (error: unknown) => {
-    if (!(error instanceof ApiError)) return null
-    switch (error.code) {
-      case 'auth.wrong_password':
-        return t`That password is not right.`
-      case 'mail_change.email_taken':
-        return t`Another account already uses that address.`
-      default:
-        return null
-    }
-  }
+export const ACCOUNT_ERRORS: ErrorTexts = {
+  'auth.wrong_password': msg`That password is not right.`,
+  'mail_change.email_taken': msg`Another account already uses that address.`,
+  'mail_change.invalid_token': msg`This link is no longer valid. To get a new one, change your email address again in your profile.`,
+  'password_reset.session_required': msg`This reset link has expired. Please ask for a new one.`,
 }

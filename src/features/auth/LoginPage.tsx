@@ -3,10 +3,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { ApiError } from '../../api/errors'
 import { TextField } from '../../ui/TextField'
 import { FormError } from '../../ui/FormError'
 import { useAction } from '../../ui/use-action'
+import { AUTH_ERRORS } from './errors'
 import { logIn } from './session'
 
 export function LoginPage({ redirect }: { redirect?: string }) {
@@ -14,11 +14,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const router = useRouter()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const { busy, error, run } = useAction((failure) =>
-    failure instanceof ApiError && failure.code === 'login.invalid_credentials'
-      ? t`That email address and password do not match.`
-      : null,
-  )
+  const { busy, error, run } = useAction(AUTH_ERRORS)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -2,7 +2,7 @@ import { isRedirect, type ParsedLocation } from '@tanstack/react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { store } from '../../lib/store'
 import { guardRoute } from './guard'
-import { userAtom } from './state'
+import { userAtom } from '../../session'
 
 const at = (href: string) => ({ href, pathname: href }) as ParsedLocation
 

@@ -1,6 +1,4 @@
-export { ensureUser, guardRoute, type AuthMode } from './guard'
-export { loggedInAtom, loggingOutAtom, userAtom } from './state'
-export { forgetMember, logIn, logOut, refetchUser, setSessionEndHandler } from './session'
-export { startUserPolling } from './polling'
-export { startRememberingUser } from './last-user'
+// Logging in: the login page and the route guard. The member, their loading and logging out
+// are the session's (src/session).
+export { guardRoute, type AuthMode } from './guard'
 export { LoginPage } from './LoginPage'

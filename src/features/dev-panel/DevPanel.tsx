@@ -5,12 +5,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { storage } from '../../lib/storage'
 import { errorMessage } from '../../ui/error-message'
 import { showToast } from '../../ui/toast-state'
-import { DESIGN_VERSION_COOKIE } from '../../contract/template-codes'
-import { refreshSettings, templateAtom } from '../settings'
+import { STORED_KEYS } from '../../lib/storage-keys'
+import { refreshSettings, templateAtom } from '../../session'
 import { store } from '../../lib/store'
 import { resetCredits } from './api'
-
-export const SKIPPED_SITE_ENTRY_WARNING = 'skipped-site-entry-warning'
 
 export function DevPanel() {
   const { t } = useLingui()
@@ -25,13 +23,13 @@ export function DevPanel() {
   }
 
   const forgetWarning = () => {
-    storage.remove(SKIPPED_SITE_ENTRY_WARNING)
+    storage.remove(STORED_KEYS.skippedSiteEntryWarning)
     showToast({ kind: 'success', body: t`The site-entry warning will show again.` })
   }
 
   const switchDesign = async () => {
     const next = store.get(templateAtom) === 'boxy' ? 'classic' : 'boxy'
-    storage.set(DESIGN_VERSION_COOKIE, next)
+    storage.set(STORED_KEYS.designVersion, next)
     try {
       await refreshSettings()
       showToast({ kind: 'info', body: t`Design switched to ${next}.` })

@@ -2,8 +2,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { loggedInAtom } from '../auth'
-import { settingsAtom } from '../settings'
+import { loggedInAtom, settingsAtom } from '../../session'
 
 export function HomePage() {
   const loggedIn = useAtomValue(loggedInAtom)

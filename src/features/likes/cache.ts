@@ -1,9 +1,10 @@
-// The likes in Dexie: the cards go to `profiles` (through the members feature, keeping a
-// cached member page), the lists as ids to `likes`, one row per member (owner).
+// The likes in Dexie, written only here: the cards go to `profiles` (db/cards.ts keeps a
+// cached member page), the lists as ids to `likes`, one row per member (owner), and the
+// did_like_profile flag of a card a like toggles.
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { LikesResponse, MemberCard } from '../../contract/members'
-import { db, type CachedLikes } from '../../db'
-import { saveCards } from '../members'
+import { db, type CachedLikes, type CachedProfile } from '../../db'
+import { saveCards } from '../../db/cards'
 import { sortLikedBy } from './sort'
 
 export async function saveLikes(owner: number, answer: LikesResponse): Promise<void> {
@@ -31,4 +32,31 @@ export function useCachedLikes(owner: number | undefined): CachedLikes | null | 
     async () => (owner === undefined ? null : ((await db.likes.get(owner)) ?? null)),
     [owner],
   )
+}
+
+/** Sets did_like_profile on the card (and its page); writes the card when it was not cached. */
+export async function setDidLike(card: MemberCard, liked: boolean): Promise<void> {
+  await db.transaction('rw', db.profiles, async () => {
+    const row = await db.profiles.get(card.id)
+    const base: CachedProfile = row ?? { ...card, cachedAt: Date.now() }
+    const detail = base.detail && {
+      ...base.detail,
+      profile: { ...base.detail.profile, did_like_profile: liked },
+    }
+    await db.profiles.put({ ...base, did_like_profile: liked, ...(detail ? { detail } : {}) })
+  })
+}
+
+/** A received like from `memberId` is seen (spec §4: opening a profile marks it not new). */
+export async function markLikeSeen(owner: number, memberId: number): Promise<void> {
+  await db.transaction('rw', db.likes, async () => {
+    const row = await db.likes.get(owner)
+    if (!row?.liked_by.some((like) => like.id === memberId && like.like_new)) return
+    await db.likes.put({
+      ...row,
+      liked_by: row.liked_by.map((like) =>
+        like.id === memberId ? { ...like, like_new: false } : like,
+      ),
+    })
+  })
 }

@@ -1,6 +1,10 @@
-// Likes (spec §3, §4): the likes page and the polling that keeps the cached likes fresh; the
-// new likes are the 'likes' source of the app badge (src/session/badge.ts).
+// Likes (spec §3, §4): the likes page, the like button and every write of likes data (the
+// likes list, a card's did_like_profile, a like seen), the polling that keeps the cached
+// likes fresh and the app badge their new likes count on (a sum of named sources the chats
+// will add to).
 export { LikesPage } from './LikesPage'
+export { LikeButton } from './LikeButton'
+export { LikeSeen } from './LikeSeen'
 export { isLikesTab, LIKES_TABS, type LikesTab } from './tabs'
 export { startLikesPolling } from './polling'
 export { reloadLikes } from './sync'

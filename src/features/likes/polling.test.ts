@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { UserResponse } from '../../contract/user'
 import { store } from '../../lib/store'
-import { userAtom } from '../auth'
+import { userAtom } from '../../session'
 import {
   LIKES_POLL_MS,
   LIKES_POLL_PUSH_MS,

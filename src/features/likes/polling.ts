@@ -7,8 +7,7 @@ import { liveQuery, type Subscription } from 'dexie'
 import { db } from '../../db'
 import { store } from '../../lib/store'
 import { setBadgeSource } from '../../session/badge'
-import { userAtom } from '../auth'
-import { onLikeToggled } from '../members'
+import { onLikesChanged, userAtom } from '../../session'
 import { countNew } from './sort'
 import { reloadLikes } from './sync'
 
@@ -81,7 +80,7 @@ export function startLikesPolling({
     else if (owner !== undefined) void tick()
   }
 
-  const offToggle = onLikeToggled(() => {
+  const offToggle = onLikesChanged(() => {
     if (owner !== undefined) void load()
   })
   const offUser = store.sub(userAtom, onUser)

@@ -2,7 +2,7 @@
 // 403 asks for the user again (the session may be gone), other failures are logged only.
 import { ApiError, NetworkError } from '../../api/errors'
 import { store } from '../../lib/store'
-import { refetchUser, userAtom } from '../auth'
+import { refetchUser, userAtom } from '../../session'
 import { fetchLikes } from './api'
 import { saveLikes } from './cache'
 

@@ -1,8 +1,7 @@
 // Which language a visitor gets: their stored choice, else the first browser language
 // Klik speaks, else the site's domain language (spec §1, §4).
-import { LOCALE_COOKIE, LOCALES, type Locale } from '../../contract/locale-codes'
+import { LOCALES, type Locale } from '../../contract/locale-codes'
 
-export { LOCALE_COOKIE }
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600
 
 export function asLocale(value: string | null | undefined): Locale | null {

@@ -5,7 +5,8 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { Locale } from '../../contract/locale-codes'
 import { writeCookie } from '../../lib/cookies'
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './detect'
+import { COOKIE_KEYS } from '../../lib/storage-keys'
+import { LOCALE_COOKIE_MAX_AGE } from './detect'
 
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../../locales/en/messages.po'),
@@ -28,5 +29,5 @@ export async function activateLocale(
   i18n.load(locale, { ...fallback.messages, ...target.messages })
   i18n.activate(locale)
   document.documentElement.lang = locale
-  if (options.remember) writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE)
+  if (options.remember) writeCookie(COOKIE_KEYS.locale, locale, LOCALE_COOKIE_MAX_AGE)
 }

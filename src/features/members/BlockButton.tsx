@@ -7,8 +7,9 @@ import { Modal } from '../../ui/Modal'
 import { showToast } from '../../ui/toast-state'
 import { useAction } from '../../ui/use-action'
 import { blockCall } from './api'
+import { MEMBERS_ERRORS } from './errors'
 import { setBlocked } from './cache'
-import { notifyLikeToggled } from './like-events'
+import { notifyLikesChanged } from '../../session'
 
 interface BlockButtonProps {
   id: number
@@ -20,13 +21,13 @@ export function BlockButton({ id, name, blocked }: BlockButtonProps) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
-  const { busy, error, run } = useAction()
+  const { busy, error, run } = useAction(MEMBERS_ERRORS)
 
   const block = () =>
     run(async () => {
       await setBlocked(id, await blockCall(id, true))
       // The server ends the likes between the two; the likes list follows.
-      notifyLikeToggled()
+      notifyLikesChanged()
       setConfirming(false)
       showToast({ kind: 'success', body: t`You blocked ${name}.` })
       await navigate({ to: '/members' })

@@ -5,8 +5,8 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import type { MemberCard } from '../../contract/members'
 import { fetchErrorMembers } from './api'
-import { saveCards } from './cache'
-import { ProfileCard } from './ProfileCard'
+import { saveCards } from '../../db/cards'
+import { ProfileCard } from '../../ui/member'
 
 export function ErrorMembers() {
   const [cards, setCards] = useState<MemberCard[] | null>(null)

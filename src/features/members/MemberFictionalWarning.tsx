@@ -2,9 +2,9 @@
 // "show a fictional-profile warning on member-detail signup"): shown above the signup form
 // of a member's lander when the template asks for it and the member is fictional.
 import { useAtomValue } from 'jotai'
-import { featuresAtom } from '../settings'
+import { featuresAtom } from '../../session'
 import { FictionalProfileWarning } from './FictionalNote'
-import { parseMemberId } from './member-id'
+import { parseMemberId } from '../../lib/member-id'
 import { useMember } from './use-member'
 
 export function MemberFictionalWarning({ memberId }: { memberId: string }) {

@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import type { MemberResponse } from '../../contract/members'
 import { PROFILE_DETAIL_FIELDS } from '../../contract/profile-fields'
-import { settingsAtom } from '../settings'
-import { choiceText, FIELD_LABELS, type SelectField } from '../signup'
+import { settingsAtom } from '../../session'
+import { choiceText, FIELD_LABELS, type SelectField } from '../../ui/profile-field-labels'
 
 const FIELDS: readonly SelectField[] = ['gender', ...PROFILE_DETAIL_FIELDS]
 

@@ -1,29 +1,32 @@
 // The focused member landers /members/{id}/landing2/{slug} and /landing3/{slug} (empty layout,
 // public): the member's photo and name beside the signup form. Two looks: 'split' (photo
-// beside the form) and 'hero' (a large photo above it).
+// beside the form) and 'hero' (a large photo above it). The form is the signup feature's: the
+// route passes it in (`signup`), given the member id when the link holds one.
 import { Trans } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
-import { featuresAtom } from '../settings'
-import { SignupPage } from '../signup'
-import { Avatar } from './Avatar'
+import type { ReactNode } from 'react'
+import { featuresAtom } from '../../session'
+import { Avatar } from '../../ui/member'
 import { FictionalProfileWarning } from './FictionalNote'
-import { parseMemberId } from './member-id'
+import { parseMemberId } from '../../lib/member-id'
 import { useMember } from './use-member'
 import './members.css'
 
 interface MemberLanderProps {
   memberId: string
   variant: 'split' | 'hero'
+  /** The signup form, for this member (or none when the link is broken). */
+  signup: (memberId?: string) => ReactNode
 }
 
-export function MemberLander({ memberId, variant }: MemberLanderProps) {
+export function MemberLander({ memberId, variant, signup }: MemberLanderProps) {
   const id = parseMemberId(memberId)
   // A broken link still gets the signup form.
-  if (id === null) return <SignupPage />
-  return <Lander id={id} variant={variant} />
+  if (id === null) return signup()
+  return <Lander id={id} variant={variant} signup={signup} />
 }
 
-function Lander({ id, variant }: { id: number; variant: MemberLanderProps['variant'] }) {
+function Lander({ id, variant, signup }: Omit<MemberLanderProps, 'memberId'> & { id: number }) {
   const features = useAtomValue(featuresAtom)
   const { detail, state } = useMember(id)
   const profile = detail?.profile
@@ -45,7 +48,7 @@ function Lander({ id, variant }: { id: number; variant: MemberLanderProps['varia
         {features?.signup.fictionalProfileWarning && profile?.fictional && (
           <FictionalProfileWarning />
         )}
-        <SignupPage memberId={String(id)} />
+        {signup(String(id))}
       </div>
     </div>
   )

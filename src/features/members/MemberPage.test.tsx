@@ -1,15 +1,14 @@
 import 'fake-indexeddb/auto'
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SettingsResponse } from '../../contract/settings'
 import { featuresFor } from '../../contract/features'
 import { db } from '../../db'
 import { store } from '../../lib/store'
-import { userAtom } from '../auth'
-import { settingsAtom } from '../settings'
+import { userAtom, settingsAtom } from '../../session'
 import { MemberPage } from './MemberPage'
-import { testDetail } from './test-data'
-import { jsonAnswer, renderInApp } from './test-render'
+import { testDetail } from '../../test/fixtures'
+import { jsonAnswer, renderInApp } from '../../test/render'
 
 const SETTINGS = {
   cdn_prefix: '',
@@ -82,21 +81,5 @@ describe('MemberPage', () => {
     expect(screen.getByRole('link', { name: 'Find other members' }).getAttribute('href')).toBe(
       '/members',
     )
-  })
-
-  it('marks the received like of the opened member as seen', async () => {
-    store.set(userAtom, { id: 7, push_subscribed: false } as never)
-    await db.likes.put({
-      owner: 7,
-      profiles: [],
-      liked_by: [{ id: 42, like_new: true, liked_at: '2025-01-01T00:00:00.000Z' }],
-      cachedAt: 0,
-    })
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(jsonAnswer(200, testDetail()))),
-    )
-    await renderInApp(() => <MemberPage memberId="42" />)
-    await waitFor(async () => expect((await db.likes.get(7))?.liked_by[0]?.like_new).toBe(false))
   })
 })

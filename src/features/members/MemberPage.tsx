@@ -6,17 +6,16 @@ import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import type { MemberResponse } from '../../contract/members'
 import { errorMessage } from '../../ui/error-message'
-import { loggedInAtom } from '../auth'
-import { featuresAtom, settingsAtom } from '../settings'
+import { FormError } from '../../ui/FormError'
+import { MEMBERS_ERRORS } from './errors'
+import { loggedInAtom, featuresAtom, settingsAtom } from '../../session'
 import { BlockButton } from './BlockButton'
-import { cardOf } from './cache'
+import { cardOf } from '../../db/cards'
 import { countryName } from '../../lib/display-names'
-import { FictionalIcon } from './FictionalIcon'
 import { FictionalNote, FictionalProfileWarning } from './FictionalNote'
-import { LanguageBadge } from './LanguageBadge'
-import { LikeButton } from './LikeButton'
 import { MemberFields } from './MemberFields'
-import { parseMemberId } from './member-id'
+import { parseMemberId } from '../../lib/member-id'
+import { CardActions, FictionalIcon, LanguageBadge } from '../../ui/member'
 import { MemberNotAvailable } from './MemberNotAvailable'
 import { MemberPhotos } from './MemberPhotos'
 import { StartConversationButton } from './StartConversationButton'
@@ -73,7 +72,7 @@ function MemberProfile({ detail }: { detail: MemberResponse }) {
             </p>
           ) : (
             <div className="member-actions button-row">
-              <LikeButton profile={card} />
+              <CardActions card={card} place="page" />
               <StartConversationButton profile={card} always />
             </div>
           )}
@@ -123,9 +122,7 @@ function MemberView({ id }: { id: number }) {
     return <section className="member-page member-loading" aria-busy="true" />
   return (
     <section className="member-page member-failed">
-      <p className="alert alert-danger" role="alert">
-        {errorMessage(error)}
-      </p>
+      <FormError>{errorMessage(error, MEMBERS_ERRORS)}</FormError>
       <button type="button" className="button" onClick={retry}>
         <Trans>Try again</Trans>
       </button>

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { mediaUrl } from '../../lib/media'
 import { Modal } from '../../ui/Modal'
-import { settingsAtom } from '../settings'
+import { settingsAtom } from '../../session'
 import type { PhotoView } from './photo-access'
 
 interface PhotoDialogProps {

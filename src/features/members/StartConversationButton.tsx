@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import type { MemberCard } from '../../contract/members'
 import { Modal } from '../../ui/Modal'
-import { featuresAtom } from '../settings'
+import { featuresAtom } from '../../session'
 
 interface StartConversationButtonProps {
   profile: MemberCard

@@ -1,18 +1,11 @@
-// The members' calls: the member page (GET /api/member.php), liking (POST/DELETE
-// /api/likes.php) and blocking (POST/DELETE /api/block.php), and the few members the error
-// page shows (GET /api/search.php?source=error).
+// The members' calls: the member page (GET /api/member.php), blocking (POST/DELETE
+// /api/block.php), and the few members the error page shows (GET /api/search.php?source=error).
 import { call } from '../../api/call'
 import * as endpoints from '../../contract/endpoints'
 import type { MemberCard, MemberResponse } from '../../contract/members'
 
 export function fetchMember(id: number, signal?: AbortSignal): Promise<MemberResponse> {
   return call(endpoints.member, { query: { id } }, { signal })
-}
-
-/** Likes or unlikes; answers the state the server now holds. */
-export async function likeCall(profile: number, like: boolean): Promise<boolean> {
-  const answer = await call(like ? endpoints.like : endpoints.unlike, { body: { profile } })
-  return answer.did_like_profile
 }
 
 /** Blocks or unblocks; answers whether the member is now blocked. */

@@ -1,18 +1,15 @@
 // The member page's data: painted from Dexie at once (a revisit, offline), refreshed from
 // GET /api/member.php, whose answer is cached for the next visit. A member who is gone
 // (404 member.not_found) is reported as such, whatever the cache still holds.
-import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { ApiError } from '../../api/errors'
-import { userAtom } from '../auth'
 import { fetchMember } from './api'
-import { markLikeSeen, saveMemberDetail, useCachedProfile } from './cache'
+import { saveMemberDetail, useCachedProfile } from '../../db/cards'
 
 export type MemberLoad = 'loading' | 'ready' | 'not_found' | 'failed'
 
 export function useMember(id: number) {
   const cached = useCachedProfile(id)
-  const userId = useAtomValue(userAtom)?.id
   const [attempt, setAttempt] = useState(0)
   // The outcome of one load (member and attempt); another key means a load is running.
   const key = `${id}:${attempt}`
@@ -36,11 +33,6 @@ export function useMember(id: number) {
     return () => controller.abort()
   }, [id, attempt])
   const current = load?.key === key ? load : null
-
-  useEffect(() => {
-    // The server marks the like seen on member.php; the cached list follows at once.
-    if (userId !== undefined) void markLikeSeen(userId, id)
-  }, [userId, id])
 
   return {
     detail: cached?.detail,

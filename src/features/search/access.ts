@@ -8,8 +8,7 @@ import type { SettingsResponse } from '../../contract/settings'
 import { affiliateKey } from '../../lib/affiliate'
 import { storage } from '../../lib/storage'
 import { store } from '../../lib/store'
-import { ensureUser } from '../auth'
-import { settingsAtom } from '../settings'
+import { ensureUser, settingsAtom } from '../../session'
 
 export function loggedOutSearchAllowed(
   settings: Pick<SettingsResponse, 'logged_out_search' | 'logged_out_search_trafficsource'> | null,

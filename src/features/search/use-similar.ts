@@ -5,7 +5,7 @@
 import { useEffect, useEffectEvent } from 'react'
 import type { MemberCard } from '../../contract/members'
 import type { FilterOptions } from '../../contract/search'
-import { saveCards, useCachedCards } from '../members'
+import { saveCards, useCachedCards } from '../../db/cards'
 import { fetchSearch } from './api'
 import { applySearchAction, useCachedSearch } from './cache'
 import { similarQuery, type SearchBase } from './query'

@@ -2,4 +2,3 @@
 // member-lander routes render, and the flag set when a visitor completes it.
 export { SignupPage, type SignupPageProps } from './components/SignupPage'
 export { signupCompletedAtom } from './state'
-export { choiceText, FIELD_LABELS, type SelectField } from './profile-field-labels'

@@ -1,12 +1,11 @@
 // The member-facing text for the §5 rule keys (from the form's own checks or the server's
-// field errors) and for the error codes of the signup calls. Unknown keys and codes fall back
-// to the shared error texts.
+// field errors) and the signup feature's texts for its error codes (SIGNUP_ERRORS, for
+// errorMessage); unknown codes fall back to the common texts.
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { ApiError } from '../../api/errors'
 import { IMAGE_MAX_BYTES } from '../../contract/profile-image'
 import { CITY_MAX, MIN_AGE, NAME_MAX, RULE } from '../../contract/validation'
-import { errorMessage } from '../../ui/error-message'
+import type { ErrorTexts } from '../../ui/error-message'
 
 /** The hint shown when the server check says the address is invalid or the check failed. */
 export const INVALID_EMAIL_HINT = 'signup.invalid_email'
@@ -27,7 +26,7 @@ const RULES: Record<string, MessageDescriptor> = {
   [INVALID_EMAIL_HINT]: msg`This email address does not seem to work. Please check it for typos.`,
 }
 
-const CODES: Record<string, MessageDescriptor> = {
+export const SIGNUP_ERRORS: ErrorTexts = {
   'signup.email_taken': msg`There is already an account with this email address.`,
   'signup.invalid_csrf': msg`The form could not be sent safely. Please reload the page and try again.`,
   'signup.invalid_token': msg`The check of your email address has expired. We are checking it again; please try once more.`,
@@ -44,13 +43,4 @@ const CODES: Record<string, MessageDescriptor> = {
 export function ruleText(i18n: I18n, key: string): string {
   const known = RULES[key]
   return known ? i18n._(known) : key
-}
-
-/** The text for a failed call: the signup codes here, the shared ones otherwise. */
-export function describeError(i18n: I18n, error: unknown): string {
-  if (error instanceof ApiError) {
-    const known = CODES[error.code]
-    if (known) return i18n._(known)
-  }
-  return errorMessage(error)
 }

@@ -5,7 +5,7 @@ import type { AllowedValues, ProfileField } from '../../contract/profile-fields'
 import { PROFILE_DETAIL_FIELDS } from '../../contract/profile-fields'
 import type { UserProfile, UserUpdateBody } from '../../contract/user'
 import { EMPTY_DATE, isValidDateOfBirth } from '../../contract/validation'
-import type { SelectField } from './profile-field-labels'
+import type { SelectField } from '../../ui/profile-field-labels'
 
 export const DETAIL_FIELDS = PROFILE_DETAIL_FIELDS satisfies readonly SelectField[]
 export type DetailField = (typeof DETAIL_FIELDS)[number]

@@ -1,7 +1,7 @@
 // The result grid: member cards with the partner tiles placed among them (tiles.ts).
 import type { Cam } from '../../../contract/partners'
 import type { MemberCard } from '../../../contract/members'
-import { ProfileCard } from '../../members'
+import { ProfileCard } from '../../../ui/member'
 import { pickCam, placeTiles } from '../tiles'
 import { ResellAdTile, WebcamTile } from './PartnerTiles'
 

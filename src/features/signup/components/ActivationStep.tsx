@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { ProgressBar } from '../../../ui/ProgressBar'
-import { refetchUser } from '../../auth'
+import { refetchUser } from '../../../session'
 import {
   ACTIVATION_TICK_MS,
   ACTIVATION_TIMEOUT_TICKS,

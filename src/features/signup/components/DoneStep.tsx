@@ -3,7 +3,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { userAtom } from '../../auth'
+import { userAtom } from '../../../session'
 
 /** mailprovider 2: the provider has a webmail link (spec §3). */
 const PROVIDER_WITH_LINK = 2

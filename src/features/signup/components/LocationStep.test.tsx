@@ -1,8 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { store } from '../../../lib/store'
-import { userAtom } from '../../auth'
-import { settingsAtom } from '../../settings'
+import { userAtom, settingsAtom } from '../../../session'
 import { jsonAnswer, renderInApp, TEST_SETTINGS, testUser } from '../test-utils'
 import { LocationStep } from './LocationStep'
 

@@ -8,11 +8,11 @@ import { useEffect, useEffectEvent, useState } from 'react'
 import type { SettingsResponse } from '../../../contract/settings'
 import { CITY_MAX, citySchema } from '../../../contract/validation'
 import { Field } from '../../../ui/Field'
-import { userAtom } from '../../auth'
-import { settingsAtom } from '../../settings'
+import { userAtom, settingsAtom } from '../../../session'
 import { guessLocation, type LocationValues } from '../geolocation'
 import { ruleText } from '../messages'
 import { useStepSave } from '../use-step-save'
+import { FormError } from '../../../ui/FormError'
 
 function initialCountry(
   current: string | null | undefined,
@@ -166,11 +166,7 @@ export function LocationStep({ onNext }: { onNext: () => void }) {
           )}
         </Field>
       )}
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          {error}
-        </div>
-      )}
+      <FormError>{error}</FormError>
       <div className="signup-actions">
         <button
           type="button"

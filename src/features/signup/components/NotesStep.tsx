@@ -5,10 +5,10 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { PERSONAL_MAX } from '../../../contract/validation'
 import { Field } from '../../../ui/Field'
-import { userAtom } from '../../auth'
-import { settingsAtom } from '../../settings'
+import { userAtom, settingsAtom } from '../../../session'
 import { updateUser } from '../api'
 import { useStepSave } from '../use-step-save'
+import { FormError } from '../../../ui/FormError'
 
 const MIN_ROWS = 2
 const MAX_ROWS = 10
@@ -59,11 +59,7 @@ export function NotesStep({ onNext }: { onNext: () => void }) {
           />
         )}
       </Field>
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          {error}
-        </div>
-      )}
+      <FormError>{error}</FormError>
       <div className="signup-actions">
         <button
           type="button"

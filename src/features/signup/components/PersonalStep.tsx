@@ -9,11 +9,10 @@ import { GENDERS, type AllowedValues } from '../../../contract/profile-fields'
 import { EMPTY_DATE, MIN_AGE, RULE } from '../../../contract/validation'
 import { DatePicker } from '../../../ui/DatePicker/DatePicker'
 import { Field } from '../../../ui/Field'
-import { userAtom } from '../../auth'
-import { settingsAtom } from '../../settings'
+import { userAtom, settingsAtom } from '../../../session'
 import { fetchProfileFields } from '../api'
 import { ruleText } from '../messages'
-import { choiceText, FIELD_LABELS } from '../profile-field-labels'
+import { choiceText, FIELD_LABELS } from '../../../ui/profile-field-labels'
 import {
   dateOfBirthOk,
   initialPersonalValues,
@@ -23,6 +22,7 @@ import {
   type PersonalValues,
 } from '../personal-info'
 import { useStepSave } from '../use-step-save'
+import { FormError } from '../../../ui/FormError'
 
 export function PersonalStep({ onNext }: { onNext: () => void }) {
   const { t, i18n } = useLingui()
@@ -126,11 +126,7 @@ export function PersonalStep({ onNext }: { onNext: () => void }) {
           )}
         </Field>
       ))}
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          {error}
-        </div>
-      )}
+      <FormError>{error}</FormError>
       <div className="signup-actions">
         <button type="button" className="button button-primary" disabled={saving} onClick={save}>
           <Trans>Save</Trans>

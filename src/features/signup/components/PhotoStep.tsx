@@ -6,11 +6,12 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState, type DragEvent } from 'react'
 import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '../../../contract/profile-image'
 import { ProgressBar } from '../../../ui/ProgressBar'
-import { refetchUser, userAtom } from '../../auth'
-import { settingsAtom } from '../../settings'
+import { refetchUser, userAtom, settingsAtom } from '../../../session'
 import { IMAGE_ACCEPT, mediaUrl, sortImageFiles } from '../image-files'
-import { describeError } from '../messages'
+import { errorMessage } from '../../../ui/error-message'
+import { SIGNUP_ERRORS } from '../messages'
 import { uploadImages } from '../upload'
+import { FormError } from '../../../ui/FormError'
 
 interface Pending {
   key: number
@@ -21,7 +22,7 @@ interface Pending {
 const max_mb = Math.round(IMAGE_MAX_BYTES / (1024 * 1024))
 
 export function PhotoStep({ onNext }: { onNext: () => void }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const images = useAtomValue(userAtom)?.profile.images ?? []
   const cdnPrefix = useAtomValue(settingsAtom)?.cdn_prefix ?? ''
   const [pending, setPending] = useState<Pending[]>([])
@@ -98,7 +99,7 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
       onNext()
     } catch (failure) {
       console.error('Photo upload failed', failure)
-      setError(describeError(i18n, failure))
+      setError(errorMessage(failure, SIGNUP_ERRORS))
       setProgress(null)
     }
   }
@@ -181,11 +182,7 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
         </ul>
       )}
       {uploading && <ProgressBar value={progress} label={t`Uploading your photos`} />}
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          {error}
-        </div>
-      )}
+      <FormError>{error}</FormError>
       <div className="signup-actions">
         <button
           type="button"

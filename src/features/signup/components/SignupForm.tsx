@@ -12,7 +12,7 @@ import { NAME_MAX, PASSWORD_MAX } from '../../../contract/validation'
 import { affiliateKey } from '../../../lib/affiliate'
 import { storage } from '../../../lib/storage'
 import { Field } from '../../../ui/Field'
-import { settingsAtom } from '../../settings'
+import { settingsAtom } from '../../../session'
 import { createAccount } from '../api'
 import { nameFromEmail } from '../email-check'
 import {
@@ -22,11 +22,13 @@ import {
   type SignupField,
   type SignupValues,
 } from '../form-rules'
-import { describeError, ruleText } from '../messages'
+import { errorMessage } from '../../../ui/error-message'
+import { ruleText, SIGNUP_ERRORS } from '../messages'
 import { browserTimezone, buildSignupBody } from '../signup-body'
 import { useEmailCheck } from '../use-email-check'
 import { EmailField } from './EmailField'
 import { LegalNotice } from './LegalNotice'
+import { FormError } from '../../../ui/FormError'
 
 interface SignupFormProps {
   /** The member page the visitor came from (/members/{id}/signup): changes heading and button. */
@@ -103,10 +105,10 @@ export function SignupForm({ memberId, onCreated }: SignupFormProps) {
       } else if (error instanceof ApiError && error.fields.length > 0) {
         const fields = serverFieldRules(error.fields)
         setServerRules(fields)
-        if (Object.keys(fields).length === 0) setAlert(describeError(i18n, error))
+        if (Object.keys(fields).length === 0) setAlert(errorMessage(error, SIGNUP_ERRORS))
       } else {
         if (error instanceof ApiError && error.code === 'signup.invalid_token') check.recheck()
-        setAlert(describeError(i18n, error))
+        setAlert(errorMessage(error, SIGNUP_ERRORS))
       }
     }
   }
@@ -123,11 +125,7 @@ export function SignupForm({ memberId, onCreated }: SignupFormProps) {
       aria-busy={submitting}
     >
       <h1>{fromProfile ? t`Sign up for free to get in touch` : t`Sign up for free`}</h1>
-      {alert && (
-        <div className="alert alert-danger" role="alert">
-          {alert}
-        </div>
-      )}
+      <FormError>{alert}</FormError>
       <EmailField
         value={values.email}
         onChange={(value) => change('email', value)}

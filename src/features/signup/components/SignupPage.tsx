@@ -9,8 +9,7 @@ import { affiliateKey } from '../../../lib/affiliate'
 import { storage } from '../../../lib/storage'
 import { pushPort } from '../../../session/push'
 import { ProgressBar } from '../../../ui/ProgressBar'
-import { ensureUser, userAtom } from '../../auth'
-import { settingsAtom } from '../../settings'
+import { ensureUser, userAtom, settingsAtom } from '../../../session'
 import {
   nextStep,
   resumeStep,

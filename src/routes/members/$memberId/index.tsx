@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { LikeSeen } from '../../../features/likes'
 import { MemberPage } from '../../../features/members'
 
 // A member's page (spec §2): auth optional; visitors see it with a signup invitation.
@@ -9,5 +10,10 @@ export const Route = createFileRoute('/members/$memberId/')({
 
 function MemberRoute() {
   const { memberId } = Route.useParams()
-  return <MemberPage memberId={memberId} />
+  return (
+    <>
+      <LikeSeen memberId={memberId} />
+      <MemberPage memberId={memberId} />
+    </>
+  )
 }

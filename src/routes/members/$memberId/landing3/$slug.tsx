@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MemberLander } from '../../../../features/members'
+import { SignupPage } from '../../../../features/signup'
 
 // A focused member lander (spec §2, empty layout, public): a large photo above the signup
 // form. The slug only makes the address readable (a name or campaign); the member id decides.
@@ -10,5 +11,11 @@ export const Route = createFileRoute('/members/$memberId/landing3/$slug')({
 
 function MemberLanding3Route() {
   const { memberId } = Route.useParams()
-  return <MemberLander memberId={memberId} variant="hero" />
+  return (
+    <MemberLander
+      memberId={memberId}
+      variant="hero"
+      signup={(id) => <SignupPage memberId={id} />}
+    />
+  )
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { UserResponse } from '../../contract/user'
-import { store } from '../../lib/store'
-import { ensureUser } from './guard'
+import type { UserResponse } from '../contract/user'
+import { store } from '../lib/store'
+import { ensureUser } from './user'
 import { lastKnownUser, startRememberingUser } from './last-user'
 import { userAtom } from './state'
 

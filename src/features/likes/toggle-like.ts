@@ -4,7 +4,7 @@
 import type { MemberCard } from '../../contract/members'
 import { likeCall } from './api'
 import { setDidLike } from './cache'
-import { notifyLikeToggled } from './like-events'
+import { notifyLikesChanged } from '../../session'
 
 export async function toggleLike(card: MemberCard, like: boolean): Promise<void> {
   await setDidLike(card, like)
@@ -15,6 +15,6 @@ export async function toggleLike(card: MemberCard, like: boolean): Promise<void>
     await setDidLike(card, !like)
     throw error
   } finally {
-    notifyLikeToggled()
+    notifyLikesChanged()
   }
 }

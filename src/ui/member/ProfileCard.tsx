@@ -1,6 +1,7 @@
 // A member card (spec §2 "Search results"): photo linking to the member page, name, age, city,
-// country, language badge, fictional icon, online dot; actions like/unlike, start
-// conversation and view profile (the last two hidden on the likes page).
+// country, language badge, fictional icon, online dot; the actions the app puts in the
+// CardActions slot (like/unlike, start conversation), then view profile (not on the likes
+// page).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { MemberCard } from '../../contract/members'
@@ -8,9 +9,7 @@ import { Avatar } from './Avatar'
 import { countryName } from '../../lib/display-names'
 import { FictionalIcon } from './FictionalIcon'
 import { LanguageBadge } from './LanguageBadge'
-import { LikeButton } from './LikeButton'
-import { StartConversationButton } from './StartConversationButton'
-import './members.css'
+import { CardActions } from './card-actions'
 
 export interface ProfileCardProps {
   profile: MemberCard
@@ -61,18 +60,15 @@ export function ProfileCard({ profile, variant = 'search', likeNew = false }: Pr
         </p>
       </div>
       <div className="profile-card-actions">
-        <LikeButton profile={profile} />
+        <CardActions card={profile} place={variant} />
         {variant !== 'likes' && (
-          <>
-            <StartConversationButton profile={profile} />
-            <Link
-              to="/members/$memberId"
-              params={{ memberId }}
-              className="button button-small profile-card-view"
-            >
-              <Trans>View profile</Trans>
-            </Link>
-          </>
+          <Link
+            to="/members/$memberId"
+            params={{ memberId }}
+            className="button button-small profile-card-view"
+          >
+            <Trans>View profile</Trans>
+          </Link>
         )}
       </div>
     </article>

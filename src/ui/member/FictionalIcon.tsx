@@ -2,7 +2,7 @@
 // and the profile is fictional, with a label that says so plainly.
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
-import { settingsAtom } from '../settings'
+import { settingsAtom } from '../../session'
 
 export function FictionalIcon({ fictional }: { fictional: boolean }) {
   const { t } = useLingui()

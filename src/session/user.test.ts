@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { store } from '../../lib/store'
-import { startUserPolling, POLL_MS, POLL_PUSH_MS } from './polling'
-import { forgetMember, logOut, refetchUser, setSessionEndHandler } from './session'
+import { store } from '../lib/store'
+import { startUserPolling, POLL_MS, POLL_PUSH_MS } from './user-polling'
+import { forgetMember, logOut, refetchUser, setSessionEndHandler } from './user'
 import { loggingOutAtom, userAtom } from './state'
-import type { UserResponse } from '../../contract/user'
+import type { UserResponse } from '../contract/user'
 
 const member = (pushSubscribed = false) =>
   ({ id: 1, push_subscribed: pushSubscribed }) as unknown as UserResponse

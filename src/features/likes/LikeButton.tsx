@@ -6,8 +6,9 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import type { MemberCard } from '../../contract/members'
 import { showToast } from '../../ui/toast-state'
-import { loggedInAtom } from '../auth'
-import { useCachedProfile } from './cache'
+import { loggedInAtom } from '../../session'
+import { useCachedProfile } from '../../db/cards'
+import './likes.css'
 import { toggleLike } from './toggle-like'
 
 export function LikeButton({ profile }: { profile: MemberCard }) {

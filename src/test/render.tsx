@@ -1,4 +1,4 @@
-// Rendering for the members' component tests: the app's jotai store, English Lingui (the
+// Rendering for component tests: the app's jotai store, English Lingui (the
 // source texts) and a memory router, because the components contain router links.
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
@@ -11,7 +11,7 @@ import {
 import { render, screen } from '@testing-library/react'
 import { Provider } from 'jotai'
 import type { ReactNode } from 'react'
-import { store } from '../../lib/store'
+import { store } from '../lib/store'
 
 export async function renderInApp(ui: () => ReactNode, path = '/members/42') {
   i18n.load('en', {})

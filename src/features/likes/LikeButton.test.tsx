@@ -5,11 +5,10 @@ import type { UserResponse } from '../../contract/user'
 import { db } from '../../db'
 import { store } from '../../lib/store'
 import { toastsAtom } from '../../ui/toast-state'
-import { userAtom } from '../auth'
+import { userAtom, onLikesChanged } from '../../session'
 import { LikeButton } from './LikeButton'
-import { onLikeToggled } from './like-events'
-import { testCard } from './test-data'
-import { jsonAnswer, renderInApp } from './test-render'
+import { testCard } from '../../test/fixtures'
+import { jsonAnswer, renderInApp } from '../../test/render'
 
 /** A fetch whose answer the test gives when it wants to. */
 function pendingFetch() {
@@ -40,7 +39,7 @@ afterEach(async () => {
 describe('LikeButton', () => {
   it('likes at once, confirms with POST /api/likes.php and reloads the likes list', async () => {
     const reloaded = vi.fn()
-    const off = onLikeToggled(reloaded)
+    const off = onLikesChanged(reloaded)
     const card = testCard()
     await db.profiles.put({ ...card, cachedAt: 0 })
     const call = pendingFetch()

@@ -2,7 +2,7 @@
 import { useAtomValue } from 'jotai'
 import type { MemberCard } from '../../contract/members'
 import { mediaUrl } from '../../lib/media'
-import { settingsAtom } from '../settings'
+import { settingsAtom } from '../../session'
 
 interface AvatarProps {
   image: MemberCard['main_image']

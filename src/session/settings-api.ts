@@ -2,10 +2,11 @@
 // a revisit — or a start on a train with no signal — renders at once; the network answer
 // replaces it as soon as it arrives. The type comes from the contract; the zod schema stays
 // on the server, which serializes the answer through it.
-import { request } from '../../api/client'
-import type { SettingsResponse as Settings } from '../../contract/settings'
+import { request } from '../api/client'
+import { LOCAL_KEYS } from '../lib/storage-keys'
+import type { SettingsResponse as Settings } from '../contract/settings'
 
-const CACHE_KEY = 'klik-settings'
+const CACHE_KEY = LOCAL_KEYS.settings
 
 export function readCachedSettings(): Settings | null {
   try {

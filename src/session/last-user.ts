@@ -3,11 +3,12 @@
 // only ever used while the session-hint cookie says a session exists and the server cannot
 // be reached; any answer from the server (a user or a 403) replaces it, and a logout or a
 // lost session removes it.
-import { store } from '../../lib/store'
-import type { UserResponse } from '../../contract/user'
+import { LOCAL_KEYS } from '../lib/storage-keys'
+import { store } from '../lib/store'
+import type { UserResponse } from '../contract/user'
 import { userAtom } from './state'
 
-const KEY = 'klik-last-user'
+const KEY = LOCAL_KEYS.lastUser
 
 function local(): Storage | null {
   try {

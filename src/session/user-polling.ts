@@ -2,9 +2,9 @@
 // or every 300 s when push is subscribed (pushes say when something happened). Paused
 // while the page is hidden, refreshed when it shows again. A 403 clears the member, which
 // stops the polling.
-import { store } from '../../lib/store'
-import { NetworkError } from '../../api/errors'
-import { refetchUser } from './session'
+import { store } from '../lib/store'
+import { NetworkError } from '../api/errors'
+import { refetchUser } from './user'
 import { userAtom } from './state'
 
 export const POLL_MS = 60_000

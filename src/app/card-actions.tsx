@@ -1,0 +1,20 @@
+// The member card's actions (ui/member CardActions slot), composed from the features that
+// own them: like/unlike (likes) and start a conversation (members). Adding an action to
+// every card is one line here. They load with the first card, not with the shell: the
+// start-up bundle stays without Dexie and the likes code.
+import { lazy, Suspense } from 'react'
+import type { CardActionsRenderer } from '../ui/member'
+
+const LikeButton = lazy(() =>
+  import('../features/likes').then((module) => ({ default: module.LikeButton })),
+)
+const StartConversationButton = lazy(() =>
+  import('../features/members').then((module) => ({ default: module.StartConversationButton })),
+)
+
+export const cardActions: CardActionsRenderer = (card, place) => (
+  <Suspense fallback={null}>
+    <LikeButton profile={card} />
+    {place === 'search' && <StartConversationButton profile={card} />}
+  </Suspense>
+)

@@ -1,2 +1,0 @@
-export { loadSettings, refreshSettings } from './load'
-export { featuresAtom, settingsAtom, templateAtom } from './state'

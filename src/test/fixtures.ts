@@ -1,0 +1,104 @@
+// Test data for the client's tests, built through the contract's schemas: a fixture that no
+// longer matches the contract fails where it is made, not somewhere in a component.
+import {
+  memberCardSchema,
+  memberResponseSchema,
+  type MemberCard,
+  type MemberResponse,
+} from '../contract/members'
+import { userResponseSchema, type UserResponse } from '../contract/user'
+
+/** A member card (search results, likes); id 42, Eva from Utrecht unless overridden. */
+export function testCard(overrides: Partial<MemberCard> = {}): MemberCard {
+  return memberCardSchema.parse({
+    id: 42,
+    name: 'Eva',
+    age: 31,
+    city: 'Utrecht',
+    country: 'NL',
+    countryregion: '',
+    gender: 'female',
+    language: 'nl',
+    main_image: null,
+    fictional: false,
+    online: false,
+    did_like_profile: false,
+    ...overrides,
+  })
+}
+
+/** The member page of testCard()'s member. */
+export function testDetail(
+  overrides: Partial<MemberResponse['profile']> = {},
+  page: Partial<Omit<MemberResponse, 'profile'>> = {},
+): MemberResponse {
+  return memberResponseSchema.parse({
+    premium: false,
+    blocked: false,
+    ...page,
+    profile: {
+      ...testCard(),
+      length: null,
+      relationship: null,
+      looking_for: null,
+      smoking: null,
+      drinking: null,
+      children: null,
+      body_type: null,
+      eye_color: null,
+      hair_color: null,
+      education: null,
+      personal: '',
+      images: [],
+      last_active: '2025-01-01T00:00:00.000Z',
+      ...overrides,
+    },
+  })
+}
+
+/** The logged-in member (GET /api/user.php); id 7, Anna, finished signup. */
+export function member(
+  overrides: Partial<UserResponse> = {},
+  profile: Partial<UserResponse['profile']> = {},
+): UserResponse {
+  const id = overrides.id ?? 7
+  return userResponseSchema.parse({
+    id,
+    email: 'anna@example.com',
+    activated: true,
+    mailprovider: 1,
+    mailprovider_link: null,
+    fictional_icon: false,
+    paid_user: false,
+    signup_date: '2025-01-01T00:00:00.000Z',
+    credits: 0,
+    push_subscribed: false,
+    ...overrides,
+    profile: {
+      id,
+      name: 'Anna',
+      age: 31,
+      city: 'Utrecht',
+      country: 'NL',
+      countryregion: 'UT',
+      gender: 'female',
+      date_of_birth: '1995-02-08',
+      main_image: null,
+      images: [],
+      personal: '',
+      language: 'nl',
+      lastSignupStep: true,
+      length: null,
+      relationship: null,
+      looking_for: null,
+      smoking: null,
+      drinking: null,
+      children: null,
+      body_type: null,
+      eye_color: null,
+      hair_color: null,
+      education: null,
+      ...profile,
+    },
+  })
+}

@@ -1,0 +1,16 @@
+// The member card, shared by every list of members (search, likes, the error page) and its
+// parts the member page reuses. Presentational: data comes in as props, actions through the
+// CardActions slot.
+import './member-card.css'
+
+export { Avatar } from './Avatar'
+export {
+  CardActions,
+  CardActionsContext,
+  type CardActionsRenderer,
+  type CardPlace,
+} from './card-actions'
+export { FictionalIcon } from './FictionalIcon'
+export { LanguageBadge } from './LanguageBadge'
+export { languageBadge } from './language-badge'
+export { ProfileCard, type ProfileCardProps } from './ProfileCard'
