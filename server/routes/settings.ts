@@ -5,6 +5,7 @@ import { DESIGN_VERSION_COOKIE, isTemplate } from '../../src/contract/features'
 import { settingsResponseSchema } from '../../src/contract/settings'
 import { countryOfIp } from '../domain/geo/geoip'
 import { siteSettings } from '../domain/sites/site-settings'
+import { requestLocale } from '../http/request-locale'
 
 export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -22,6 +23,7 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       const design = request.cookies[DESIGN_VERSION_COOKIE]
       return siteSettings(request.site, {
         geoipCountry: countryOfIp(request.ip),
+        locale: requestLocale(request),
         pushPublicKey: app.config.VAPID_PUBLIC_KEY ?? null,
         devTools: app.config.DEV_TOOLS,
         templateOverride: app.config.DEV_TOOLS && isTemplate(design) ? design : null,
