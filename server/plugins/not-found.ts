@@ -1,10 +1,10 @@
 // What answers when no route matches. Unknown /api calls get the JSON error body; other GET
 // paths get the client's index.html with status 200, so the app routes them and shows its own
 // 404 page. Missing /assets/ and /media/ files stay real 404s: a browser holding an old build
-// must see its chunk fail to load (the client then reloads, spec §4).
+// must see its chunk fail to load (the client then reloads, spec §4). The page is the site's
+// own copy of index.html (plugins/brand.ts).
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { httpError } from '../http/api-error'
 import { REVALIDATE } from './static'
@@ -22,8 +22,8 @@ export const notFoundPlugin = fp<{ staticDir: string }>(
         }
         const isPage = ['GET', 'HEAD'].includes(request.method) && !/^\/(assets|media)\//.test(url)
         if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
-        // Checked per request so a build made while the server runs is picked up.
-        if (!existsSync(indexFile)) {
+        const page = app.sitePage(request.site)
+        if (page === null) {
           return reply
             .code(404)
             .type('text/plain; charset=utf-8')
@@ -31,10 +31,10 @@ export const notFoundPlugin = fp<{ staticDir: string }>(
               `Not found. The client is not built: run \`npm run build\` (looked for ${indexFile}).`,
             )
         }
-        return reply.header('cache-control', REVALIDATE).sendFile('index.html')
+        return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(page)
       },
     )
     done()
   },
-  { name: 'klik-not-found' },
+  { name: 'klik-not-found', dependencies: ['klik-brand'] },
 )
