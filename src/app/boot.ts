@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro'
 import { startRememberingUser, startUserPolling, userAtom } from '../features/auth'
 import { activateLocale, LOCALE_COOKIE, pickLocale } from '../features/locale'
 import { installChunkGuard, registerServiceWorker } from '../features/pwa'
-import { loadSettings } from '../features/settings'
+import { loadSettings, refreshSettings, settingsAtom } from '../features/settings'
 import { captureAffiliateParams } from '../lib/affiliate'
 import { readCookie } from '../lib/cookies'
 import { storage } from '../lib/storage'
@@ -37,7 +37,7 @@ async function startLocale(): Promise<void> {
 function offerUpdate(reload: () => void): void {
   showToast({
     kind: 'info',
-    body: i18n._(msg`A new version of Klik is ready.`),
+    body: i18n._(msg`A new version of this site is ready.`),
     action: { label: i18n._(msg`Reload`), run: reload },
   })
 }
@@ -66,10 +66,35 @@ function startLikesWhenLoggedIn(): void {
   start()
 }
 
+/**
+ * The settings carry region names in the interface language (the server reads it from the
+ * klik-locale cookie), so a change of language fetches them again. activateLocale writes the
+ * cookie right after it switches, in the same task: the fetch waits a microtask for it.
+ */
+function refreshSettingsOnLanguageChange(): void {
+  i18n.on('change', () =>
+    queueMicrotask(() => {
+      refreshSettings().catch((error: unknown) => console.error('Settings refresh failed', error))
+    }),
+  )
+}
+
+/** The tab and window title is the site's name (the server's index.html has it too). */
+function keepTitleOnBrand(): void {
+  const apply = () => {
+    const name = store.get(settingsAtom)?.name
+    if (name) document.title = name
+  }
+  store.sub(settingsAtom, apply)
+  apply()
+}
+
 export async function boot(render: () => void): Promise<void> {
   keepAffiliateParams()
   installChunkGuard()
   await startLocale()
+  keepTitleOnBrand()
+  refreshSettingsOnLanguageChange()
   startRememberingUser()
   render()
   startUserPolling()

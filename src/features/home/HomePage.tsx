@@ -7,7 +7,7 @@ import { settingsAtom } from '../settings'
 
 export function HomePage() {
   const loggedIn = useAtomValue(loggedInAtom)
-  const name = useAtomValue(settingsAtom)?.name ?? 'Klik'
+  const name = useAtomValue(settingsAtom)?.name ?? ''
   return (
     <section className="home">
       <div className="home-hero">
@@ -62,7 +62,7 @@ export function HomePage() {
             <Trans>Always with you</Trans>
           </strong>
           <span>
-            <Trans>Install Klik on your phone and get a notice when someone likes you.</Trans>
+            <Trans>Install {name} on your phone and get a notice when someone likes you.</Trans>
           </span>
         </li>
       </ul>

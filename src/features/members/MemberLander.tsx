@@ -1,12 +1,11 @@
 // The focused member landers /members/{id}/landing2/{slug} and /landing3/{slug} (empty layout,
 // public): the member's photo and name beside the signup form. Two looks: 'split' (photo
-// beside the form) and 'hero' (a large photo above it).
+// beside the form) and 'hero' (a large photo above it). A fictional member is disclosed above
+// the form and never offered as someone to meet.
 import { Trans } from '@lingui/react/macro'
-import { useAtomValue } from 'jotai'
-import { featuresAtom } from '../settings'
 import { SignupPage } from '../signup'
 import { Avatar } from './Avatar'
-import { FictionalProfileWarning } from './FictionalNote'
+import { FictionalDisclosure } from './FictionalNote'
 import { parseMemberId } from './member-id'
 import { useMember } from './use-member'
 import './members.css'
@@ -24,7 +23,6 @@ export function MemberLander({ memberId, variant }: MemberLanderProps) {
 }
 
 function Lander({ id, variant }: { id: number; variant: MemberLanderProps['variant'] }) {
-  const features = useAtomValue(featuresAtom)
   const { detail, state } = useMember(id)
   const profile = detail?.profile
   const name = profile?.name
@@ -35,16 +33,14 @@ function Lander({ id, variant }: { id: number; variant: MemberLanderProps['varia
           <Avatar image={profile?.main_image ?? null} size="full" className="member-lander-photo" />
           {name !== undefined && (
             <p className="member-lander-name">
-              <Trans>Meet {name}</Trans>
+              {profile?.fictional ? name : <Trans>Meet {name}</Trans>}
               {typeof profile?.age === 'number' && <span>, {profile.age}</span>}
             </p>
           )}
         </div>
       )}
       <div className="member-lander-form">
-        {features?.signup.fictionalProfileWarning && profile?.fictional && (
-          <FictionalProfileWarning />
-        )}
+        {profile?.fictional && <FictionalDisclosure name={profile.name} />}
         <SignupPage memberId={String(id)} />
       </div>
     </div>

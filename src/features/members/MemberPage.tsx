@@ -12,7 +12,7 @@ import { BlockButton } from './BlockButton'
 import { cardOf } from './cache'
 import { countryName } from '../../lib/display-names'
 import { FictionalIcon } from './FictionalIcon'
-import { FictionalNote, FictionalProfileWarning } from './FictionalNote'
+import { FictionalNote } from './FictionalNote'
 import { LanguageBadge } from './LanguageBadge'
 import { LikeButton } from './LikeButton'
 import { MemberFields } from './MemberFields'
@@ -88,12 +88,14 @@ function MemberProfile({ detail }: { detail: MemberResponse }) {
       <MemberFields profile={profile} />
       {!loggedIn && (
         <section className="card member-signup-cta">
+          {/* A fictional member is disclosed above (FictionalNote): no promise to meet them. */}
           <h2>
-            <Trans>Sign up for free to meet {name}</Trans>
+            {profile.fictional ? (
+              <Trans>Sign up for free</Trans>
+            ) : (
+              <Trans>Sign up for free to meet {name}</Trans>
+            )}
           </h2>
-          {features?.signup.fictionalProfileWarning && profile.fictional && (
-            <FictionalProfileWarning />
-          )}
           <p>
             <Trans>Create your free account to like members and start conversations.</Trans>
           </p>
