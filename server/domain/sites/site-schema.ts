@@ -6,11 +6,6 @@ import { companyInfoResponseSchema } from '../../../src/contract/companyinfo'
 import { featureOverridesSchema, templateSchema } from '../../../src/contract/features'
 import { localeSchema } from '../../../src/contract/locales'
 import { profileFieldSchema } from '../../../src/contract/profile-fields'
-import {
-  DEFAULT_BACKGROUND_COLOR,
-  DEFAULT_ICONS,
-  DEFAULT_THEME_COLOR,
-} from '../../../src/contract/web-manifest'
 import { isKnownCountry } from '../geo/geo-data'
 import {
   loggedOutSearchTrafficsourceSchema,
@@ -74,12 +69,9 @@ export const siteSchema = z
     name: z.string().min(1),
     /** The installed app's name under its icon; the name when left out. */
     short_name: z.string().min(1).max(30).optional(),
-    theme_color: colorSchema.default(DEFAULT_THEME_COLOR),
-    background_color: colorSchema.default(DEFAULT_BACKGROUND_COLOR),
-    icons: z
-      .array(manifestIconSchema)
-      .min(1)
-      .default(DEFAULT_ICONS.map((icon) => ({ ...icon }))),
+    theme_color: colorSchema,
+    background_color: colorSchema,
+    icons: z.array(manifestIconSchema).min(1),
     hosts: uniqueList(hostSchema).min(1),
     domain_language: localeSchema,
     template: templateSchema,
