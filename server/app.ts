@@ -23,6 +23,7 @@ import { queryActionConstraint } from './http/query-action'
 import { appSecretPlugin } from './plugins/app-secret'
 import { authPlugin } from './plugins/auth'
 import { bodyGuardPlugin } from './plugins/body-guard'
+import { brandPlugin } from './plugins/brand'
 import { configPlugin } from './plugins/config'
 import { databasePlugin } from './plugins/database'
 import { errorHandlerPlugin } from './plugins/error-handler'
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(originCheckPlugin, { publicUrl: config.PUBLIC_URL })
 
   await app.register(apiRoutes, { devTools: config.DEV_TOOLS })
+  await app.register(brandPlugin, { staticDir: config.STATIC_DIR })
 
   await app.register(staticPlugin, {
     staticDir: config.STATIC_DIR,

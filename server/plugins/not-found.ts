@@ -1,11 +1,11 @@
 // What answers when no route matches. Unknown /api calls get the JSON error body; other GET
-// paths get the client's index.html, so the app routes them: with status 200 when the client's
-// router knows the path (http/client-routes.ts), else 404 (the app then shows its 404 page).
-// Missing /assets/ and /media/ files stay real 404s: a browser holding an old build
-// must see its chunk fail to load (the client then reloads, spec §4).
+// paths get the site's own copy of index.html (plugins/brand.ts), so the app routes them:
+// with status 200 when the client's router knows the path (http/client-routes.ts), else 404
+// (the app then shows its 404 page). Missing /assets/ and /media/ files stay real 404s: a
+// browser holding an old build must see its chunk fail to load (the client then reloads,
+// spec §4).
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { httpError } from '../http/api-error'
 import { clientRoutes, ROUTE_MANIFEST_FILE } from '../http/client-routes'
@@ -25,8 +25,8 @@ export const notFoundPlugin = fp<{ staticDir: string }>(
         }
         const isPage = ['GET', 'HEAD'].includes(request.method) && !/^\/(assets|media)\//.test(url)
         if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
-        // Checked per request so a build made while the server runs is picked up.
-        if (!existsSync(indexFile)) {
+        const page = app.sitePage(request.site)
+        if (page === null) {
           return reply
             .code(404)
             .type('text/plain; charset=utf-8')
@@ -37,10 +37,11 @@ export const notFoundPlugin = fp<{ staticDir: string }>(
         return reply
           .code(isClientRoute(url) ? 200 : 404)
           .header('cache-control', REVALIDATE)
-          .sendFile('index.html')
+          .type('text/html; charset=utf-8')
+          .send(page)
       },
     )
     done()
   },
-  { name: 'klik-not-found' },
+  { name: 'klik-not-found', dependencies: ['klik-brand'] },
 )

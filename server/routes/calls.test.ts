@@ -51,6 +51,24 @@ describe('GET /api/regions.php', () => {
     expect(body.DE).toContainEqual({ id: 'BY', name: 'Bavaria' })
   })
 
+  it('names the regions in the asked language: lang, then the cookie, then Accept-Language', async () => {
+    const names = async (url: string, headers: Record<string, string> = {}) =>
+      (await app.inject({ url, headers })).json<RegionsResponse>()
+    expect((await names('/api/regions.php?country=DE&lang=de')).DE).toContainEqual({
+      id: 'BY',
+      name: 'Bayern',
+    })
+    expect(
+      (await names('/api/regions.php?country=NL', { cookie: 'klik-locale=nl' })).NL,
+    ).toContainEqual({ id: 'NH', name: 'Noord-Holland' })
+    expect(
+      (await names('/api/regions.php?country=NL', { 'accept-language': 'ja, nl-NL;q=0.8' })).NL,
+    ).toContainEqual({ id: 'NH', name: 'Noord-Holland' })
+    expect(
+      (await names('/api/regions.php?country=NL&lang=en', { cookie: 'klik-locale=nl' })).NL,
+    ).toContainEqual({ id: 'NH', name: 'North Holland' })
+  })
+
   it('filters by country, in any case', async () => {
     const body = (await app.inject({ url: '/api/regions.php?country=be' })).json<RegionsResponse>()
     expect(Object.keys(body)).toEqual(['BE'])

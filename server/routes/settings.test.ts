@@ -111,6 +111,13 @@ describe('GET /api/settings.php', () => {
     expect(Number.isInteger(body.minimum_message_costs.NL?.costs)).toBe(true)
   })
 
+  it("names the regions in the client's language", async () => {
+    const dutch = await settings(app, { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.8' })
+    expect(dutch.region_data.NL).toContainEqual({ id: 'NH', name: 'Noord-Holland' })
+    const german = await settings(app, { cookie: 'klik-locale=de' })
+    expect(german.region_data.DE).toContainEqual({ id: 'BY', name: 'Bayern' })
+  })
+
   it('picks the site by X-Original-Host, over Host', async () => {
     const flirt = await settings(app, { 'x-original-host': 'Flirt.nl:443', host: 'liebe.de' })
     expect(flirt).toMatchObject({

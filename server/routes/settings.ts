@@ -5,6 +5,7 @@ import * as endpoints from '../../src/contract/endpoints'
 import { DESIGN_VERSION_COOKIE, isTemplate } from '../../src/contract/features'
 import { countryOfIp } from '../domain/geo/geoip'
 import { siteSettings } from '../domain/sites/site-settings'
+import { requestLocale } from '../http/request-locale'
 import { route } from '../http/route'
 
 export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -14,6 +15,7 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     const design = request.cookies[DESIGN_VERSION_COOKIE]
     return siteSettings(request.site, {
       geoipCountry: countryOfIp(request.ip),
+      locale: requestLocale(request),
       pushPublicKey: app.config.VAPID_PUBLIC_KEY ?? null,
       devTools: app.config.DEV_TOOLS,
       templateOverride: app.config.DEV_TOOLS && isTemplate(design) ? design : null,

@@ -2,8 +2,11 @@
 // side (chunk guard, push port, badge, beacon, worker messages) and wire the session end,
 // get the settings (cache first) and the language, then render, then register the service
 // worker.
+import { i18n } from '@lingui/core'
 import {
   loadSettings,
+  refreshSettings,
+  settingsAtom,
   setSessionEndHandler,
   startRememberingUser,
   startUserPolling,
@@ -63,11 +66,36 @@ function startLikesWhenLoggedIn(): void {
   start()
 }
 
+/**
+ * The settings carry region names in the interface language (the server reads it from the
+ * klik-locale cookie), so a change of language fetches them again. activateLocale writes the
+ * cookie right after it switches, in the same task: the fetch waits a microtask for it.
+ */
+function refreshSettingsOnLanguageChange(): void {
+  i18n.on('change', () =>
+    queueMicrotask(() => {
+      refreshSettings().catch((error: unknown) => console.error('Settings refresh failed', error))
+    }),
+  )
+}
+
+/** The tab and window title is the site's name (the server's index.html has it too). */
+function keepTitleOnBrand(): void {
+  const apply = () => {
+    const name = store.get(settingsAtom)?.name
+    if (name) document.title = name
+  }
+  store.sub(settingsAtom, apply)
+  apply()
+}
+
 export async function boot(render: () => void): Promise<void> {
   keepAffiliateParams()
   startPwa({ navigate: (path) => router.history.push(path) })
   setSessionEndHandler(endSession)
   await startLocale()
+  keepTitleOnBrand()
+  refreshSettingsOnLanguageChange()
   startRememberingUser()
   render()
   startUserPolling()

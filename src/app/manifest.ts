@@ -1,19 +1,17 @@
-// The web app manifest (Chrome's install criteria: name, icons 192/512, start_url,
-// display standalone). vite-plugin-pwa writes it as /manifest.webmanifest.
-export const manifest = {
-  name: 'Klik — dating & flirting',
+// The default site's web app manifest for the build (vite-plugin-pwa writes it as
+// /manifest.webmanifest and links it). The server answers that URL per site
+// (server/plugins/brand.ts), so this copy is what `vite dev` shows.
+import {
+  DEFAULT_BACKGROUND_COLOR,
+  DEFAULT_ICONS,
+  DEFAULT_THEME_COLOR,
+  webManifest,
+} from '../contract/web-manifest'
+
+export const manifest = webManifest({
+  name: 'Klik',
   short_name: 'Klik',
-  description: 'Meet new people, like, chat and click.',
-  id: '/',
-  start_url: '/',
-  scope: '/',
-  display: 'standalone' as const,
-  orientation: 'portrait' as const,
-  theme_color: '#d6285a',
-  background_color: '#fff7f9',
-  icons: [
-    { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-    { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-  ],
-}
+  theme_color: DEFAULT_THEME_COLOR,
+  background_color: DEFAULT_BACKGROUND_COLOR,
+  icons: DEFAULT_ICONS,
+})

@@ -1,10 +1,11 @@
 // GET /api/regions.php — the regions (provinces, states, counties) of the site's countries.
 import { z } from 'zod'
 import { countryCodeSchema } from './common'
+import { localeSchema } from './locales'
 
 export const regionSchema = z.object({
   id: z.string().describe('ISO 3166-2 subdivision code without the country part, e.g. "NH"'),
-  name: z.string(),
+  name: z.string().describe('in the requested language (CLDR), e.g. "Noord-Holland" for nl'),
 })
 export type Region = z.infer<typeof regionSchema>
 
@@ -20,6 +21,11 @@ export const regionsQuerySchema = z.object({
     .optional()
     .describe(
       'only this country; must be one of the site countries (else 400 regions.unknown_country)',
+    ),
+  lang: localeSchema
+    .optional()
+    .describe(
+      'language of the names; defaults to the klik-locale cookie, Accept-Language, the site language',
     ),
 })
 export type RegionsQuery = z.infer<typeof regionsQuerySchema>

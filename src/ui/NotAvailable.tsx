@@ -8,7 +8,7 @@ export function NotAvailable({ title }: { title: string }) {
       <h1>{title}</h1>
       <p>
         <Trans>
-          This part of Klik is not available yet. We are working on it — please check back soon.
+          This part of the site is not available yet. We are working on it — please check back soon.
         </Trans>
       </p>
     </section>

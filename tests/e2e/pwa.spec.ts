@@ -89,7 +89,9 @@ test('a waiting new build offers a reload toast and takes over on click', async 
     appendFileSync(join(server.staticDir, 'sw.js'), `\n// build ${Date.now()}\n`)
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
 
-    const toast = page.getByTestId('toast').filter({ hasText: 'A new version of Klik is ready.' })
+    const toast = page
+      .getByTestId('toast')
+      .filter({ hasText: 'A new version of this site is ready.' })
     await expect(toast).toBeVisible({ timeout: 15_000 })
     // The new worker waits for the member: nothing is reloaded on its own.
     expect(

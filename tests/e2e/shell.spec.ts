@@ -34,7 +34,7 @@ test('/_dev and its sub pages redirect home', async ({ page }) => {
 test('a public page whose feature comes later says so plainly', async ({ page }) => {
   await page.goto('/premium')
   await expect(page.getByRole('heading', { name: 'Premium membership' })).toBeVisible()
-  await expect(page.getByText('This part of Klik is not available yet.')).toBeVisible()
+  await expect(page.getByText('This part of the site is not available yet.')).toBeVisible()
   await expect(page.locator('.app')).toHaveClass(/app-premium-page/)
 })
 

@@ -4,6 +4,11 @@
 // Members share pool files: 100,000 members do not need 300,000 files, and a file that
 // exists is not rendered again (names are stable, so a re-run or a second seed reuses them).
 // Shared files live outside media/u/<id>/, which is all that deleting a member removes.
+// A persona has a gender and an age band, and its look follows both (avatarLook): beards and
+// men's cuts only for men, no grey for the young, grey hair, glasses or a bald head for the
+// older; a member gets a persona of their own gender and band (seed-demo.ts). Only styles
+// whose options name hair and beards are drawn: lorelei's and notionists' numbered variants
+// cannot be told apart by gender or age.
 import type { createAvatar as createAvatarFn, Style } from '@dicebear/core'
 import { existsSync } from 'node:fs'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
@@ -13,17 +18,22 @@ import type { Gender } from '../../../src/contract/profile-fields'
 import { createRng, type Rng } from './prng'
 
 /** Bump when the drawing or encoding changes: new names, so browsers never keep stale ones. */
-const POOL_VERSION = 'v1'
+const POOL_VERSION = 'v2'
 export const DEMO_MEDIA_DIR = `demo/${POOL_VERSION}`
 export const VARIANTS = 3
 const DISPLAY_PX = 400
 const THUMB_PX = 200
 
-const STYLES: Readonly<Record<Gender, readonly StyleName[]>> = {
-  female: ['avataaars', 'personas', 'lorelei'],
-  male: ['avataaars', 'personas', 'notionists'],
+const STYLES = ['avataaars', 'personas'] as const
+type StyleName = (typeof STYLES)[number]
+
+export const AGE_BANDS = ['young', 'middle', 'older'] as const
+export type AgeBand = (typeof AGE_BANDS)[number]
+
+/** young: 18-34, middle: 35-54, older: 55 and up. */
+export function ageBandOf(age: number): AgeBand {
+  return age < 35 ? 'young' : age < 55 ? 'middle' : 'older'
 }
-type StyleName = 'avataaars' | 'personas' | 'lorelei' | 'notionists'
 
 const BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'c1f0c1', 'fde2a7', 'e0e7ff']
 
@@ -32,6 +42,7 @@ type CreateAvatar = typeof createAvatarFn
 export interface Persona {
   index: number
   gender: Gender
+  band: AgeBand
   style: StyleName
   /** What stays the same in every variant (hair, skin, beard …), as DiceBear options. */
   identity: Record<string, unknown>
@@ -47,75 +58,144 @@ export function poolSizeFor(members: number): number {
   return Math.min(400, Math.max(12, Math.ceil(members / 16)))
 }
 
-/** Persona `index` (even: female, odd: male); independent of the pool size. */
+/**
+ * Persona `index`: even female, odd male; the band goes round young, middle, older every two
+ * personas, so any pool of 6 or more has every gender in every band. Independent of the size.
+ */
 export function persona(index: number): Persona {
   const gender: Gender = index % 2 === 0 ? 'female' : 'male'
+  const band = AGE_BANDS[Math.floor(index / 2) % AGE_BANDS.length] ?? 'young'
   const rng = createRng(`klik-demo-persona:${index}`)
-  const style = rng.pick(STYLES[gender])
-  return { index, gender, style, identity: identityOptions(style, gender, rng) }
+  const style = rng.pick(STYLES)
+  return { index, gender, band, style, identity: avatarLook(style, gender, band, rng) }
 }
 
 export function personaFile(p: Persona, variant: number): PoolFile {
-  const base = `${DEMO_MEDIA_DIR}/${p.style}-${p.gender}-${p.index}-${variant}`
+  const base = `${DEMO_MEDIA_DIR}/${p.style}-${p.gender}-${p.band}-${p.index}-${variant}`
   return { filename: `${base}.jpg`, thumbFilename: `${base}-t.jpg` }
 }
 
-function identityOptions(style: StyleName, gender: Gender, rng: Rng): Record<string, unknown> {
-  const female = gender === 'female'
+// What a look may have, per style, gender and age band.
+const AVATAAARS_TOP: Readonly<Record<Gender, Readonly<Record<AgeBand, readonly string[]>>>> = {
+  female: {
+    young: [
+      'bigHair',
+      'bob',
+      'bun',
+      'curly',
+      'curvy',
+      'frida',
+      'fro',
+      'longButNotTooLong',
+      'miaWallace',
+      'straight01',
+      'straight02',
+      'straightAndStrand',
+    ],
+    middle: [
+      'bob',
+      'bun',
+      'curly',
+      'curvy',
+      'longButNotTooLong',
+      'straight01',
+      'straight02',
+      'straightAndStrand',
+    ],
+    older: ['bob', 'bun', 'curly', 'curvy', 'longButNotTooLong', 'straight02'],
+  },
+  male: {
+    young: [
+      'dreads01',
+      'frizzle',
+      'shaggy',
+      'shaggyMullet',
+      'shortCurly',
+      'shortFlat',
+      'shortRound',
+      'shortWaved',
+      'theCaesar',
+      'theCaesarAndSidePart',
+    ],
+    middle: [
+      'shortCurly',
+      'shortFlat',
+      'shortRound',
+      'shortWaved',
+      'sides',
+      'theCaesar',
+      'theCaesarAndSidePart',
+    ],
+    older: ['shortFlat', 'shortRound', 'shortWaved', 'sides', 'theCaesar', 'theCaesarAndSidePart'],
+  },
+}
+const PERSONAS_HAIR: Readonly<Record<Gender, Readonly<Record<AgeBand, readonly string[]>>>> = {
+  female: {
+    young: [
+      'bobBangs',
+      'bobCut',
+      'bunUndercut',
+      'curly',
+      'curlyBun',
+      'extraLong',
+      'long',
+      'pigtails',
+      'straightBun',
+    ],
+    middle: ['bobBangs', 'bobCut', 'curly', 'curlyBun', 'long', 'straightBun'],
+    older: ['bobCut', 'curly', 'curlyBun', 'straightBun'],
+  },
+  male: {
+    young: [
+      'buzzcut',
+      'curlyHighTop',
+      'fade',
+      'mohawk',
+      'shortCombover',
+      'shortComboverChops',
+      'sideShave',
+    ],
+    middle: ['balding', 'buzzcut', 'fade', 'shortCombover', 'shortComboverChops'],
+    older: ['balding', 'shortCombover', 'shortComboverChops'],
+  },
+}
+// Brown, black, blond, auburn, red; grey and white only from the middle band on.
+const AVATAAARS_HAIR = ['a55728', '2c1b18', 'b58143', 'd6b370', '724133', '4a312c', 'c93305']
+const AVATAAARS_GREY = ['e8e1e1', 'ecdcbf']
+// The pink and orange shades are for the young only.
+const PERSONAS_HAIR_COLOR = ['362c47', '6c4545', 'e15c66', 'f27d65', 'f29c65']
+const PERSONAS_NATURAL = ['362c47', '6c4545']
+const PERSONAS_GREY = ['dee1f5', 'e8e1e1']
+
+function hairColor(rng: Rng, band: AgeBand, colours: readonly string[], greys: readonly string[]) {
+  const greyShare = band === 'older' ? 0.85 : band === 'middle' ? 0.2 : 0
+  return [rng.chance(greyShare) ? rng.pick(greys) : rng.pick(colours)]
+}
+
+/**
+ * The DiceBear options that make a persona's face: hair by gender and age band, facial hair
+ * for men only, grey and glasses mostly with age. Pure: the same rng state gives the same look.
+ */
+export function avatarLook(
+  style: StyleName,
+  gender: Gender,
+  band: AgeBand,
+  rng: Rng,
+): Record<string, unknown> {
+  const male = gender === 'male'
+  const glasses = rng.chance(band === 'older' ? 0.6 : band === 'middle' ? 0.3 : 0.15)
   switch (style) {
     case 'avataaars':
       return {
-        top: [
-          rng.pick(
-            female
-              ? [
-                  'bob',
-                  'bun',
-                  'curly',
-                  'curvy',
-                  'frida',
-                  'longButNotTooLong',
-                  'miaWallace',
-                  'straight01',
-                  'straight02',
-                  'straightAndStrand',
-                  'bigHair',
-                  'fro',
-                ]
-              : [
-                  'shortCurly',
-                  'shortFlat',
-                  'shortRound',
-                  'shortWaved',
-                  'sides',
-                  'theCaesar',
-                  'theCaesarAndSidePart',
-                  'shaggy',
-                  'shaggyMullet',
-                  'frizzle',
-                  'dreads01',
-                ],
-          ),
-        ],
+        top: [rng.pick(AVATAAARS_TOP[gender][band])],
         topProbability: 100,
-        hairColor: [
-          rng.pick([
-            'a55728',
-            '2c1b18',
-            'b58143',
-            'd6b370',
-            '724133',
-            '4a312c',
-            'c93305',
-            'e8e1e1',
-          ]),
-        ],
+        hairColor: hairColor(rng, band, AVATAAARS_HAIR, AVATAAARS_GREY),
         skinColor: [rng.pick(['614335', 'd08b5b', 'ae5d29', 'edb98a', 'ffdbb4'])],
         facialHair: [rng.pick(['beardLight', 'beardMedium', 'beardMajestic', 'moustacheFancy'])],
-        facialHairProbability: !female && rng.chance(0.4) ? 100 : 0,
-        facialHairColor: ['4a312c'],
-        accessories: [rng.pick(['prescription01', 'prescription02', 'round', 'kurt', 'wayfarers'])],
-        accessoriesProbability: rng.chance(0.2) ? 100 : 0,
+        facialHairProbability: male && rng.chance(band === 'young' ? 0.3 : 0.5) ? 100 : 0,
+        facialHairColor: band === 'older' ? ['e8e1e1'] : ['4a312c'],
+        accessories: [rng.pick(['prescription01', 'prescription02', 'round'])],
+        accessoriesProbability: glasses ? 100 : 0,
         mouth: ['default', 'smile', 'twinkle', 'serious'],
         eyes: ['default', 'happy', 'wink', 'squint', 'side'],
         eyebrows: [
@@ -128,81 +208,34 @@ function identityOptions(style: StyleName, gender: Gender, rng: Rng): Record<str
       }
     case 'personas':
       return {
-        hair: [
-          rng.pick(
-            female
-              ? [
-                  'long',
-                  'bobCut',
-                  'curly',
-                  'pigtails',
-                  'curlyBun',
-                  'bobBangs',
-                  'straightBun',
-                  'extraLong',
-                  'bunUndercut',
-                ]
-              : [
-                  'shortCombover',
-                  'buzzcut',
-                  'fade',
-                  'balding',
-                  'curlyHighTop',
-                  'sideShave',
-                  'shortComboverChops',
-                  'mohawk',
-                ],
-          ),
-        ],
-        hairColor: [rng.pick(['362c47', '6c4545', 'e15c66', 'f27d65', 'f29c65', 'dee1f5'])],
+        hair: [rng.pick(PERSONAS_HAIR[gender][band])],
+        hairColor: hairColor(
+          rng,
+          band,
+          band === 'young' ? PERSONAS_HAIR_COLOR : PERSONAS_NATURAL,
+          PERSONAS_GREY,
+        ),
         skinColor: [
           rng.pick(['eeb4a4', 'e7a391', 'e5a07e', 'd78774', 'b16a5b', '92594b', '623d36']),
         ],
-        facialHair: [rng.pick(['beardMustache', 'goatee', 'shadow', 'soulPatch', 'walrus'])],
-        facialHairProbability: !female && rng.chance(0.45) ? 100 : 0,
-        mouth: ['smile', 'bigSmile', 'smirk', 'lips'],
-        eyes: ['open', 'happy', 'wink', 'glasses', 'sunglasses'],
-      }
-    case 'lorelei':
-      return {
-        hair: [`variant${String(rng.int(1, 48)).padStart(2, '0')}`],
-        head: [`variant0${rng.int(1, 4)}`],
-        eyes: [`variant${String(rng.int(1, 24)).padStart(2, '0')}`],
-        eyebrows: [`variant${String(rng.int(1, 13)).padStart(2, '0')}`],
-        nose: [`variant0${rng.int(1, 6)}`],
-        beardProbability: 0,
-        frecklesProbability: rng.chance(0.2) ? 100 : 0,
-        mouth: [
-          'happy01',
-          'happy02',
-          'happy03',
-          'happy04',
-          'happy05',
-          'happy06',
-          'happy07',
-          'happy08',
-          'happy09',
-          'happy10',
+        facialHair: [
+          rng.pick(
+            band === 'young'
+              ? ['goatee', 'shadow', 'soulPatch']
+              : ['beardMustache', 'goatee', 'walrus'],
+          ),
         ],
-      }
-    case 'notionists':
-      return {
-        hair: [`variant${String(rng.int(1, 63)).padStart(2, '0')}`],
-        nose: [`variant${String(rng.int(1, 20)).padStart(2, '0')}`],
-        brows: [`variant${String(rng.int(1, 13)).padStart(2, '0')}`],
-        beard: [`variant${String(rng.int(1, 12)).padStart(2, '0')}`],
-        beardProbability: rng.chance(0.5) ? 100 : 0,
-        glassesProbability: rng.chance(0.25) ? 100 : 0,
-        gestureProbability: 25,
-        bodyIconProbability: 0,
+        facialHairProbability: male && rng.chance(band === 'young' ? 0.3 : 0.5) ? 100 : 0,
+        mouth: ['smile', 'bigSmile', 'smirk', 'lips'],
+        eyes: glasses ? ['glasses'] : ['open', 'happy', 'wink'],
       }
   }
 }
 
 async function loadStyles(): Promise<Record<StyleName, Style<object>>> {
   // Loaded only when a seed runs: the collection is large and a normal start never needs it.
-  const { avataaars, personas, lorelei, notionists } = await import('@dicebear/collection')
-  return { avataaars, personas, lorelei, notionists }
+  const { avataaars, personas } = await import('@dicebear/collection')
+  return { avataaars, personas }
 }
 
 async function renderVariant(

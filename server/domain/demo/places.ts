@@ -5,6 +5,7 @@
 import type { CountryCode } from '../../../src/contract/common'
 import type { Locale } from '../../../src/contract/locales'
 import { allCities, statesOf } from '../geo/geo-data'
+import { placeName } from '../geo/place-name'
 import type { NameList } from './first-names'
 
 export interface CountryProfile {
@@ -64,10 +65,13 @@ function cacheRegions(countries: readonly string[]): void {
   const citiesByState = new Map<string, Set<string>>()
   for (const city of allCities()) {
     if (!wanted.has(city.countryCode)) continue
+    // As people write it ("Amsterdam", not "Gemeente Amsterdam"); counties are no town.
+    const name = placeName(city.name)
+    if (name === null) continue
     const key = `${city.countryCode}-${city.stateCode}`
     let names = citiesByState.get(key)
     if (names === undefined) citiesByState.set(key, (names = new Set()))
-    names.add(city.name)
+    names.add(name)
   }
   for (const country of countries) {
     const regions = statesOf(country).flatMap((state) => {

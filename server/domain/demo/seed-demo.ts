@@ -9,7 +9,15 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/database'
 import { isUniqueViolation } from '../../db/errors'
 import { users } from '../../db/schema'
-import { persona, personaFile, poolSizeFor, renderPool, type Persona } from './avatar-pool'
+import {
+  ageBandOf,
+  persona,
+  personaFile,
+  poolSizeFor,
+  renderPool,
+  type AgeBand,
+  type Persona,
+} from './avatar-pool'
 import { DEMO_EMAIL_DOMAIN, generateMember, type DemoMember } from './demo-member'
 import { insertBatch, type MemberWithPhotos } from './insert-members'
 import { demoCountries } from './places'
@@ -98,7 +106,7 @@ export async function addDemoMembers(db: Db, options: DemoSeedOptions): Promise<
   }
   const first = (await lastDemoNumber(db)) + 1
   const poolSize = poolSizeFor(first - 1 + options.count)
-  const personas = personasByGender(poolSize)
+  const personas = personasByLook(poolSize)
 
   // The avatars render in libvips' threads while the inserts run; the rows only name files.
   const rendering = (options.rendering ?? Promise.resolve()).then(() =>
@@ -110,7 +118,7 @@ export async function addDemoMembers(db: Db, options: DemoSeedOptions): Promise<
       const members = Array.from({ length: size }, (_, i) =>
         generateMember(first + done + i, countries, now),
       )
-      await insertBatch(db, options.siteId, withPhotos(members, personas, first + done))
+      await insertBatch(db, options.siteId, withPhotos(members, personas, first + done, now))
       options.onProgress?.(done + size, options.count)
     }
   } finally {
@@ -150,34 +158,59 @@ async function lastDemoNumber(db: Db): Promise<number> {
   return row?.last ?? 0
 }
 
-function personasByGender(size: number): Record<DemoMember['gender'], Persona[]> {
-  const all = Array.from({ length: size }, (_, index) => persona(index))
-  return {
-    female: all.filter((p) => p.gender === 'female'),
-    male: all.filter((p) => p.gender === 'male'),
+type PersonaPools = ReadonlyMap<string, readonly Persona[]>
+
+const lookKey = (gender: DemoMember['gender'], band: AgeBand) => `${gender}:${band}`
+
+/** The pool's personas per gender and age band (poolSizeFor is at least 12: never empty). */
+function personasByLook(size: number): PersonaPools {
+  const pools = new Map<string, Persona[]>()
+  for (let index = 0; index < size; index++) {
+    const p = persona(index)
+    const key = lookKey(p.gender, p.band)
+    const pool = pools.get(key)
+    if (pool === undefined) pools.set(key, [p])
+    else pool.push(p)
   }
+  return pools
+}
+
+/** Whole years from a YYYY-MM-DD birth date to `now`. */
+function ageOn(dateOfBirth: string, now: Date): number {
+  const [year = 0, month = 1, day = 1] = dateOfBirth.split('-').map(Number)
+  const age = now.getUTCFullYear() - year
+  const before =
+    now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day)
+  return before ? age - 1 : age
 }
 
 /**
- * Gives each member a persona of their gender: its first variant as the main photo, the
+ * Gives each member a persona of their gender and age band: its first variant as the main photo, the
  * others as extra photos. Within a batch the personas go round in order of last activity,
  * so the newest-first search pages rarely show one face twice.
  */
 function withPhotos(
   members: readonly DemoMember[],
-  personas: Record<DemoMember['gender'], readonly Persona[]>,
+  personas: PersonaPools,
   firstNumber: number,
+  now: Date,
 ): MemberWithPhotos[] {
   const chosen = new Map<DemoMember, Persona>()
-  for (const gender of ['female', 'male'] as const) {
-    const pool = personas[gender]
-    const ordered = members
-      .filter((member) => member.gender === gender)
+  const byLook = new Map<string, DemoMember[]>()
+  for (const member of members) {
+    const key = lookKey(member.gender, ageBandOf(ageOn(member.dateOfBirth, now)))
+    const group = byLook.get(key)
+    if (group === undefined) byLook.set(key, [member])
+    else group.push(member)
+  }
+  for (const [key, group] of byLook) {
+    const pool = personas.get(key) ?? []
+    group
       .sort((a, b) => b.lastActiveAt.getTime() - a.lastActiveAt.getTime())
-    ordered.forEach((member, rank) => {
-      const p = pool[(firstNumber + rank) % pool.length]
-      if (p !== undefined) chosen.set(member, p)
-    })
+      .forEach((member, rank) => {
+        const p = pool[(firstNumber + rank) % pool.length]
+        if (p !== undefined) chosen.set(member, p)
+      })
   }
   return members.map((member) => {
     const p = chosen.get(member)

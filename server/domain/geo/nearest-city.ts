@@ -1,8 +1,10 @@
 // The nearest known city to a position, from country-state-city's ~150,000 cities (offline).
 // On first use the cities go into a grid of 1° cells; a lookup only measures the cities in
-// the cells that can lie within the search radius.
+// the cells that can lie within the search radius. Areas (counties, provinces) are left out
+// and names come as people write them (place-name.ts): "Amsterdam", not "Gemeente Amsterdam".
 import type { CountryCode } from '../../../src/contract/common'
 import { allCities } from './geo-data'
+import { placeName } from './place-name'
 
 export const MAX_DISTANCE_KM = 100
 const EARTH_RADIUS_KM = 6371
@@ -39,12 +41,13 @@ function buildGrid(): Grid {
   cities.forEach((city, index) => {
     const lat = city.latitude
     const lon = city.longitude
-    if (!Number.isFinite(lat) || !Number.isFinite(lon)) return
+    const name = placeName(city.name)
+    if (name === null || !Number.isFinite(lat) || !Number.isFinite(lon)) return
     built.lat[index] = lat
     built.lon[index] = lon
     built.country[index] = city.countryCode
     built.region[index] = city.stateCode
-    built.name[index] = city.name
+    built.name[index] = name
     const key = cellKey(Math.floor(lat), Math.floor(lon))
     const cell = built.cells.get(key)
     if (cell === undefined) built.cells.set(key, [index])

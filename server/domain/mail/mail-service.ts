@@ -50,6 +50,7 @@ export function createMailService(
         text,
         html,
         links: [mail.link],
+        fromName: mail.values.site,
       })
       await db.update(mails).set({ delivered: true, error: null }).where(eq(mails.id, id))
     } catch (error) {

@@ -13,6 +13,18 @@ export interface OutgoingMail {
   text: string
   html: string
   links: string[]
+  /** The site's name, shown as the sender's (MAIL_FROM's own name is the default site's). */
+  fromName?: string
+}
+
+/** MAIL_FROM's address under the site's name: "Liebe DE <no-reply@…>", never "Klik <…>". */
+export function senderOf(
+  from: string,
+  name: string | undefined,
+): string | { name: string; address: string } {
+  if (name === undefined || name === '') return from
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim()
+  return { name, address }
 }
 
 export interface MailTransport {
@@ -40,7 +52,7 @@ function smtpTransport(url: string, from: string): MailTransport {
     name: 'smtp',
     async deliver(mail) {
       const info = await transporter.sendMail({
-        from,
+        from: senderOf(from, mail.fromName),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
@@ -60,7 +72,7 @@ function outboxTransport({ from, outboxDir, log }: TransportOptions): MailTransp
     name: 'outbox',
     async deliver(mail) {
       const info = await transporter.sendMail({
-        from,
+        from: senderOf(from, mail.fromName),
         to: mail.to,
         subject: mail.subject,
         // 8bit instead of quoted-printable, so every link is readable (and greppable) as is.

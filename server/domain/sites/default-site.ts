@@ -1,5 +1,10 @@
 // The embedded default site, Klik. It answers every host no other site names, and its values
 // fill every field a sites-file entry leaves out. The company is invented for this product.
+import {
+  DEFAULT_BACKGROUND_COLOR,
+  DEFAULT_ICONS,
+  DEFAULT_THEME_COLOR,
+} from '../../../src/contract/web-manifest'
 import { ANY_HOST, siteSchema, type Site } from './site-schema'
 
 const eur = { costs: 10, currency: 'EUR' }
@@ -7,6 +12,10 @@ const eur = { costs: 10, currency: 'EUR' }
 export const DEFAULT_SITE: Site = siteSchema.parse({
   id: 'klik',
   name: 'Klik',
+  // No short_name: a site without one is named by its own name, never by the default's.
+  theme_color: DEFAULT_THEME_COLOR,
+  background_color: DEFAULT_BACKGROUND_COLOR,
+  icons: DEFAULT_ICONS,
   hosts: [ANY_HOST],
   domain_language: 'en',
   template: 'boxy',

@@ -51,9 +51,14 @@ describe('loadSites', () => {
       countries: ['NL', 'BE'],
       signups: DEFAULT_SITE.signups,
       delete_discount: DEFAULT_SITE.delete_discount,
-      company: { ...DEFAULT_SITE.company, name: 'Flirt B.V.' },
+      company: { ...DEFAULT_SITE.company, name: 'Flirt B.V.', tradenames: ['Flirt NL'] },
       features: { chat: { showSidebar: true } },
+      // The brand is the site's own: no short name, colours and icons of the default's.
+      theme_color: DEFAULT_SITE.theme_color,
+      icons: DEFAULT_SITE.icons,
     })
+    expect(flirt?.short_name).toBeUndefined()
+    expect(JSON.stringify(flirt)).not.toContain('Klik')
   })
 
   it('accepts sites.example.json', () => {

@@ -48,7 +48,8 @@ export function resolveSites(entries: readonly SiteEntry[], file: string): Site[
     const parsed = siteSchema.safeParse({
       ...DEFAULT_SITE,
       ...entry,
-      company: { ...DEFAULT_SITE.company, ...entry.company },
+      // The operator may be the default's company, but its trade name is the site's own.
+      company: { ...DEFAULT_SITE.company, tradenames: [entry.name], ...entry.company },
       features: entry.features ?? {},
     })
     if (parsed.success) sites.push(parsed.data)

@@ -52,10 +52,26 @@ export const partnersSchema = z.strictObject({
 })
 export type Partners = z.infer<typeof partnersSchema>
 
+const colorSchema = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour like #d6285a')
+
+/** The icons of the web app manifest: site-relative paths or https URLs. */
+const manifestIconSchema = z.strictObject({
+  src: z.string().regex(/^(\/|https:\/\/)/, 'must be a path starting with / or an https URL'),
+  sizes: z.string().regex(/^\d+x\d+$/, 'must be like 192x192'),
+  type: z.string().min(1),
+  purpose: z.enum(['any', 'maskable', 'monochrome']),
+})
+
 export const siteSchema = z
   .strictObject({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes'),
+    /** The brand: the page title, header, footer, mails and the installed app's name. */
     name: z.string().min(1),
+    /** The installed app's name under its icon; the name when left out. */
+    short_name: z.string().min(1).max(30).optional(),
+    theme_color: colorSchema,
+    background_color: colorSchema,
+    icons: z.array(manifestIconSchema).min(1),
     hosts: uniqueList(hostSchema).min(1),
     domain_language: localeSchema,
     template: templateSchema,

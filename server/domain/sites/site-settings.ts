@@ -1,12 +1,15 @@
 // Builds settings.php (spec §3 Settings) for a site and a client: the site's own values, the
-// regions of its countries, and the country guessed from the client's IP.
+// regions of its countries in the client's language, and the country guessed from its IP.
 import type { CountryCode } from '../../../src/contract/common'
+import type { Locale } from '../../../src/contract/locale-codes'
 import { featuresFor, type Template } from '../../../src/contract/features'
 import type { SettingsResponse } from '../../../src/contract/settings'
 import { regionDataOf } from '../geo/regions'
 import type { Site } from './site-schema'
 
 export interface ClientContext {
+  /** The client's language: region names come in it. */
+  locale: Locale
   /** Country of the client IP, null when unknown. */
   geoipCountry: CountryCode | null
   pushPublicKey: string | null
@@ -29,7 +32,7 @@ export function siteSettings(site: Site, client: ClientContext): SettingsRespons
   return {
     name: site.name,
     domain_language: site.domain_language,
-    region_data: regionDataOf(countries),
+    region_data: regionDataOf(countries, client.locale),
     countries,
     visible_profile_fields: site.visible_profile_fields,
     visible_profile_notes: site.visible_profile_notes,

@@ -7,7 +7,7 @@ import { featuresAtom, settingsAtom } from '../../session'
 
 export function Footer({ minimal = false }: { minimal?: boolean }) {
   const features = useAtomValue(featuresAtom)
-  const name = useAtomValue(settingsAtom)?.name ?? 'Klik'
+  const name = useAtomValue(settingsAtom)?.name ?? ''
   const { t } = useLingui()
   return (
     <footer className="footer">

@@ -9,7 +9,7 @@ import { Popover } from '../../ui/Popover'
 export function Header({ compact = false }: { compact?: boolean }) {
   const loggedIn = useAtomValue(loggedInAtom)
   const features = useAtomValue(featuresAtom)
-  const name = useAtomValue(settingsAtom)?.name ?? 'Klik'
+  const name = useAtomValue(settingsAtom)?.name ?? ''
   const loggingOut = useAtomValue(loggingOutAtom)
   const navigate = useNavigate()
   const { t } = useLingui()

@@ -1,26 +1,38 @@
-// /mail-change/do?token=…: the link sent to the new address confirms the change.
+// /mail-change/do?token=…: the link sent to the new address confirms the change. A failure
+// says one thing: a bad, used or missing token is an invalid link; anything else (offline,
+// a server error) is said as that, never beside the invalid-link text.
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { ApiError } from '../../api/errors'
 import { errorMessage } from '../../ui/error-message'
 import { ACCOUNT_ERRORS } from './errors'
 import { confirmMailChange } from './api'
 
 type State =
-  { kind: 'busy' } | { kind: 'done'; email: string } | { kind: 'failed'; message: string }
+  | { kind: 'busy' }
+  | { kind: 'done'; email: string }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; message: string }
+
+function failedState(failure: unknown): State {
+  return failure instanceof ApiError && failure.code === 'mail_change.invalid_token'
+    ? { kind: 'invalid' }
+    : { kind: 'failed', message: errorMessage(failure, ACCOUNT_ERRORS) }
+}
 
 export function MailChangeDoPage({ token }: { token: string | undefined }) {
-  const [state, setState] = useState<State>({ kind: 'busy' })
+  const [state, setState] = useState<State>(token ? { kind: 'busy' } : { kind: 'invalid' })
 
   useEffect(() => {
     let active = true
     const run = async () => {
+      if (!token) return
       try {
-        if (!token) throw new Error('missing token')
         const { email } = await confirmMailChange(token)
         if (active) setState({ kind: 'done', email })
       } catch (failure) {
-        if (active) setState({ kind: 'failed', message: errorMessage(failure, ACCOUNT_ERRORS) })
+        if (active) setState(failedState(failure))
       }
     }
     void run()
@@ -47,9 +59,20 @@ export function MailChangeDoPage({ token }: { token: string | undefined }) {
           </Link>
         </p>
       )}
+      {state.kind === 'invalid' && (
+        <p className="form-error" role="alert">
+          <Trans>
+            This link is no longer valid. To get a new one, change your email address again in your
+            profile.
+          </Trans>{' '}
+          <Link to="/profile">
+            <Trans>Back to your profile</Trans>
+          </Link>
+        </p>
+      )}
       {state.kind === 'failed' && (
         <p className="form-error" role="alert">
-          <Trans>This confirmation link is invalid or has expired.</Trans> {state.message}
+          {state.message}
         </p>
       )}
     </section>

@@ -6,7 +6,7 @@ import { loggedInAtom, settingsAtom } from '../../session'
 
 export function HomePage() {
   const loggedIn = useAtomValue(loggedInAtom)
-  const name = useAtomValue(settingsAtom)?.name ?? 'Klik'
+  const name = useAtomValue(settingsAtom)?.name ?? ''
   return (
     <section className="home">
       <div className="home-hero">
@@ -61,7 +61,7 @@ export function HomePage() {
             <Trans>Always with you</Trans>
           </strong>
           <span>
-            <Trans>Install Klik on your phone and get a notice when someone likes you.</Trans>
+            <Trans>Install {name} on your phone and get a notice when someone likes you.</Trans>
           </span>
         </li>
       </ul>

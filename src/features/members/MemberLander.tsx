@@ -1,13 +1,12 @@
 // The focused member landers /members/{id}/landing2/{slug} and /landing3/{slug} (empty layout,
 // public): the member's photo and name beside the signup form. Two looks: 'split' (photo
-// beside the form) and 'hero' (a large photo above it). The form is the signup feature's: the
-// route passes it in (`signup`), given the member id when the link holds one.
+// beside the form) and 'hero' (a large photo above it). A fictional member is disclosed above
+// the form and never offered as someone to meet. The form is the signup feature's: the route
+// passes it in (`signup`), given the member id when the link holds one.
 import { Trans } from '@lingui/react/macro'
-import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
-import { featuresAtom } from '../../session'
 import { Avatar } from '../../ui/member'
-import { FictionalProfileWarning } from './FictionalNote'
+import { FictionalDisclosure } from './FictionalNote'
 import { parseMemberId } from '../../lib/member-id'
 import { useMember } from './use-member'
 import './members.css'
@@ -27,7 +26,6 @@ export function MemberLander({ memberId, variant, signup }: MemberLanderProps) {
 }
 
 function Lander({ id, variant, signup }: Omit<MemberLanderProps, 'memberId'> & { id: number }) {
-  const features = useAtomValue(featuresAtom)
   const { detail, state } = useMember(id)
   const profile = detail?.profile
   const name = profile?.name
@@ -38,16 +36,14 @@ function Lander({ id, variant, signup }: Omit<MemberLanderProps, 'memberId'> & {
           <Avatar image={profile?.main_image ?? null} size="full" className="member-lander-photo" />
           {name !== undefined && (
             <p className="member-lander-name">
-              <Trans>Meet {name}</Trans>
+              {profile?.fictional ? name : <Trans>Meet {name}</Trans>}
               {typeof profile?.age === 'number' && <span>, {profile.age}</span>}
             </p>
           )}
         </div>
       )}
       <div className="member-lander-form">
-        {features?.signup.fictionalProfileWarning && profile?.fictional && (
-          <FictionalProfileWarning />
-        )}
+        {profile?.fictional && <FictionalDisclosure name={profile.name} />}
         {signup(String(id))}
       </div>
     </div>

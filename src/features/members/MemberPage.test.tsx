@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SettingsResponse } from '../../contract/settings'
 import { featuresFor } from '../../contract/features'
@@ -81,5 +81,31 @@ describe('MemberPage', () => {
     expect(screen.getByRole('link', { name: 'Find other members' }).getAttribute('href')).toBe(
       '/members',
     )
+  })
+
+  it('never offers to meet a fictional member, and says she is fictional', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonAnswer(200, testDetail({ fictional: true })))),
+    )
+    await renderInApp(() => <MemberPage memberId="42" />)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sign up for free' })).toBeTruthy()
+    expect(screen.queryByText(/to meet Eva/)).toBeNull()
+    expect(screen.getByRole('note').textContent).toContain('you cannot meet')
+  })
+
+  it('asks a visitor who starts a conversation to sign up', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonAnswer(200, testDetail()))),
+    )
+    await renderInApp(() => <MemberPage memberId="42" />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Start conversation' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Sign up to start a conversation' })
+    expect(
+      within(dialog).getByRole('link', { name: 'Sign up for free' }).getAttribute('href'),
+    ).toBe('/members/42/signup')
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toBeTruthy()
+    expect(within(dialog).queryByText(/not available yet/)).toBeNull()
   })
 })

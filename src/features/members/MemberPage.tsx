@@ -12,7 +12,7 @@ import { loggedInAtom, featuresAtom, settingsAtom } from '../../session'
 import { BlockButton } from './BlockButton'
 import { cardOf } from '../../db/cards'
 import { countryName } from '../../lib/display-names'
-import { FictionalNote, FictionalProfileWarning } from './FictionalNote'
+import { FictionalNote } from './FictionalNote'
 import { MemberFields } from './MemberFields'
 import { parseMemberId } from '../../lib/member-id'
 import { CardActions, FictionalIcon, LanguageBadge } from '../../ui/member'
@@ -87,12 +87,14 @@ function MemberProfile({ detail }: { detail: MemberResponse }) {
       <MemberFields profile={profile} />
       {!loggedIn && (
         <section className="card member-signup-cta">
+          {/* A fictional member is disclosed above (FictionalNote): no promise to meet them. */}
           <h2>
-            <Trans>Sign up for free to meet {name}</Trans>
+            {profile.fictional ? (
+              <Trans>Sign up for free</Trans>
+            ) : (
+              <Trans>Sign up for free to meet {name}</Trans>
+            )}
           </h2>
-          {features?.signup.fictionalProfileWarning && profile.fictional && (
-            <FictionalProfileWarning />
-          )}
           <p>
             <Trans>Create your free account to like members and start conversations.</Trans>
           </p>

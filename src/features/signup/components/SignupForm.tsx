@@ -176,7 +176,7 @@ export function SignupForm({ memberId, onCreated }: SignupFormProps) {
           </div>
         )}
       </Field>
-      <LegalNotice siteName={settings?.name ?? 'Klik'} />
+      <LegalNotice siteName={settings?.name ?? ''} />
       <button type="submit" className="button button-primary signup-submit" disabled={blocked}>
         {submitting
           ? t`Creating your account…`

@@ -16,7 +16,7 @@ const LANDER_KINDS = [
 ] as const
 const FRAMED = new Set<string>(['alonetonight', 'socialnetwork'])
 
-const page = placeholder(msg`Welcome to Klik`, {
+const page = placeholder(msg`Welcome`, {
   auth: 'none',
   layout: (params) => (FRAMED.has(params.kind ?? '') ? 'lander' : 'empty'),
 })

@@ -1,0 +1,78 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../app'
+import { buildTestApp } from '../test/app'
+import { temporaryDir } from '../test/temp'
+
+const INDEX =
+  '<!doctype html><html lang="en"><head><meta name="theme-color" content="#d6285a" />' +
+  '<title>Klik</title></head><body><div id="root"></div></body></html>'
+
+let app: App
+beforeAll(async () => {
+  const staticDir = temporaryDir()
+  mkdirSync(path.join(staticDir, 'assets'))
+  writeFileSync(path.join(staticDir, 'index.html'), INDEX)
+  writeFileSync(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Klik"}')
+  const sitesFile = path.join(temporaryDir(), 'sites.json')
+  writeFileSync(
+    sitesFile,
+    JSON.stringify({
+      sites: [
+        {
+          id: 'liebe-de',
+          name: 'Liebe DE',
+          short_name: 'Liebe',
+          hosts: ['liebe.test'],
+          domain_language: 'de',
+          countries: ['DE', 'AT'],
+          theme_color: '#204080',
+          background_color: '#f0f4ff',
+        },
+      ],
+    }),
+  )
+  app = await buildTestApp({ STATIC_DIR: staticDir, SITES_FILE: sitesFile })
+})
+afterAll(() => app.close())
+
+describe('a second brand', () => {
+  it('has its own web app manifest at the URL the page links', async () => {
+    const response = await app.inject({
+      url: '/manifest.webmanifest',
+      headers: { host: 'liebe.test' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.json()).toMatchObject({
+      name: 'Liebe DE',
+      short_name: 'Liebe',
+      theme_color: '#204080',
+      background_color: '#f0f4ff',
+      icons: [{ src: '/icon-192.png', sizes: '192x192' }, {}, {}],
+    })
+    expect(response.body).not.toContain('Klik')
+  })
+
+  it('gets pages with its own title, language and colour', async () => {
+    for (const url of ['/', '/index.html', '/members/12']) {
+      const response = await app.inject({ url, headers: { host: 'liebe.test' } })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).toContain('<title>Liebe DE</title>')
+      expect(response.body, url).toContain('<html lang="de"')
+      expect(response.body, url).toContain('content="#204080"')
+      expect(response.body, url).not.toContain('Klik')
+    }
+  })
+
+  it('leaves the default site as built', async () => {
+    expect((await app.inject({ url: '/' })).body).toBe(INDEX)
+    expect((await app.inject({ url: '/manifest.webmanifest' })).json()).toMatchObject({
+      name: 'Klik',
+      short_name: 'Klik',
+      theme_color: '#d6285a',
+    })
+  })
+})

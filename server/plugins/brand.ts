@@ -1,0 +1,58 @@
+// The site's brand where the browser reads it before the app runs: GET /manifest.webmanifest
+// (the URL the built index.html links) answers the asking site's web app manifest, and the
+// pages ("/", "/index.html", and every app path through the not-found handler) are the built
+// index.html with the site's title, language and theme colour (domain/sites/brand.ts). So an
+// installed or bookmarked second brand never shows the default site's name.
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { brandIndexHtml, siteManifest } from '../domain/sites/brand'
+import type { Site } from '../domain/sites/site-schema'
+import { REVALIDATE } from './static'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built index.html for `site`; null when the client is not built. */
+    sitePage(site: Site): string | null
+  }
+}
+
+/** The built index.html per site, read again when a new build replaces the file. */
+function siteIndex(indexFile: string): (site: Site) => string | null {
+  let built = { mtimeMs: -1, html: '' }
+  const pages = new Map<string, string>()
+  return (site) => {
+    // Checked per request so a build made while the server runs is picked up.
+    if (!existsSync(indexFile)) return null
+    const { mtimeMs } = statSync(indexFile)
+    if (mtimeMs !== built.mtimeMs) {
+      built = { mtimeMs, html: readFileSync(indexFile, 'utf8') }
+      pages.clear()
+    }
+    let page = pages.get(site.id)
+    if (page === undefined) pages.set(site.id, (page = brandIndexHtml(built.html, site)))
+    return page
+  }
+}
+
+export const brandPlugin = fp<{ staticDir: string }>(
+  (app: FastifyInstance, { staticDir }, done) => {
+    app.decorate('sitePage', siteIndex(path.join(staticDir, 'index.html')))
+
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, (request, reply) => {
+      reply.header('cache-control', REVALIDATE).type('application/manifest+json; charset=utf-8')
+      return JSON.stringify(siteManifest(request.site))
+    })
+
+    for (const url of ['/', '/index.html']) {
+      app.get(url, { schema: { hide: true } }, (request, reply) => {
+        const page = app.sitePage(request.site)
+        if (page === null) return reply.callNotFound()
+        return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(page)
+      })
+    }
+    done()
+  },
+  { name: 'klik-brand', dependencies: ['klik-site'] },
+)
