@@ -95,6 +95,18 @@ for (const locale of LOCALES) {
       await page.waitForLoadState('networkidle')
       expect(await layoutProblems(page), `member ${path}`).toEqual([])
     }
+    // "Wilhelmina, 34": the comma sits right after the name, with no gap before it.
+    await page.goto(`/members/${otherId}`)
+    const gap = await page.locator('h1.member-name').evaluate((heading) => {
+      const age = heading.querySelector('.member-age')
+      const name = age?.previousSibling
+      if (!age || !name) return null
+      const range = document.createRange()
+      range.selectNodeContents(name)
+      return age.getBoundingClientRect().left - range.getBoundingClientRect().right
+    })
+    expect(gap).not.toBeNull()
+    expect(Math.abs(gap ?? 99)).toBeLessThan(1)
     // The tab bar holds the five sections, and the header no longer repeats them.
     await expect(page.locator('.tab-bar a')).toHaveCount(5)
     await expect(page.locator('header .nav-wide').first()).toBeHidden()

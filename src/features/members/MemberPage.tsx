@@ -53,8 +53,11 @@ function MemberProfile({ detail }: { detail: MemberResponse }) {
         <MemberPhotos detail={detail} />
         <div className="member-summary">
           <h1 className="member-name">
-            {name}
-            {profile.age !== null && <span className="member-age">, {profile.age}</span>}
+            {/* One run of text, so the flex gap never falls before the comma: "Sanne, 32". */}
+            <span>
+              {name}
+              {profile.age !== null && <span className="member-age">, {profile.age}</span>}
+            </span>
             <FictionalIcon fictional={profile.fictional} />
           </h1>
           <p className="member-meta">

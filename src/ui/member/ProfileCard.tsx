@@ -38,10 +38,13 @@ export function ProfileCard({ profile, variant = 'search', likeNew = false }: Pr
       </Link>
       <div className="profile-card-body">
         <h3 className="profile-card-name">
-          <Link to="/members/$memberId" params={{ memberId }}>
-            {profile.name}
-          </Link>
-          {profile.age !== null && <span className="profile-card-age">, {profile.age}</span>}
+          {/* One run of text, so the flex gap never falls before the comma: "Sanne, 32". */}
+          <span>
+            <Link to="/members/$memberId" params={{ memberId }}>
+              {profile.name}
+            </Link>
+            {profile.age !== null && <span className="profile-card-age">, {profile.age}</span>}
+          </span>
           {likeNew && (
             <span className="new-marker">
               <Trans>New</Trans>
