@@ -7,7 +7,7 @@ import { showToast } from '../../ui/toast-state'
 export function offerUpdate(reload: () => void): void {
   showToast({
     kind: 'info',
-    body: i18n._(msg`A new version of Klik is ready.`),
+    body: i18n._(msg`A new version of this site is ready.`),
     action: { label: i18n._(msg`Reload`), run: reload },
   })
 }
