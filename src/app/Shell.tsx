@@ -2,13 +2,18 @@
 // classes on the app root (template, logged-in state, index marker or app-{name}-page).
 import { Outlet, useMatches } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
 import { loggedInAtom, featuresAtom, settingsAtom, templateAtom } from '../session'
-import { DevPanel } from '../features/dev-panel'
 import { routeNameFromPath } from '../lib/route-name'
 import { Toaster } from '../ui/Toaster'
 import { Frame } from './layouts/Frame'
 import type { Layout } from './route-meta'
 import { shellClassName } from './shell-class'
+
+// Only with DEV_TOOLS: its calls (and their schemas) stay out of the start-up bundle.
+const DevPanel = lazy(() =>
+  import('../features/dev-panel').then((module) => ({ default: module.DevPanel })),
+)
 
 export function useRouteFrame(): { layout: Layout; name: string } {
   const matches = useMatches()
@@ -33,7 +38,11 @@ export function Shell() {
         <Outlet />
       </Frame>
       <Toaster position={toastPosition} />
-      {devTools && <DevPanel />}
+      {devTools && (
+        <Suspense fallback={null}>
+          <DevPanel />
+        </Suspense>
+      )}
     </div>
   )
 }

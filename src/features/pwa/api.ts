@@ -1,11 +1,12 @@
 // The push subscription's call: POST /api/user.php?push=1 registers this browser's
-// subscription for the member (spec §7). The API has no call that removes one yet.
-import { call } from '../../api/call'
-import * as endpoints from '../../contract/endpoints'
+// subscription for the member (spec §7). The API has no call that removes one yet. It runs
+// from start-up (the push port), so it uses the plain client: the descriptors and their zod
+// schemas stay out of the entry bundle (docs/decisions.md, "Code structure").
+import { request } from '../../api/client'
 import type { PushSubscriptionBody } from '../../contract/user'
 
 export async function registerPushSubscription(
   subscription: PushSubscriptionBody['subscription'],
 ): Promise<void> {
-  await call(endpoints.pushSubscription, { body: { subscription } })
+  await request('/api/user.php', { method: 'POST', query: { push: 1 }, body: { subscription } })
 }
