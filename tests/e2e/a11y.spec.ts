@@ -1,0 +1,91 @@
+// Accessibility (issue 9): axe-core on the pages a new member meets first — home, signup,
+// login and members for a visitor, and members, a member page and likes for a member — in
+// English and Polish (long words, other plural forms). Serious and critical violations fail
+// the test, with the rule, the elements and axe's help text in the message.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { newMember, saveProfile, signUpViaApi } from './support/accounts'
+
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(120_000)
+
+let memberState: Awaited<ReturnType<BrowserContext['storageState']>>
+let otherId = 0
+
+async function member(browser: Browser, name: string, profile: Record<string, unknown>) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto('/')
+  await signUpViaApi(page, newMember(name))
+  await saveProfile(page, profile)
+  const user = (await (await page.request.get('/api/user.php')).json()) as { id: number }
+  return { context, id: user.id }
+}
+
+test.beforeAll(async ({ browser }) => {
+  const a = await member(browser, 'Ludmila', {
+    gender: 'female',
+    date_of_birth: '1991-03-04',
+    country: 'NL',
+    city: 'Leiden',
+  })
+  const b = await member(browser, 'Konstantin', {
+    gender: 'male',
+    date_of_birth: '1989-09-21',
+    country: 'NL',
+    city: 'Delft',
+  })
+  memberState = await a.context.storageState()
+  otherId = b.id
+  await a.context.close()
+  await b.context.close()
+})
+
+/** Serious and critical violations, one readable line each. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  // axe really looked at the page (an empty page passes every rule).
+  expect(results.passes.length).toBeGreaterThan(10)
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    )
+}
+
+async function settle(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(page.locator('main')).not.toBeEmpty()
+  // Results and member pages paint after their data.
+  await page.waitForLoadState('networkidle')
+}
+
+for (const locale of ['en', 'pl']) {
+  test(`no serious accessibility problems in ${locale}`, async ({ browser, baseURL }) => {
+    const cookie = { name: 'klik-locale', value: locale, url: baseURL ?? '' }
+
+    const visitor = await browser.newContext()
+    await visitor.addCookies([cookie])
+    const visitorPage = await visitor.newPage()
+    for (const path of ['/', '/signup', '/login', '/members']) {
+      await settle(visitorPage, path)
+      expect(await violations(visitorPage), `visitor ${path}`).toEqual([])
+    }
+    await visitor.close()
+
+    const context = await browser.newContext({ storageState: memberState })
+    await context.addCookies([cookie])
+    const page = await context.newPage()
+    for (const path of ['/members', `/members/${otherId}`, '/likes']) {
+      await settle(page, path)
+      expect(await violations(page), `member ${path}`).toEqual([])
+    }
+    await context.close()
+  })
+}
