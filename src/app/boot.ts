@@ -79,6 +79,25 @@ function refreshSettingsOnLanguageChange(): void {
   )
 }
 
+/**
+ * The current page's route chunks (its component, and what it imports: Dexie, the contract's
+ * schemas) start loading now, beside the settings and the catalog, instead of after the
+ * first render: on a slow phone network that is one round trip less before a page's data
+ * is asked for. Nothing runs yet: guards and loaders still run when the router renders.
+ */
+function preloadCurrentRoute(): void {
+  try {
+    const [routes] = router.getMatchedRoutes(location.pathname)
+    for (const route of routes) {
+      router.loadRouteChunk(route)?.catch(() => {
+        // Offline before the chunk was cached: the router shows its offline state later.
+      })
+    }
+  } catch (error) {
+    console.error('Preloading the route failed', error)
+  }
+}
+
 /** The tab and window title is the site's name (the server's index.html has it too). */
 function keepTitleOnBrand(): void {
   const apply = () => {
@@ -93,6 +112,7 @@ export async function boot(render: () => void): Promise<void> {
   keepAffiliateParams()
   startPwa({ navigate: (path) => router.history.push(path) })
   setSessionEndHandler(endSession)
+  preloadCurrentRoute()
   await startLocale()
   keepTitleOnBrand()
   refreshSettingsOnLanguageChange()

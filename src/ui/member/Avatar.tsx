@@ -9,9 +9,11 @@ interface AvatarProps {
   /** The thumbnail (cards) or the display size (the member page). */
   size?: 'thumb' | 'full'
   className?: string
+  /** On the first screen (the page's largest paint): loaded at once, before other images. */
+  priority?: boolean
 }
 
-export function Avatar({ image, size = 'thumb', className = '' }: AvatarProps) {
+export function Avatar({ image, size = 'thumb', className = '', priority = false }: AvatarProps) {
   const cdnPrefix = useAtomValue(settingsAtom)?.cdn_prefix ?? ''
   if (!image) {
     return (
@@ -28,7 +30,8 @@ export function Avatar({ image, size = 'thumb', className = '' }: AvatarProps) {
       className={`member-photo ${className}`}
       src={mediaUrl(cdnPrefix, size === 'thumb' ? image.thumb_filename : image.filename)}
       alt=""
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
     />
   )

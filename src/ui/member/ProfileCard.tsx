@@ -16,9 +16,16 @@ export interface ProfileCardProps {
   variant?: 'search' | 'likes'
   /** A received like the member has not seen yet. */
   likeNew?: boolean
+  /** One of the first cards on the screen: its photo loads at once (see Avatar). */
+  priority?: boolean
 }
 
-export function ProfileCard({ profile, variant = 'search', likeNew = false }: ProfileCardProps) {
+export function ProfileCard({
+  profile,
+  variant = 'search',
+  likeNew = false,
+  priority = false,
+}: ProfileCardProps) {
   const { i18n, t } = useLingui()
   const memberId = String(profile.id)
   const place = [profile.city, profile.country && countryName(i18n.locale || 'en', profile.country)]
@@ -33,11 +40,12 @@ export function ProfileCard({ profile, variant = 'search', likeNew = false }: Pr
         tabIndex={-1}
         aria-hidden="true"
       >
-        <Avatar image={profile.main_image} />
+        <Avatar image={profile.main_image} priority={priority} />
         {profile.online && <span className="online-dot" />}
       </Link>
       <div className="profile-card-body">
-        <h3 className="profile-card-name">
+        {/* h2: cards sit right under the page's h1 (axe heading order). */}
+        <h2 className="profile-card-name">
           {/* One run of text, so the flex gap never falls before the comma: "Sanne, 32". */}
           <span>
             <Link to="/members/$memberId" params={{ memberId }}>
@@ -50,7 +58,7 @@ export function ProfileCard({ profile, variant = 'search', likeNew = false }: Pr
               <Trans>New</Trans>
             </span>
           )}
-        </h3>
+        </h2>
         <p className="profile-card-meta">
           {profile.online && (
             <span className="online-label">

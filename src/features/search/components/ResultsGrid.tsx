@@ -10,17 +10,32 @@ interface ResultsGridProps {
   tiles?: { cams: boolean; ads: boolean }
   cams?: Cam[]
   label: string
+  /** The grid is the page's first: its first row's photos load at once. */
+  first?: boolean
 }
 
-export function ResultsGrid({ profiles, tiles, cams = [], label }: ResultsGridProps) {
+/** Cards in the first screen's rows (two per row on phones, up to four on desktops). */
+const PRIORITY_CARDS = 4
+
+export function ResultsGrid({
+  profiles,
+  tiles,
+  cams = [],
+  label,
+  first = false,
+}: ResultsGridProps) {
   const items = placeTiles(profiles, tiles ?? { cams: false, ads: false })
   return (
     <ul className="profile-grid search-grid" aria-label={label}>
-      {items.map((item) => {
+      {items.map((item, index) => {
         if (item.kind === 'profile') {
           return (
             <li key={`member-${item.profile.id}`}>
-              <ProfileCard profile={item.profile} variant="search" />
+              <ProfileCard
+                profile={item.profile}
+                variant="search"
+                priority={first && index < PRIORITY_CARDS}
+              />
             </li>
           )
         }

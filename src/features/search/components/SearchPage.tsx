@@ -56,7 +56,13 @@ export function SearchPage() {
         />
       )}
       {profiles && profiles.length > 0 && (
-        <ResultsGrid profiles={profiles} tiles={tiles} cams={cams} label={t`Search results`} />
+        <ResultsGrid
+          first
+          profiles={profiles}
+          tiles={tiles}
+          cams={cams}
+          label={t`Search results`}
+        />
       )}
       <SearchStatus search={search} />
       {loadedAny && !search.allLoaded && (
