@@ -49,6 +49,7 @@ describe('a second brand', () => {
     expect(response.json()).toMatchObject({
       name: 'Liebe DE',
       short_name: 'Liebe',
+      lang: 'de',
       theme_color: '#204080',
       background_color: '#f0f4ff',
       icons: [{ src: '/icon-192.png', sizes: '192x192' }, {}, {}],

@@ -11,6 +11,7 @@ import {
 export const manifest = webManifest({
   name: 'Klik',
   short_name: 'Klik',
+  lang: 'en',
   theme_color: DEFAULT_THEME_COLOR,
   background_color: DEFAULT_BACKGROUND_COLOR,
   icons: DEFAULT_ICONS,

@@ -11,6 +11,8 @@ export interface ManifestIcon {
 export interface ManifestBrand {
   name: string
   short_name: string
+  /** The site's language: the install dialog and the OS read the names in it. */
+  lang: string
   theme_color: string
   background_color: string
   icons: readonly ManifestIcon[]
@@ -28,6 +30,7 @@ export function webManifest(brand: ManifestBrand) {
   return {
     name: brand.name,
     short_name: brand.short_name,
+    lang: brand.lang,
     description: 'Meet new people, like, chat and click.',
     id: '/',
     start_url: '/',

@@ -9,6 +9,7 @@ export function siteManifest(site: Site): ReturnType<typeof webManifest> {
   return webManifest({
     name: site.name,
     short_name: site.short_name ?? site.name,
+    lang: site.domain_language,
     theme_color: site.theme_color,
     background_color: site.background_color,
     icons: site.icons,
