@@ -6,26 +6,19 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import { assertCanBlock, assertCanUnblock } from '../domain/members/block-access'
 import { block, unblock } from '../domain/members/blocks'
-import { keyedLimiter } from '../http/rate-limit'
 import { route } from '../http/route'
-import { requireUser, userOf } from '../plugins/auth'
+import { requireUser } from '../plugins/auth'
+import { memberChanges } from './member-change'
 
 export const blockRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const blockChanges = keyedLimiter(app, 'blocks', { max: 100, timeWindow: '1 hour' })
+  const change = memberChanges(app, 'blocks', { max: 100, timeWindow: '1 hour' })
 
   route(app, endpoints.block, { preHandler: requireUser }, async (request) => {
-    const viewerId = userOf(request).id
-    await blockChanges(request, String(viewerId))
-    await assertCanBlock(app.db, viewerId, request.body.profile)
-    await block(app.db, viewerId, request.body.profile)
+    await change(request, request.body.profile, assertCanBlock, block)
     return { blocked: true }
   })
-
   route(app, endpoints.unblock, { preHandler: requireUser }, async (request) => {
-    const viewerId = userOf(request).id
-    await blockChanges(request, String(viewerId))
-    await assertCanUnblock(app.db, viewerId, request.body.profile)
-    await unblock(app.db, viewerId, request.body.profile)
+    await change(request, request.body.profile, assertCanUnblock, unblock)
     return { blocked: false }
   })
   done()

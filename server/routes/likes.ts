@@ -7,13 +7,13 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import { assertCanLike } from '../domain/likes/like-access'
 import { like, listLikes, unlike } from '../domain/likes/likes'
-import { keyedLimiter } from '../http/rate-limit'
 import { route } from '../http/route'
 import { requireUser, userOf } from '../plugins/auth'
+import { memberChanges } from './member-change'
 
 export const likesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // Plenty for a person clicking through search; stops a script liking everyone.
-  const likeChanges = keyedLimiter(app, 'likes', { max: 300, timeWindow: '1 hour' })
+  const change = memberChanges(app, 'likes', { max: 300, timeWindow: '1 hour' })
 
   route(app, endpoints.likes, { preHandler: requireUser }, (request, reply) => {
     reply.header('cache-control', 'private, no-store')
@@ -21,18 +21,11 @@ export const likesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   })
 
   route(app, endpoints.like, { preHandler: requireUser }, async (request) => {
-    const viewerId = userOf(request).id
-    await likeChanges(request, String(viewerId))
-    await assertCanLike(app.db, viewerId, request.body.profile)
-    await like(app.db, viewerId, request.body.profile)
+    await change(request, request.body.profile, assertCanLike, like)
     return { did_like_profile: true }
   })
-
   route(app, endpoints.unlike, { preHandler: requireUser }, async (request) => {
-    const viewerId = userOf(request).id
-    await likeChanges(request, String(viewerId))
-    await assertCanLike(app.db, viewerId, request.body.profile)
-    await unlike(app.db, viewerId, request.body.profile)
+    await change(request, request.body.profile, assertCanLike, unlike)
     return { did_like_profile: false }
   })
   done()

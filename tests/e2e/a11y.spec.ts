@@ -3,42 +3,32 @@
 // English and Polish (long words, other plural forms). Serious and critical violations fail
 // the test, with the rule, the elements and axe's help text in the message.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { newMember, saveProfile, signUpViaApi } from './support/accounts'
+import { expect, test, type Page } from '@playwright/test'
+import { storedMember, type StoredMember } from './support/accounts'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(120_000)
 
-let memberState: Awaited<ReturnType<BrowserContext['storageState']>>
+let memberState: StoredMember['state']
 let otherId = 0
 
-async function member(browser: Browser, name: string, profile: Record<string, unknown>) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto('/')
-  await signUpViaApi(page, newMember(name))
-  await saveProfile(page, profile)
-  const user = (await (await page.request.get('/api/user.php')).json()) as { id: number }
-  return { context, id: user.id }
-}
-
 test.beforeAll(async ({ browser }) => {
-  const a = await member(browser, 'Ludmila', {
-    gender: 'female',
-    date_of_birth: '1991-03-04',
-    country: 'NL',
-    city: 'Leiden',
-  })
-  const b = await member(browser, 'Konstantin', {
-    gender: 'male',
-    date_of_birth: '1989-09-21',
-    country: 'NL',
-    city: 'Delft',
-  })
-  memberState = await a.context.storageState()
+  const [a, b] = await Promise.all([
+    storedMember(browser, 'Ludmila', {
+      gender: 'female',
+      date_of_birth: '1991-03-04',
+      country: 'NL',
+      city: 'Leiden',
+    }),
+    storedMember(browser, 'Konstantin', {
+      gender: 'male',
+      date_of_birth: '1989-09-21',
+      country: 'NL',
+      city: 'Delft',
+    }),
+  ])
+  memberState = a.state
   otherId = b.id
-  await a.context.close()
-  await b.context.close()
 })
 
 /** Serious and critical violations, one readable line each. */

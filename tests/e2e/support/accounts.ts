@@ -1,7 +1,13 @@
 // Makes a member through the real signup call (as the form does: email check, csrf hash
 // of the address and user agent), logged in in the page's browser context.
 import { createHash, randomUUID } from 'node:crypto'
-import { expect, type Page } from '@playwright/test'
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test'
 
 export interface Member {
   email: string
@@ -52,4 +58,31 @@ export async function signUpViaApi(page: Page, member: Member): Promise<void> {
 export async function saveProfile(page: Page, fields: Record<string, unknown>): Promise<void> {
   const response = await page.request.put('/api/user.php', { data: fields })
   expect(response.status(), await response.text()).toBe(200)
+}
+
+export interface StoredMember {
+  id: number
+  /** The logged-in browser state, for `browser.newContext({ storageState })`. */
+  state: Awaited<ReturnType<BrowserContext['storageState']>>
+}
+
+/**
+ * Signs a member up in a context of its own, saves their profile and keeps the login: for
+ * specs that later browse as them, or look at them as somebody else.
+ */
+export async function storedMember(
+  browser: Browser,
+  name: string,
+  profile: Record<string, unknown>,
+  options: BrowserContextOptions = {},
+): Promise<StoredMember> {
+  const context = await browser.newContext(options)
+  const page = await context.newPage()
+  await page.goto('/')
+  await signUpViaApi(page, newMember(name))
+  await saveProfile(page, profile)
+  const user = (await (await page.request.get('/api/user.php')).json()) as { id: number }
+  const state = await context.storageState()
+  await context.close()
+  return { id: user.id, state }
 }
