@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SitesError } from '../domain/sites/load-sites'
 import { temporaryDir } from '../test/temp'
+import { FLIRT_NL } from '../test/sites'
 import { addSite, checkSites, CliError, listSites, RESTART_NOTE } from './sites-commands'
 
 const newFile = () => path.join(temporaryDir(), 'data', 'sites.json')
@@ -20,16 +21,7 @@ describe('npm run sites', () => {
     })
     expect(output).toContain(RESTART_NOTE)
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
-      sites: [
-        {
-          id: 'flirt-nl',
-          name: 'Flirt NL',
-          hosts: ['flirt.nl'],
-          domain_language: 'nl',
-          template: 'classic',
-          countries: ['NL', 'BE'],
-        },
-      ],
+      sites: [FLIRT_NL],
     })
     expect(checkSites(file)).toMatch(/is valid: 1 site besides the embedded default "klik"/)
     expect(listSites(file)).toMatch(/flirt-nl .*flirt\.nl · classic · nl · NL,BE/)

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import { buildTestApp } from '../test/app'
+import { writeSitesFile } from '../test/sites'
 import { temporaryDir } from '../test/temp'
 
 const INDEX =
@@ -15,24 +16,18 @@ beforeAll(async () => {
   mkdirSync(path.join(staticDir, 'assets'))
   writeFileSync(path.join(staticDir, 'index.html'), INDEX)
   writeFileSync(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Klik"}')
-  const sitesFile = path.join(temporaryDir(), 'sites.json')
-  writeFileSync(
-    sitesFile,
-    JSON.stringify({
-      sites: [
-        {
-          id: 'liebe-de',
-          name: 'Liebe DE',
-          short_name: 'Liebe',
-          hosts: ['liebe.test'],
-          domain_language: 'de',
-          countries: ['DE', 'AT'],
-          theme_color: '#204080',
-          background_color: '#f0f4ff',
-        },
-      ],
-    }),
-  )
+  const sitesFile = writeSitesFile([
+    {
+      id: 'liebe-de',
+      name: 'Liebe DE',
+      short_name: 'Liebe',
+      hosts: ['liebe.test'],
+      domain_language: 'de',
+      countries: ['DE', 'AT'],
+      theme_color: '#204080',
+      background_color: '#f0f4ff',
+    },
+  ])
   app = await buildTestApp({ STATIC_DIR: staticDir, SITES_FILE: sitesFile })
 })
 afterAll(() => app.close())

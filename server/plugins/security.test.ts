@@ -1,27 +1,19 @@
-import { writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import { buildTestApp } from '../test/app'
-import { temporaryDir } from '../test/temp'
+import { writeSitesFile } from '../test/sites'
 
 let app: App
 let https: App
 beforeAll(async () => {
-  const sitesFile = path.join(temporaryDir(), 'sites.json')
-  writeFileSync(
-    sitesFile,
-    JSON.stringify({
-      sites: [
-        {
-          id: 'cdn',
-          name: 'CDN',
-          hosts: ['cdn-site.nl'],
-          cdn_prefix: 'https://cdn.klik.example/media/',
-        },
-      ],
-    }),
-  )
+  const sitesFile = writeSitesFile([
+    {
+      id: 'cdn',
+      name: 'CDN',
+      hosts: ['cdn-site.nl'],
+      cdn_prefix: 'https://cdn.klik.example/media/',
+    },
+  ])
   app = await buildTestApp({ PUBLIC_URL: 'http://klik.test:8080' })
   https = await buildTestApp({ PUBLIC_URL: 'https://klik.example', SITES_FILE: sitesFile })
 })

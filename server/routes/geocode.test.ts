@@ -1,21 +1,15 @@
-import { writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../src/contract/errors'
 import type { GeocodeResponse } from '../../src/contract/geo'
 import type { App } from '../app'
 import { buildTestApp } from '../test/app'
-import { temporaryDir } from '../test/temp'
+import { writeSitesFile } from '../test/sites'
 
 let app: App
 beforeAll(async () => {
-  const sitesFile = path.join(temporaryDir(), 'sites.json')
-  writeFileSync(
-    sitesFile,
-    JSON.stringify({
-      sites: [{ id: 'nl-only', name: 'NL', hosts: ['nl.test'], countries: ['NL'] }],
-    }),
-  )
+  const sitesFile = writeSitesFile([
+    { id: 'nl-only', name: 'NL', hosts: ['nl.test'], countries: ['NL'] },
+  ])
   app = await buildTestApp({ SITES_FILE: sitesFile })
 })
 afterAll(() => app.close())

@@ -1,11 +1,10 @@
-import { writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../src/contract/errors'
 import type { MemberResponse } from '../../src/contract/members'
 import type { App } from '../app'
 import { signUp, TestClient, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
+import { writeSitesFile } from '../test/sites'
 import { addPhotos, NO_PROFILE_DETAILS, setPremiumUntil, setProfile } from '../test/fixtures'
 import { temporaryDir } from '../test/temp'
 
@@ -91,20 +90,17 @@ describe('GET /api/member.php', () => {
 
   it('fills only the fields the asking site shows, and the notes only if it shows them', async () => {
     const dataDir = temporaryDir()
-    const sitesFile = path.join(dataDir, 'sites.json')
-    writeFileSync(
-      sitesFile,
-      JSON.stringify({
-        sites: [
-          {
-            id: 'sparse',
-            name: 'Sparse',
-            hosts: ['sparse.example'],
-            visible_profile_fields: ['city', 'eye_color'],
-            visible_profile_notes: false,
-          },
-        ],
-      }),
+    const sitesFile = writeSitesFile(
+      [
+        {
+          id: 'sparse',
+          name: 'Sparse',
+          hosts: ['sparse.example'],
+          visible_profile_fields: ['city', 'eye_color'],
+          visible_profile_notes: false,
+        },
+      ],
+      dataDir,
     )
     const sparse = await buildTestApp({ DATA_DIR: dataDir, SITES_FILE: sitesFile })
     try {

@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,11 +10,10 @@ import { creditLedger, users } from '../db/schema'
 import { DEMO_CAMS } from '../domain/partners/demo-cams'
 import { signUp, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
-import { temporaryDir } from '../test/temp'
+import { writeSitesFile } from '../test/sites'
 
 let app: App
 beforeAll(async () => {
-  const file = path.join(temporaryDir(), 'sites.json')
   const sites = [
     { id: 'no-partners', name: 'No partners', hosts: ['none.test'], member_resell: [] },
     {
@@ -28,8 +27,7 @@ beforeAll(async () => {
       },
     },
   ]
-  writeFileSync(file, JSON.stringify({ sites }))
-  app = await buildTestApp({ SITES_FILE: file })
+  app = await buildTestApp({ SITES_FILE: writeSitesFile(sites) })
 })
 afterAll(() => app.close())
 

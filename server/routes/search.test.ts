@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../src/contract/errors'
@@ -9,17 +7,16 @@ import { blocks, profiles, savedSearches } from '../db/schema'
 import { bornYearsAgo, emptySearch, insertMembers, type TestMember } from '../test/fixtures'
 import { signUp, type Member, type TestClient } from '../test/accounts'
 import { buildTestApp } from '../test/app'
-import { temporaryDir } from '../test/temp'
+import { writeSitesFile } from '../test/sites'
 
 let app: App
 beforeAll(async () => {
-  app = await buildTestApp({ SITES_FILE: writeSitesFile() })
+  app = await buildTestApp({ SITES_FILE: searchSitesFile() })
 })
 afterAll(() => app.close())
 beforeEach(() => emptySearch(app.db))
 
-function writeSitesFile(): string {
-  const file = path.join(temporaryDir(), 'sites.json')
+function searchSitesFile(): string {
   const site = (id: string, mode: string, extra: object = {}) => ({
     id,
     name: id,
@@ -35,8 +32,7 @@ function writeSitesFile(): string {
     site('switched-off', 'all', { logged_out_search: false }),
     site('classic', 'all', { template: 'classic' }),
   ]
-  writeFileSync(file, JSON.stringify({ sites }))
-  return file
+  return writeSitesFile(sites)
 }
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000)

@@ -1,11 +1,9 @@
-import { writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { featuresFor } from '../../src/contract/features'
 import type { SettingsResponse } from '../../src/contract/settings'
 import type { App } from '../app'
 import { buildTestApp } from '../test/app'
-import { temporaryDir } from '../test/temp'
+import { FLIRT_NL, writeSitesFile } from '../test/sites'
 
 // Spec §3 Settings, by name, plus template, features and dev_tools.
 const SETTINGS_FIELDS = [
@@ -36,17 +34,9 @@ const SETTINGS_FIELDS = [
 const NL_IP = '145.100.1.1'
 const DE_IP = '80.128.0.1'
 
-function writeSitesFile(): string {
-  const file = path.join(temporaryDir(), 'sites.json')
+function settingsSitesFile(): string {
   const sites = [
-    {
-      id: 'flirt-nl',
-      name: 'Flirt NL',
-      hosts: ['flirt.nl'],
-      domain_language: 'nl',
-      template: 'classic',
-      countries: ['NL', 'BE'],
-    },
+    FLIRT_NL,
     {
       id: 'liebe-de',
       name: 'Liebe DE',
@@ -56,8 +46,7 @@ function writeSitesFile(): string {
       signups: 'closed',
     },
   ]
-  writeFileSync(file, JSON.stringify({ sites }))
-  return file
+  return writeSitesFile(sites)
 }
 
 async function settings(app: App, headers: Record<string, string> = {}): Promise<SettingsResponse> {
@@ -70,7 +59,10 @@ describe('GET /api/settings.php', () => {
   let app: App
   let proxied: App
   beforeAll(async () => {
-    app = await buildTestApp({ SITES_FILE: writeSitesFile(), VAPID_PUBLIC_KEY: 'BPublicKey_123' })
+    app = await buildTestApp({
+      SITES_FILE: settingsSitesFile(),
+      VAPID_PUBLIC_KEY: 'BPublicKey_123',
+    })
     proxied = await buildTestApp({ TRUST_PROXY: 'true' })
   })
   afterAll(async () => {

@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../src/contract/errors'
@@ -17,25 +15,19 @@ import {
   uniqueEmail,
 } from '../test/accounts'
 import { buildTestApp } from '../test/app'
-import { temporaryDir } from '../test/temp'
+import { writeSitesFile } from '../test/sites'
 
 let app: App
 beforeAll(async () => {
-  const sitesFile = path.join(temporaryDir(), 'sites.json')
-  writeFileSync(
-    sitesFile,
-    JSON.stringify({
-      sites: [
-        { id: 'invite', name: 'Invite', hosts: ['invite.test'], signups: 'closed' },
-        {
-          id: 'partners',
-          name: 'Partners',
-          hosts: ['partners.test'],
-          signups: 'with_trafficsource',
-        },
-      ],
-    }),
-  )
+  const sitesFile = writeSitesFile([
+    { id: 'invite', name: 'Invite', hosts: ['invite.test'], signups: 'closed' },
+    {
+      id: 'partners',
+      name: 'Partners',
+      hosts: ['partners.test'],
+      signups: 'with_trafficsource',
+    },
+  ])
   app = await buildTestApp({ SITES_FILE: sitesFile })
 })
 afterAll(() => app.close())

@@ -4,8 +4,6 @@
 // Two kinds of call cannot carry custom headers and are sent as a browser sends them: the
 // page-hidden beacon (navigator.sendBeacon) and the partner pages "opened in a new window".
 import { createHash } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import sharp from 'sharp'
@@ -15,8 +13,8 @@ import type { App } from '../app'
 import { users } from '../db/schema'
 import { TestClient, uniqueEmail } from '../test/accounts'
 import { buildTestApp } from '../test/app'
+import { writeSitesFile } from '../test/sites'
 import { NO_PROFILE_DETAILS } from '../test/fixtures'
-import { temporaryDir } from '../test/temp'
 
 const HOST = 'spec.test'
 const ORIGIN = `https://${HOST}`
@@ -25,8 +23,7 @@ const SPEC_HEADERS = { 'x-package': 'klik', 'x-original-host': HOST, host: HOST 
 
 let app: App
 beforeAll(async () => {
-  const sitesFile = path.join(temporaryDir(), 'sites.json')
-  writeFileSync(sitesFile, JSON.stringify({ sites: [{ id: 'spec', name: 'Spec', hosts: [HOST] }] }))
+  const sitesFile = writeSitesFile([{ id: 'spec', name: 'Spec', hosts: [HOST] }])
   app = await buildTestApp({ SITES_FILE: sitesFile })
 })
 afterAll(() => app.close())

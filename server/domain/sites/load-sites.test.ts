@@ -1,16 +1,12 @@
-import { writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { temporaryDir } from '../../test/temp'
+import { FLIRT_NL, writeSitesFile } from '../../test/sites'
 import { DEFAULT_SITE } from './default-site'
 import { loadSites, SitesError } from './load-sites'
 import { createSiteRegistry, normalizeHost } from './site-registry'
 
-function sitesFile(content: unknown): string {
-  const file = path.join(temporaryDir(), 'sites.json')
-  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content))
-  return file
+function sitesFile(content: { sites: object[] } | string): string {
+  return writeSitesFile(typeof content === 'string' ? content : content.sites)
 }
 
 function problemsOf(file: string): string[] {
@@ -32,12 +28,7 @@ describe('loadSites', () => {
     const file = sitesFile({
       sites: [
         {
-          id: 'flirt-nl',
-          name: 'Flirt NL',
-          hosts: ['flirt.nl'],
-          domain_language: 'nl',
-          template: 'classic',
-          countries: ['NL', 'BE'],
+          ...FLIRT_NL,
           company: { name: 'Flirt B.V.' },
           features: { chat: { showSidebar: true } },
         },
