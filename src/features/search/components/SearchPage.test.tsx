@@ -109,7 +109,7 @@ describe('SearchPage', () => {
     // Paging falls back to the button after a failed load.
     expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy()
     expect(callsTo(fetchMock, '/api/search.php')[0]?.get('auto_load')).toBe('1')
-    expect(console.error).toHaveBeenCalled()
+    expect(console.info).toHaveBeenCalledWith('Member search: offline')
   })
 
   it('loads with auto_load, then refetches page 1 manually when a filter changes', async () => {
