@@ -33,7 +33,7 @@ export function ProfileCard({ profile, variant = 'search', likeNew = false }: Pr
         tabIndex={-1}
         aria-hidden="true"
       >
-        <Avatar image={profile.main_image} />
+        <Avatar image={profile.main_image} name={profile.name} />
         {profile.online && <span className="online-dot" />}
       </Link>
       <div className="profile-card-body">

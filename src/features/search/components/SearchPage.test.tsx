@@ -106,8 +106,10 @@ describe('SearchPage', () => {
     expect(
       await screen.findByText('You are offline. These are the results from your last visit.'),
     ).toBeTruthy()
-    // Paging falls back to the button after a failed load.
-    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy()
+    // One offline note with one retry: no second "Load more" beside it.
+    expect(screen.getAllByTestId('search-failure')).toHaveLength(1)
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
     expect(callsTo(fetchMock, '/api/search.php')[0]?.get('auto_load')).toBe('1')
     expect(console.info).toHaveBeenCalledWith('Member search: offline')
   })

@@ -59,11 +59,11 @@ export function SearchPage() {
         <ResultsGrid profiles={profiles} tiles={tiles} cams={cams} label={t`Search results`} />
       )}
       <SearchStatus search={search} />
-      {loadedAny && !search.allLoaded && (
+      {/* After a failure the status note's one retry stands for paging too (issue 9 §7). */}
+      {loadedAny && !search.allLoaded && !search.failure && (
         <LoadMore
           onLoadMore={search.loadMore}
           loading={search.loading !== null}
-          failed={search.failure !== null}
           loaded={shownIds.length}
         />
       )}
