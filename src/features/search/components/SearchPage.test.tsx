@@ -114,6 +114,28 @@ describe('SearchPage', () => {
     expect(console.info).toHaveBeenCalledWith('Member search: offline')
   })
 
+  it('tries again by itself after a network failure, and the offline note goes', async () => {
+    // The shortest backoff: half of the first 1 s step.
+    vi.spyOn(Math, 'random').mockReturnValue(0)
+    let calls = 0
+    const fetchMock = vi.fn((url: string) => {
+      const query = new URL(url, 'http://localhost').searchParams
+      if (query.get('auto_load') === '1' && calls++ === 0)
+        return Promise.reject(new TypeError('Failed to fetch'))
+      return Promise.resolve(json(answer([1, 2], 2, cachedFilters)))
+    })
+    vi.stubGlobal('fetch', fetchMock)
+
+    await renderPage()
+    expect(
+      await screen.findByText('You are offline. Search again when you have a connection.'),
+    ).toBeTruthy()
+    const results = await screen.findByRole('list', { name: 'Search results' }, { timeout: 3000 })
+    await waitFor(() => expect(within(results).getAllByRole('article')).toHaveLength(2))
+    expect(screen.queryByTestId('search-failure')).toBeNull()
+    expect(callsTo(fetchMock, '/api/search.php').filter((q) => q.get('auto_load'))).toHaveLength(2)
+  })
+
   it('loads with auto_load, then refetches page 1 manually when a filter changes', async () => {
     const fetchMock = vi.fn((url: string) => {
       const query = new URL(url, 'http://localhost').searchParams
