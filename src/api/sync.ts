@@ -4,7 +4,6 @@
 // or unmounting aborts it, and only the latest run may write (the stale-answer guard). A
 // network error (no answer at all) is shown at once and tried again with exponential backoff
 // (capped, with jitter); a 4xx or a broken answer is never retried on its own.
-import { useEffect, useEffectEvent, useState } from 'react'
 import { ApiError, NetworkError } from './errors'
 
 /** What a failed run says, the same for every feature. */
@@ -107,11 +106,11 @@ export interface SyncOptions {
   name?: string
 }
 
-const IDLE = { label: null, running: false, failure: null } as const
+export const IDLE = { label: null, running: false, failure: null } as const
 
 /**
  * The runs of one screen part, one at a time. Tested on its own; useSyncRunner and useSync
- * hold one per component.
+ * (./use-sync.ts) hold one per component.
  */
 export class SyncRunner<L extends string = string> {
   private current: { controller: AbortController; timer?: ReturnType<typeof setTimeout> } | null =
@@ -171,69 +170,5 @@ export class SyncRunner<L extends string = string> {
         }
       },
     )
-  }
-}
-
-export interface SyncControl<L extends string> extends SyncState<L> {
-  start: (label: L, task: SyncTask) => void
-  stop: () => void
-  /** The state right now, not as of this render (two events in one tick see the first run). */
-  now: () => SyncState<L>
-}
-
-/** A SyncRunner for this component: its runs end when the component unmounts. */
-export function useSyncRunner<L extends string>(options: SyncOptions = {}): SyncControl<L> {
-  const [state, setState] = useState<SyncState<L>>(IDLE)
-  const [runner] = useState(() => new SyncRunner<L>(setState, options))
-  useEffect(() => runner.stop, [runner])
-  return { ...state, start: runner.start, stop: runner.stop, now: runner.now }
-}
-
-export interface SyncInput<T> extends SyncOptions {
-  /** The call; its signal aborts when the key changes or the component unmounts. */
-  fetch: (signal: AbortSignal) => Promise<T>
-  /** Writes the answer (Dexie); runs only for the latest run. */
-  store?: (answer: T) => Promise<void> | void
-  /** Waits this long after the key settles before calling (a debounce). */
-  delayMs?: number
-}
-
-export interface SyncResult<T> {
-  /** The latest answer for this key; undefined until it arrived. */
-  data: T | undefined
-  /** Waiting, fetching or writing for this key. */
-  loading: boolean
-  failure: SyncFailure | null
-}
-
-/**
- * Syncs whenever `key` changes (null: nothing to do): fetch, then store, then the answer is
- * `data` for that key. What was stored in Dexie the component reads with useLiveQuery.
- */
-export function useSync<T>(key: string | null, input: SyncInput<T>): SyncResult<T> {
-  const runner = useSyncRunner<string>(input)
-  const [answer, setAnswer] = useState<{ key: string; data: T } | null>(null)
-
-  const task = useEffectEvent((runKey: string): SyncTask => async (signal) => {
-    const { fetch, store, delayMs } = input
-    if (delayMs) await wait(delayMs, signal)
-    const data = await fetch(signal)
-    if (signal.aborted) return
-    await store?.(data)
-    if (!signal.aborted) setAnswer({ key: runKey, data })
-  })
-  const { start, stop } = runner
-  useEffect(() => {
-    if (key === null) return
-    start(key, task(key))
-    return stop
-  }, [key, start, stop])
-
-  const mine = key !== null && runner.label === key
-  const data = answer !== null && answer.key === key ? answer.data : undefined
-  return {
-    data,
-    loading: key !== null && (mine ? runner.running : data === undefined),
-    failure: mine ? runner.failure : null,
   }
 }

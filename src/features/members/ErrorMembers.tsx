@@ -3,7 +3,7 @@
 // cache and read back live (a like toggled on one shows at once). A failure leaves the list
 // out: the error page already says what went wrong.
 import { Trans } from '@lingui/react/macro'
-import { useSync } from '../../api/sync'
+import { useSync } from '../../api/use-sync'
 import { saveCards, useCachedCards } from '../../db/cards'
 import { ProfileCard } from '../../ui/member'
 import { fetchErrorMembers } from './api'

@@ -3,7 +3,7 @@
 // member who is gone (404 member.not_found) is reported as such, whatever the cache still
 // holds; other failures are logged, and a network failure is retried with backoff.
 import { ApiError } from '../../api/errors'
-import { useSync } from '../../api/sync'
+import { useSync } from '../../api/use-sync'
 import { saveMemberDetail, useCachedProfile } from '../../db/cards'
 import { fetchMember } from './api'
 

@@ -2,7 +2,7 @@
 // filter change with the member's gender and ages, the old call aborted when the filters
 // change (an abort is logged only, spec §8). Only cams that are live now fill a tile labelled
 // live.
-import { useSync } from '../../api/sync'
+import { useSync } from '../../api/use-sync'
 import type { Cam } from '../../contract/partners'
 import type { FilterOptions } from '../../contract/search'
 import { fetchCams } from './api'

@@ -4,7 +4,8 @@
 // go through the sync helper (src/api/sync.ts): one at a time, so a slow answer for old
 // filters never lands on new ones, and a network failure is retried with backoff.
 import { useEffect, useEffectEvent, useRef } from 'react'
-import { useSyncRunner, type SyncFailure } from '../../api/sync'
+import type { SyncFailure } from '../../api/sync'
+import { useSyncRunner } from '../../api/use-sync'
 import type { MemberCard } from '../../contract/members'
 import type { FilterOptions } from '../../contract/search'
 import type { CachedSearch } from '../../db'

@@ -2,7 +2,7 @@
 // the whole country, never saved; refetched when the filters change. Its list is stored as
 // `${owner}:similar` with the member's (unwidened) filters it came from, so a revisit shows
 // it only beside the results it belongs to. Failures are logged only (spec §8).
-import { useSync } from '../../api/sync'
+import { useSync } from '../../api/use-sync'
 import type { MemberCard } from '../../contract/members'
 import type { FilterOptions } from '../../contract/search'
 import { saveCards, useCachedCards } from '../../db/cards'

@@ -4,7 +4,7 @@
 // backoff, and an answer then replaces the invalid status. `pending` is true from the
 // keystroke until the answer.
 import { useState } from 'react'
-import { useSync } from '../../api/sync'
+import { useSync } from '../../api/use-sync'
 import type { EmailStatus } from '../../contract/signup'
 import { validateEmail } from './api'
 import { EMAIL_CHECK_DEBOUNCE_MS, shouldCheckEmail, suggestEmail } from './email-check'
