@@ -19,7 +19,10 @@ export interface PushNotice {
 export type PageMessage =
   /** The member agreed to reload: the waiting worker takes over (workbox-window's shape). */
   | { type: 'SKIP_WAITING' }
-  /** Lazy chunks the page loaded before the worker controlled it (workbox-window's shape). */
+  /**
+   * URLs to keep (workbox-window's shape): lazy chunks the page loaded before the worker
+   * controlled it, route chunks to warm, and the thumbnails of the cards it stored.
+   */
   | { type: 'CACHE_URLS'; payload: { urlsToCache: string[] } }
   /** The app badge total the page shows; the worker counts on from it when a push arrives. */
   | { type: 'BADGE'; count: number }

@@ -9,7 +9,7 @@ function setUp(windows: FakeWindowClient[] = []) {
   const navigator = fakeBadgeNavigator()
   const badge = createBadge(navigator)
   const deps = {
-    registration: registration as unknown as ServiceWorkerRegistration,
+    registration,
     clients: clients.asClients,
     badge,
   }

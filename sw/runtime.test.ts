@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { cacheLazyUrls, LAZY_CACHE, MEDIA_CACHE } from './runtime'
+import { describe, expect, it, vi } from 'vitest'
+import { cacheLazyUrls, cacheMediaUrls, LAZY_CACHE, MEDIA_CACHE } from './runtime'
 import { FakeCacheStorage } from './test/fakes'
 
 const ORIGIN = 'https://klik.example'
@@ -43,5 +43,34 @@ describe('cacheLazyUrls', () => {
     const storage = new FakeCacheStorage()
     await cacheLazyUrls(storage.asCacheStorage, ORIGIN, [`${ORIGIN}/index.html`])
     expect(storage.caches.size).toBe(0)
+  })
+})
+
+describe('cacheMediaUrls', () => {
+  it('fetches the thumbnails of this origin through the media strategy, once each, in order', async () => {
+    const fetched: string[] = []
+    await cacheMediaUrls(
+      (url) => {
+        fetched.push(url)
+        return Promise.resolve()
+      },
+      ORIGIN,
+      [
+        '/media/demo/a-thumb.webp',
+        `${ORIGIN}/media/b-thumb.webp`,
+        '/media/demo/a-thumb.webp',
+        'https://cdn.example/media/c.webp',
+        '/assets/chunks/likes-1.js',
+      ],
+    )
+    expect(fetched).toEqual(['/media/demo/a-thumb.webp', `${ORIGIN}/media/b-thumb.webp`])
+  })
+
+  it('goes on after a thumbnail that fails (offline)', async () => {
+    const through = vi.fn((url: string) =>
+      url.includes('a') ? Promise.reject(new TypeError('offline')) : Promise.resolve(),
+    )
+    await cacheMediaUrls(through, ORIGIN, ['/media/a.webp', '/media/b.webp'])
+    expect(through).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,6 +1,8 @@
 // Run-time caches. Route chunks and locale catalogs (assets/chunks/, hashed, never
 // changing) are cached on first use rather than precached, so a member downloads only
-// the parts and the language they use. Media files are cached with a size limit.
+// the parts and the language they use. Media files (photos never change under one name) are
+// served cache first with a size limit, so a photo seen once shows offline; the thumbnails
+// of cards the page stores are warmed ahead of being seen (CACHE_URLS, cacheMediaUrls).
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
@@ -24,11 +26,44 @@ export function registerRuntimeCaches(): void {
   )
   registerRoute(
     ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
-    new CacheFirst({
-      cacheName: MEDIA_CACHE,
-      plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: MONTH })],
-    }),
+    mediaStrategy(),
   )
+}
+
+let media: CacheFirst | null = null
+
+/** One strategy object for the route and the warming, so both honour the expiration. */
+function mediaStrategy(): CacheFirst {
+  media ??= new CacheFirst({
+    cacheName: MEDIA_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: MONTH })],
+  })
+  return media
+}
+
+const isMedia = (origin: string) => (url: string) => {
+  const parsed = new URL(url, origin)
+  return parsed.origin === origin && parsed.pathname.startsWith('/media/')
+}
+
+/**
+ * Thumbnails of the cards the page stored (CACHE_URLS): fetched through the media route's
+ * strategy (cache first, so one already kept costs nothing), one at a time; a failure
+ * (offline) is left for the page to see or ask again.
+ */
+export async function cacheMediaUrls(
+  fetchThrough: (url: string) => Promise<unknown>,
+  origin: string,
+  urls: readonly string[],
+): Promise<void> {
+  for (const url of new Set(urls.filter(isMedia(origin)))) {
+    await fetchThrough(url).catch(() => undefined)
+  }
+}
+
+/** The media route's strategy, handling `url` for the worker event that asked for it. */
+export function mediaThrough(event: ExtendableEvent): (url: string) => Promise<unknown> {
+  return (url) => mediaStrategy().handle({ request: new Request(url), event })
 }
 
 /**

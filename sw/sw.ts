@@ -7,7 +7,7 @@ import { onNotificationClick } from './notification-click'
 import { startPrecache } from './precache'
 import { isPageMessage } from './protocol'
 import { onPush, readPushData } from './push'
-import { cacheLazyUrls, registerRuntimeCaches } from './runtime'
+import { cacheLazyUrls, cacheMediaUrls, mediaThrough, registerRuntimeCaches } from './runtime'
 import { sw } from './scope'
 import { endSession } from './session'
 
@@ -26,7 +26,12 @@ sw.addEventListener('message', (event) => {
       event.waitUntil(takeOver(sw))
       break
     case 'CACHE_URLS':
-      event.waitUntil(cacheLazyUrls(caches, sw.location.origin, message.payload.urlsToCache))
+      event.waitUntil(
+        Promise.all([
+          cacheLazyUrls(caches, sw.location.origin, message.payload.urlsToCache),
+          cacheMediaUrls(mediaThrough(event), sw.location.origin, message.payload.urlsToCache),
+        ]),
+      )
       break
     case 'BADGE':
       badge.remember(message.count)

@@ -4,7 +4,7 @@ import { request } from './client'
 import { ApiError, ContractError, NetworkError } from './errors'
 
 function answer(status: number, body: unknown) {
-  return vi.fn(() =>
+  return vi.fn((_url: string, _init: RequestInit) =>
     Promise.resolve(
       new Response(JSON.stringify(body), {
         status,
@@ -25,7 +25,7 @@ describe('request', () => {
       schema: z.object({ name: z.string() }),
     })
     expect(data).toEqual({ name: 'Klik' })
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    const [url, init] = fetchMock.mock.calls[0] ?? ['', {}]
     expect(url).toBe('/api/settings.php?a=1')
     expect(init.headers).toMatchObject({ 'X-Package': 'klik', 'X-Original-Host': location.host })
   })

@@ -1,16 +1,17 @@
 // Start-up, in order: keep the affiliate parameters and clean the address, start the PWA
 // side (chunk guard, push port, badge, beacon, worker messages) and wire the session end,
-// get the settings (cache first) and the language, then render, then register the service
-// worker.
+// get the settings (cache first) and the language, then render, start the poller with the
+// feature jobs, then register the service worker.
 import { i18n } from '@lingui/core'
+import { lazyJob, startPoller, type PollJob } from '../api/poller'
 import {
   loadSettings,
+  memberWatch,
   refreshSettings,
   settingsAtom,
   setSessionEndHandler,
   startRememberingUser,
-  startUserPolling,
-  userAtom,
+  userJob,
 } from '../session'
 import { activateLocale, pickLocale } from '../features/locale'
 import { endSession, registerServiceWorker, startPwa } from '../features/pwa'
@@ -43,28 +44,16 @@ async function startLocale(): Promise<void> {
 }
 
 /**
- * Likes polling (spec §4) once a member is present. Its chunk carries Dexie and the likes
- * code, so it loads only then, after the first render: the start-up bundle of '/' stays small.
- * The polling itself follows later logins and logouts, so it is started once.
+ * The feature jobs of the one poller (spec §4, §9): the user first, the others 1 s after the
+ * member is present; chats will join. The likes chunk carries Dexie and the likes code, so
+ * it loads on the job's first run: the start-up bundle of '/' stays small.
  */
-function startLikesWhenLoggedIn(): void {
-  let started = false
-  const start = () => {
-    if (started || !store.get(userAtom)) return
-    started = true
-    unsubscribe()
-    import('../features/likes')
-      .then((likes) => likes.startLikesPolling())
-      .catch((error: unknown) => {
-        // Offline before the chunk was cached: try again with the next user change.
-        console.error('Starting the likes failed', error)
-        started = false
-        unsubscribe = store.sub(userAtom, start)
-      })
-  }
-  let unsubscribe = store.sub(userAtom, start)
-  start()
-}
+const POLL_JOBS: PollJob[] = [
+  userJob,
+  lazyJob('likes', () => import('../features/likes').then((likes) => likes.likesJob), {
+    follows: true,
+  }),
+]
 
 /**
  * The settings carry region names in the interface language (the server reads it from the
@@ -118,8 +107,7 @@ export async function boot(render: () => void): Promise<void> {
   refreshSettingsOnLanguageChange()
   startRememberingUser()
   render()
-  startUserPolling()
-  startLikesWhenLoggedIn()
+  startPoller(POLL_JOBS, memberWatch)
   if (import.meta.env.PROD) {
     const register = () => void registerServiceWorker()
     if (document.readyState === 'complete') register()

@@ -4,6 +4,7 @@
 // which flag: the likes feature did_like_profile, the members feature the block.
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { MemberCard, MemberResponse } from '../contract/members'
+import { warmMedia } from '../session/media-cache'
 import { db, type CachedProfile } from './db'
 
 /** The card fields of a member-page profile (it extends the card with its details). */
@@ -24,7 +25,10 @@ export function cardOf(profile: MemberResponse['profile']): MemberCard {
   }
 }
 
-/** Writes cards, keeping the member page (`detail`) a card already has. */
+/**
+ * Writes cards, keeping the member page (`detail`) a card already has, and asks the worker to
+ * keep their thumbnails, so the list shows its photos offline too.
+ */
 export async function saveCards(cards: MemberCard[]): Promise<void> {
   if (cards.length === 0) return
   const cachedAt = Date.now()
@@ -40,6 +44,7 @@ export async function saveCards(cards: MemberCard[]): Promise<void> {
       }),
     )
   })
+  warmMedia(cards.flatMap((card) => (card.main_image ? [card.main_image.thumb_filename] : [])))
 }
 
 /** Writes the member page of one member (and its card fields). */

@@ -6,7 +6,6 @@ export {
   LOGGING_OUT_FLAG_MS,
   loggedInAtom,
   loggingOutAtom,
-  pushSubscribedAtom,
   settingsAtom,
   templateAtom,
   userAtom,
@@ -14,5 +13,5 @@ export {
 export { ensureUser, forgetMember, logOut, refetchUser, setSessionEndHandler } from './user'
 export { lastKnownUser, startRememberingUser } from './last-user'
 export { loadSettings, refreshSettings } from './settings'
-export { startUserPolling } from './user-polling'
+export { memberWatch, userJob } from './user-polling'
 export { notifyLikesChanged, onLikesChanged } from './likes-changed'

@@ -14,13 +14,6 @@ export const loggingOutAtom = atom(false)
 
 export const LOGGING_OUT_FLAG_MS = 1000
 
-/**
- * This browser's push subscription is active (set by features/pwa once it knows). The
- * server's `push_subscribed` on the user says the same for the member's account; either one
- * slows the polling (spec §9).
- */
-export const pushSubscribedAtom = atom(false)
-
 export const settingsAtom = atom<Settings | null>(null)
 
 export const templateAtom = atom<Template>((get) => get(settingsAtom)?.template ?? 'boxy')

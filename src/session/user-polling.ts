@@ -1,50 +1,45 @@
-// User polling (spec §4, §9): while a member is present the user is refetched every 60 s,
-// or every 300 s when push is subscribed (pushes say when something happened). Paused
-// while the page is hidden, refreshed when it shows again. A 403 clears the member, which
-// stops the polling.
-import { store } from '../lib/store'
+// User polling (spec §4, §9) as a job of the one poller (src/api/poller.ts): while a member is
+// present the user is refetched every 60 s, or every 300 s when push is subscribed — on the
+// account (`push_subscribed`) or in this browser (pushSubscribedAtom). A 403 clears the
+// member, which stops every job. memberWatch is how the poller sees the session.
+import type { MemberWatch, PollJob } from '../api/poller'
 import { NetworkError } from '../api/errors'
-import { refetchUser } from './user'
+import { store } from '../lib/store'
+import { pushSubscribedAtom, type PushResult } from './push'
 import { userAtom } from './state'
+import { refetchUser } from './user'
 
-export const POLL_MS = 60_000
-export const POLL_PUSH_MS = 300_000
+/** A subscription of this browser (not false, 'denied', null or unknown). */
+const subscribedHere = (result: PushResult | undefined) =>
+  typeof result === 'object' && result !== null
 
-export function pollInterval(pushSubscribed: boolean): number {
-  return pushSubscribed ? POLL_PUSH_MS : POLL_MS
+export const memberWatch: MemberWatch = {
+  current() {
+    const user = store.get(userAtom)
+    if (!user) return null
+    return {
+      id: user.id,
+      pushSubscribed: user.push_subscribed || subscribedHere(store.get(pushSubscribedAtom)),
+    }
+  },
+  subscribe(listener) {
+    const offUser = store.sub(userAtom, listener)
+    const offPush = store.sub(pushSubscribedAtom, listener)
+    return () => {
+      offUser()
+      offPush()
+    }
+  },
 }
 
-export function startUserPolling(): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-
-  const schedule = () => {
-    clearTimeout(timer)
-    const user = store.get(userAtom)
-    if (!user || document.visibilityState === 'hidden') return
-    timer = setTimeout(() => void tick(), pollInterval(user.push_subscribed))
-  }
-
-  const tick = async () => {
+export const userJob: PollJob = {
+  name: 'user',
+  async run() {
     try {
       await refetchUser()
     } catch (error) {
-      // Offline or a server hiccup: keep the member, try again next round.
-      if (!(error instanceof NetworkError)) console.error('User poll failed', error)
+      // Offline: keep the member, try again next round.
+      if (!(error instanceof NetworkError)) throw error
     }
-    schedule()
-  }
-
-  const onVisibility = () => {
-    if (document.visibilityState === 'visible' && store.get(userAtom)) void tick()
-    else clearTimeout(timer)
-  }
-
-  const unsubscribe = store.sub(userAtom, schedule)
-  document.addEventListener('visibilitychange', onVisibility)
-  schedule()
-  return () => {
-    clearTimeout(timer)
-    unsubscribe()
-    document.removeEventListener('visibilitychange', onVisibility)
-  }
+  },
 }

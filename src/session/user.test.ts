@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { store } from '../lib/store'
-import { startUserPolling, POLL_MS, POLL_PUSH_MS } from './user-polling'
+import { POLL_MS, POLL_PUSH_MS, startPoller } from '../api/poller'
+import { member as testMember } from '../test/fixtures'
+import { pushSubscribedAtom } from './push'
+import { memberWatch, userJob } from './user-polling'
 import { forgetMember, logOut, refetchUser, setSessionEndHandler } from './user'
 import { loggingOutAtom, userAtom } from './state'
-import type { UserResponse } from '../contract/user'
 
-const member = (pushSubscribed = false) =>
-  ({ id: 1, push_subscribed: pushSubscribed }) as unknown as UserResponse
+const member = (pushSubscribed = false) => testMember({ id: 1, push_subscribed: pushSubscribed })
+const startUserPolling = () => startPoller([userJob], memberWatch)
 
 function respond(status: number, body: unknown, type = 'application/json') {
   return vi.fn(() =>
@@ -24,6 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
   store.set(userAtom, undefined)
   store.set(loggingOutAtom, false)
+  store.set(pushSubscribedAtom, undefined)
 })
 
 describe('logOut', () => {
@@ -127,6 +130,20 @@ describe('user polling', () => {
 
     await vi.advanceTimersByTimeAsync(POLL_PUSH_MS * 3)
     expect(fetchMock).toHaveBeenCalledTimes(2)
+    stop()
+  })
+
+  it("slows down when this browser's push subscription is active", async () => {
+    vi.useFakeTimers()
+    const fetchMock = respond(200, member())
+    vi.stubGlobal('fetch', fetchMock)
+    store.set(userAtom, member())
+    store.set(pushSubscribedAtom, { endpoint: 'https://push.example/1' })
+    const stop = startUserPolling()
+    await vi.advanceTimersByTimeAsync(POLL_PUSH_MS - 1)
+    expect(fetchMock).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
     stop()
   })
 

@@ -6,6 +6,8 @@ import {
   type MemberCard,
   type MemberResponse,
 } from '../contract/members'
+import { featuresFor } from '../contract/features'
+import { settingsResponseSchema, type SettingsResponse } from '../contract/settings'
 import { userResponseSchema, type UserResponse } from '../contract/user'
 
 /** A member card (search results, likes); id 42, Eva from Utrecht unless overridden. */
@@ -100,5 +102,39 @@ export function member(
       education: null,
       ...profile,
     },
+  })
+}
+
+/** A site's settings (GET /api/settings.php): boxy, NL and BE, open signups, no push. */
+export function testSettings(overrides: Partial<SettingsResponse> = {}): SettingsResponse {
+  return settingsResponseSchema.parse({
+    name: 'Klik',
+    domain_language: 'en',
+    region_data: {
+      NL: [
+        { id: 'NH', name: 'Noord-Holland' },
+        { id: 'UT', name: 'Utrecht' },
+      ],
+      BE: [{ id: 'VAN', name: 'Antwerpen' }],
+    },
+    countries: ['NL', 'BE'],
+    visible_profile_fields: ['gender', 'date_of_birth', 'city', 'countryregion'],
+    visible_profile_notes: true,
+    signups: 'all',
+    logged_out_search: true,
+    logged_out_search_trafficsource: 'all',
+    geoip_selected_country: 'NL',
+    geoip_country: 'NL',
+    minimum_message_costs: {},
+    push_pub: null,
+    cdn_prefix: '',
+    search_fields: ['gender', 'age', 'country', 'countryregion'],
+    member_resell: [],
+    fictional_icon: false,
+    delete_discount: 0,
+    template: 'boxy',
+    features: featuresFor('boxy'),
+    dev_tools: false,
+    ...overrides,
   })
 }

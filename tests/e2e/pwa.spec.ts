@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { newMember, saveProfile, signUpViaApi } from './support/accounts'
 import { startServer } from './support/server'
 import { waitForControl } from './support/service-worker'
 
@@ -71,6 +72,84 @@ test('after a first visit the shell and every route open offline', async ({ page
     await expect(page.locator('header .brand')).toBeVisible()
     await expect(page.locator('footer')).toBeVisible()
   } finally {
+    await server.stop()
+  }
+})
+
+test('a cached search shows its photos with the server stopped, under one offline note', async ({
+  browser,
+}) => {
+  // Its own server (stopped below) with a few hundred demo members to find.
+  test.setTimeout(90_000)
+  const server = await startServer({ env: { SEED_DEMO: '1', SEED_DEMO_MEMBERS: '300' } })
+  // A phone's height: most cards lie below the fold, where lazy images never loaded online.
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'en-US',
+    viewport: { width: 360, height: 640 },
+  })
+  try {
+    const page = await context.newPage()
+    await page.goto('/')
+    await signUpViaApi(page, newMember('Bram'))
+    await saveProfile(page, { gender: 'male', date_of_birth: '1994-05-01', country: 'NL' })
+    // The worker controls the page before the search is stored, so it hears the thumbnails.
+    await waitForControl(page)
+
+    await page.goto('/members')
+    const results = page.getByRole('list', { name: 'Search results' })
+    await expect(results.locator('article.profile-card').first()).toBeVisible()
+    const thumbnails = await results
+      .locator('article.profile-card img')
+      .evaluateAll((images) =>
+        images.map((image) => new URL((image as HTMLImageElement).src).pathname),
+      )
+    expect(thumbnails.length).toBeGreaterThan(0)
+    // Every stored card's thumbnail is in the worker's media cache, also those never shown
+    // (they load lazily, below the fold).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (paths) => {
+            const cache = await caches.open('klik-media')
+            const kept = new Set((await cache.keys()).map((key) => new URL(key.url).pathname))
+            return paths.filter((path) => !kept.has(path))
+          }, thumbnails),
+        { timeout: 20_000 },
+      )
+      .toEqual([])
+
+    const cardCount = await results.locator('article.profile-card').count()
+
+    await server.stop()
+    await page.reload()
+    await expect(results.locator('article.profile-card')).toHaveCount(cardCount)
+    // Each photo shows, scrolled into view (lazy images load only then).
+    await expect
+      .poll(
+        () =>
+          results.locator('article.profile-card img').evaluateAll(async (images) => {
+            for (const image of images as HTMLImageElement[]) {
+              image.scrollIntoView()
+              if (image.complete) continue
+              await new Promise((done) => {
+                image.addEventListener('load', done, { once: true })
+                image.addEventListener('error', done, { once: true })
+                setTimeout(done, 2000)
+              })
+            }
+            return (images as HTMLImageElement[]).filter((image) => image.naturalWidth > 0).length
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe(thumbnails.length)
+    // One offline note with one retry; no "Load more" beside it.
+    await expect(page.getByTestId('search-failure')).toHaveCount(1)
+    await expect(page.getByTestId('search-failure')).toContainText('You are offline')
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(1)
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0)
+  } finally {
+    await context.close()
     await server.stop()
   }
 })

@@ -1,13 +1,12 @@
 import 'fake-indexeddb/auto'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { UserResponse } from '../../contract/user'
 import { db } from '../../db'
 import { store } from '../../lib/store'
 import { toastsAtom } from '../../ui/toast-state'
 import { userAtom, onLikesChanged } from '../../session'
 import { LikeButton } from './LikeButton'
-import { testCard } from '../../test/fixtures'
+import { member, testCard } from '../../test/fixtures'
 import { jsonAnswer, renderInApp } from '../../test/render'
 
 /** A fetch whose answer the test gives when it wants to. */
@@ -24,7 +23,7 @@ function pendingFetch() {
 }
 
 beforeEach(() => {
-  store.set(userAtom, { id: 7, push_subscribed: false } as unknown as UserResponse)
+  store.set(userAtom, member())
 })
 
 afterEach(async () => {

@@ -1,88 +1,66 @@
 import 'fake-indexeddb/auto'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { UserResponse } from '../../contract/user'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { db } from '../../db'
 import { store } from '../../lib/store'
-import { userAtom } from '../../session'
-import {
-  LIKES_POLL_MS,
-  LIKES_POLL_PUSH_MS,
-  LIKES_START_DELAY_MS,
-  startLikesPolling,
-} from './polling'
+import { notifyLikesChanged } from '../../session'
+import { badgeSourcesAtom } from '../../session/badge'
+import { createLikesJob } from './polling'
 
-const member = (id = 1, pushSubscribed = false) =>
-  ({ id, push_subscribed: pushSubscribed }) as unknown as UserResponse
-
-let stop: () => void = () => undefined
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+const like = (id: number, like_new: boolean) => ({
+  id,
+  like_new,
+  liked_at: '2025-01-01T00:00:00.000Z',
 })
 
-afterEach(() => {
-  stop()
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-  store.set(userAtom, undefined)
+const signal = new AbortController().signal
+
+afterEach(async () => {
+  store.set(badgeSourcesAtom, {})
+  await db.clearAll()
 })
 
-describe('likes polling', () => {
-  it('loads 1 s after a member is present, then every 60 s, 300 s with push', async () => {
+describe('the likes job', () => {
+  it('loads the likes each round and starts after the user (follows)', async () => {
     const load = vi.fn(() => Promise.resolve())
-    store.set(userAtom, member())
-    stop = startLikesPolling({ load, badge: false })
-
-    await vi.advanceTimersByTimeAsync(LIKES_START_DELAY_MS - 1)
-    expect(load).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(1)
-    expect(load).toHaveBeenCalledTimes(1)
-
-    await vi.advanceTimersByTimeAsync(LIKES_POLL_MS)
+    const job = createLikesJob(load)
+    expect(job.follows).toBe(true)
+    await job.run(signal, 7)
+    await job.run(signal, 7)
     expect(load).toHaveBeenCalledTimes(2)
-
-    // Push subscribed: the round after the one already planned waits 300 s.
-    store.set(userAtom, member(1, true))
-    await vi.advanceTimersByTimeAsync(LIKES_POLL_MS)
-    expect(load).toHaveBeenCalledTimes(3)
-    await vi.advanceTimersByTimeAsync(LIKES_POLL_PUSH_MS - 1)
-    expect(load).toHaveBeenCalledTimes(3)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(load).toHaveBeenCalledTimes(4)
+    job.end?.()
   })
 
-  it('waits for a member, and stops on logout', async () => {
-    const load = vi.fn(() => Promise.resolve())
-    store.set(userAtom, null)
-    stop = startLikesPolling({ load, badge: false })
-    await vi.advanceTimersByTimeAsync(LIKES_POLL_MS * 2)
-    expect(load).not.toHaveBeenCalled()
+  it('puts the cached new likes on the badge while it serves a member, and takes them off at the end', async () => {
+    await db.likes.put({
+      owner: 7,
+      profiles: [],
+      liked_by: [like(1, true), like(2, true), like(3, false)],
+      cachedAt: 1,
+    })
+    const job = createLikesJob(() => Promise.resolve())
+    await job.run(signal, 7)
+    await vi.waitFor(() => expect(store.get(badgeSourcesAtom).likes).toBe(2))
 
-    store.set(userAtom, member())
-    await vi.advanceTimersByTimeAsync(LIKES_START_DELAY_MS)
-    expect(load).toHaveBeenCalledTimes(1)
+    // Opening a profile marks its like seen: the badge follows the cache at once.
+    await db.likes.update(7, { liked_by: [like(1, false), like(2, true), like(3, false)] })
+    await vi.waitFor(() => expect(store.get(badgeSourcesAtom).likes).toBe(1))
 
-    store.set(userAtom, null)
-    await vi.advanceTimersByTimeAsync(LIKES_POLL_MS * 5)
-    expect(load).toHaveBeenCalledTimes(1)
+    job.end?.()
+    expect(store.get(badgeSourcesAtom).likes).toBe(0)
   })
 
-  it('pauses while the page is hidden and loads when it shows again', async () => {
+  it('reloads after a like toggle only while it serves a member', async () => {
     const load = vi.fn(() => Promise.resolve())
-    store.set(userAtom, member())
-    stop = startLikesPolling({ load, badge: false })
-    await vi.advanceTimersByTimeAsync(LIKES_START_DELAY_MS)
-    expect(load).toHaveBeenCalledTimes(1)
+    const job = createLikesJob(load)
+    notifyLikesChanged()
+    expect(load).not.toHaveBeenCalled()
 
-    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
-    document.dispatchEvent(new Event('visibilitychange'))
-    await vi.advanceTimersByTimeAsync(LIKES_POLL_MS * 5)
-    expect(load).toHaveBeenCalledTimes(1)
-
-    visibility.mockReturnValue('visible')
-    document.dispatchEvent(new Event('visibilitychange'))
-    await vi.advanceTimersByTimeAsync(0)
+    await job.run(signal, 7)
+    notifyLikesChanged()
     expect(load).toHaveBeenCalledTimes(2)
-    await vi.advanceTimersByTimeAsync(LIKES_POLL_MS)
-    expect(load).toHaveBeenCalledTimes(3)
+
+    job.end?.()
+    notifyLikesChanged()
+    expect(load).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,29 +1,20 @@
 // The members the error page shows a logged-in member (spec §2 "Logged-in users also see a
-// list of members"): a few cards from GET /api/search.php?source=error. A failure leaves the
-// list out: the error page already says what went wrong.
+// list of members"): a few cards from GET /api/search.php?source=error, written to the card
+// cache and read back live (a like toggled on one shows at once). A failure leaves the list
+// out: the error page already says what went wrong.
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
-import type { MemberCard } from '../../contract/members'
-import { fetchErrorMembers } from './api'
-import { saveCards } from '../../db/cards'
+import { useSync } from '../../api/use-sync'
+import { saveCards, useCachedCards } from '../../db/cards'
 import { ProfileCard } from '../../ui/member'
+import { fetchErrorMembers } from './api'
 
 export function ErrorMembers() {
-  const [cards, setCards] = useState<MemberCard[] | null>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    fetchErrorMembers(controller.signal).then(
-      async (found) => {
-        setCards(found)
-        await saveCards(found)
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) console.error('Loading members failed', error)
-      },
-    )
-    return () => controller.abort()
-  }, [])
+  const { data: found } = useSync('error', {
+    name: 'Loading members',
+    fetch: fetchErrorMembers,
+    store: saveCards,
+  })
+  const cards = useCachedCards(found?.map((card) => card.id))
 
   if (!cards?.length) return null
   return (

@@ -33,7 +33,12 @@ function Lander({ id, variant, signup }: Omit<MemberLanderProps, 'memberId'> & {
     <div className={`member-lander member-lander-${variant}`}>
       {state !== 'not_found' && (
         <div className="member-lander-member" aria-busy={!profile}>
-          <Avatar image={profile?.main_image ?? null} size="full" className="member-lander-photo" />
+          <Avatar
+            image={profile?.main_image ?? null}
+            name={name}
+            size="full"
+            className="member-lander-photo"
+          />
           {name !== undefined && (
             <p className="member-lander-name">
               {profile?.fictional ? name : <Trans>Meet {name}</Trans>}

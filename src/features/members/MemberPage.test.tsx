@@ -1,23 +1,21 @@
 import 'fake-indexeddb/auto'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SettingsResponse } from '../../contract/settings'
 import { featuresFor } from '../../contract/features'
 import { db } from '../../db'
 import { store } from '../../lib/store'
 import { userAtom, settingsAtom } from '../../session'
 import { MemberPage } from './MemberPage'
-import { testDetail } from '../../test/fixtures'
+import { testDetail, testSettings } from '../../test/fixtures'
 import { jsonAnswer, renderInApp } from '../../test/render'
 
-const SETTINGS = {
-  cdn_prefix: '',
+const SETTINGS = testSettings({
   fictional_icon: true,
   visible_profile_fields: [],
-  visible_profile_notes: true,
   region_data: {},
+  template: 'classic',
   features: featuresFor('classic'),
-} as unknown as SettingsResponse
+})
 
 beforeEach(() => {
   store.set(settingsAtom, SETTINGS)

@@ -27,11 +27,11 @@ export function MemberPhotos({ detail }: { detail: MemberResponse }) {
           onClick={() => setOpen(0)}
           aria-label={t`Open the photos of ${name}`}
         >
-          <Avatar image={detail.profile.main_image} size="full" />
+          <Avatar image={detail.profile.main_image} name={name} size="full" />
         </button>
       ) : (
         <div className="member-photo-main">
-          <Avatar image={null} />
+          <Avatar image={null} name={name} />
         </div>
       )}
       {others.length > 0 && (

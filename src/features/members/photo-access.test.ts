@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { MemberResponse } from '../../contract/members'
+import { testDetail } from '../../test/fixtures'
 import { hasLockedPhotos, photoViews } from './photo-access'
 
 function detail(premium: boolean, fullSizes: boolean): MemberResponse {
-  return {
-    premium,
-    blocked: false,
-    profile: {
+  return testDetail(
+    {
       main_image: { filename: 'b.jpg', thumb_filename: 'b-t.jpg' },
       images: [
         { id: 1, thumb_filename: 'a-t.jpg', filename: fullSizes ? 'a.jpg' : null },
@@ -14,7 +13,8 @@ function detail(premium: boolean, fullSizes: boolean): MemberResponse {
         { id: 3, thumb_filename: 'c-t.jpg', filename: fullSizes ? 'c.jpg' : null },
       ],
     },
-  } as unknown as MemberResponse
+    { premium },
+  )
 }
 
 describe('photoViews', () => {

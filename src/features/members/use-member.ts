@@ -1,45 +1,43 @@
 // The member page's data: painted from Dexie at once (a revisit, offline), refreshed from
-// GET /api/member.php, whose answer is cached for the next visit. A member who is gone
-// (404 member.not_found) is reported as such, whatever the cache still holds.
-import { useEffect, useState } from 'react'
+// GET /api/member.php through the sync helper, whose answer is cached for the next visit. A
+// member who is gone (404 member.not_found) is reported as such, whatever the cache still
+// holds; other failures are logged, and a network failure is retried with backoff.
 import { ApiError } from '../../api/errors'
-import { fetchMember } from './api'
+import { useSync } from '../../api/use-sync'
 import { saveMemberDetail, useCachedProfile } from '../../db/cards'
+import { fetchMember } from './api'
 
 export type MemberLoad = 'loading' | 'ready' | 'not_found' | 'failed'
 
 export function useMember(id: number) {
   const cached = useCachedProfile(id)
-  const [attempt, setAttempt] = useState(0)
-  // The outcome of one load (member and attempt); another key means a load is running.
-  const key = `${id}:${attempt}`
-  const [load, setLoad] = useState<{ key: string; state: MemberLoad; error: unknown } | null>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    const done = `${id}:${attempt}`
-    fetchMember(id, controller.signal).then(
-      async (detail) => {
-        await saveMemberDetail(detail)
-        setLoad({ key: done, state: 'ready', error: null })
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        const gone = error instanceof ApiError && error.status === 404
-        if (!gone) console.error('Loading the member failed', error)
-        setLoad({ key: done, state: gone ? 'not_found' : 'failed', error })
-      },
-    )
-    return () => controller.abort()
-  }, [id, attempt])
-  const current = load?.key === key ? load : null
+  const { data, failure } = useSync(String(id), {
+    async fetch(signal) {
+      try {
+        return await fetchMember(id, signal)
+      } catch (error) {
+        if (!signal.aborted && !isGone(error)) console.error('Loading the member failed', error)
+        throw error
+      }
+    },
+    store: saveMemberDetail,
+  })
+  const state: MemberLoad = data
+    ? 'ready'
+    : failure
+      ? failure.status === 404
+        ? 'not_found'
+        : 'failed'
+      : 'loading'
 
   return {
     detail: cached?.detail,
     /** Still reading the cache. */
     reading: cached === undefined,
-    state: current?.state ?? 'loading',
-    error: current?.error ?? null,
-    retry: () => setAttempt((count) => count + 1),
+    state,
+    error: failure?.error ?? null,
+    retry: () => failure?.retry(),
   }
 }
+
+const isGone = (error: unknown) => error instanceof ApiError && error.status === 404

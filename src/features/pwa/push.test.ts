@@ -54,14 +54,16 @@ describe('subscribeToPush', () => {
   it('subscribes with the site key and registers the subscription', async () => {
     const { subscribe } = browser('granted')
     // The server answers 204 without a body (POST /api/user.php?push=1).
-    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })))
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(new Response(null, { status: 204 })),
+    )
     vi.stubGlobal('fetch', fetchMock)
     const result = await subscribeToPush(KEY)
     expect(subscribe).toHaveBeenCalledWith({
       userVisibleOnly: true,
       applicationServerKey: vapidKeyBytes(KEY),
     })
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    const [url, init] = fetchMock.mock.calls[0] ?? ['', {}]
     expect(url).toBe('/api/user.php?push=1')
     expect(init.method).toBe('POST')
     expect(JSON.parse(init.body as string)).toEqual({

@@ -5,6 +5,7 @@
 // browser's push subscription (locally: the API has no call that removes one yet). Each part
 // runs even when another fails.
 import { clearBadgeSources } from '../../session/badge'
+import { mediaWarmer } from './media-warm'
 import { unsubscribePush } from './push'
 import { postToWorker } from './worker-client'
 
@@ -32,5 +33,6 @@ async function clearDexie(): Promise<void> {
 
 export async function endSession(): Promise<void> {
   clearBadgeSources()
+  mediaWarmer.forget()
   await Promise.all([clearDexie(), postToWorker({ type: 'SESSION_ENDED' }), unsubscribePush()])
 }

@@ -1,11 +1,13 @@
 // What the PWA does from the start, before the first render (all cheap): the chunk guard,
-// the push port signup reaches, the app badge, the page-hidden beacon, and the worker's
+// the push port signup reaches, the media cache port the card cache warms, the app badge, the page-hidden beacon, and the worker's
 // messages — a push arrived (lastPushAtom), a notification was clicked (go to its page).
 // The worker itself is registered after the first load (register.ts).
 import { store } from '../../lib/store'
+import { registerMediaCachePort } from '../../session/media-cache'
 import { lastPushAtom, registerPushPort } from '../../session/push'
 import { startAppBadge } from './app-badge'
 import { installChunkGuard } from './chunk-guard'
+import { mediaWarmer } from './media-warm'
 import { startPageHiddenBeacon } from './page-hidden'
 import { browserPush } from './push-port'
 import { onWorkerMessage } from './worker-client'
@@ -18,6 +20,7 @@ export interface PwaOptions {
 export function startPwa({ navigate }: PwaOptions): () => void {
   installChunkGuard()
   registerPushPort(browserPush)
+  registerMediaCachePort(mediaWarmer)
   const stops = [
     startAppBadge(),
     startPageHiddenBeacon(),

@@ -10,11 +10,11 @@ import {
   type GridItem,
 } from './tiles'
 
-/** The grid as short labels: profile ids, CAM<n>, AD<n>. */
+/** The grid as short labels: a profile's index (ids start at 1), CAM<n>, AD<n>. */
 function labels(items: GridItem[]): string[] {
   return items.map((item) =>
     item.kind === 'profile'
-      ? String(item.profile.id)
+      ? String(item.profile.id - 1)
       : `${item.kind === 'cam' ? 'CAM' : 'AD'}${item.tile}`,
   )
 }
@@ -39,7 +39,7 @@ describe('pickCam', () => {
 
 describe('placeTiles', () => {
   it('puts the cam at position 1 and the ad at position 5 of a full block', () => {
-    expect(labels(placeTiles(cards(0, 12), { cams: true, ads: true }))).toEqual([
+    expect(labels(placeTiles(cards(1, 12), { cams: true, ads: true }))).toEqual([
       '0',
       'CAM0',
       '1',
@@ -58,7 +58,7 @@ describe('placeTiles', () => {
   })
 
   it('places each tile alone at its grid position when the other is off', () => {
-    expect(labels(placeTiles(cards(0, 7), { cams: false, ads: true }))).toEqual([
+    expect(labels(placeTiles(cards(1, 7), { cams: false, ads: true }))).toEqual([
       '0',
       '1',
       '2',
@@ -68,7 +68,7 @@ describe('placeTiles', () => {
       '5',
       '6',
     ])
-    expect(labels(placeTiles(cards(0, 3), { cams: true, ads: false }))).toEqual([
+    expect(labels(placeTiles(cards(1, 3), { cams: true, ads: false }))).toEqual([
       '0',
       'CAM0',
       '1',
@@ -77,22 +77,22 @@ describe('placeTiles', () => {
   })
 
   it('starts every block of 12 profiles again, with the next tile numbers', () => {
-    const items = labels(placeTiles(cards(0, 30), { cams: true, ads: true }))
+    const items = labels(placeTiles(cards(1, 30), { cams: true, ads: true }))
     expect(items.slice(14, 20)).toEqual(['12', 'CAM2', '13', '14', '15', 'AD3'])
     expect(items.slice(28)).toEqual(['24', 'CAM4', '25', '26', '27', 'AD5', '28', '29'])
     expect(items.filter((label) => !label.startsWith('CAM') && !label.startsWith('AD'))).toEqual(
-      cards(0, 30).map((profile) => String(profile.id)),
+      cards(1, 30).map((profile) => String(profile.id - 1)),
     )
   })
 
   it('never ends a short last block with a tile', () => {
     const both = { cams: true, ads: true }
-    expect(labels(placeTiles(cards(0, 1), both))).toEqual(['0'])
-    expect(labels(placeTiles(cards(0, 2), both))).toEqual(['0', 'CAM0', '1'])
-    expect(labels(placeTiles(cards(0, 4), both))).toEqual(['0', 'CAM0', '1', '2', '3'])
-    expect(labels(placeTiles(cards(0, 5), both))).toEqual(['0', 'CAM0', '1', '2', '3', 'AD1', '4'])
-    expect(labels(placeTiles(cards(0, 13), both)).slice(-1)).toEqual(['12'])
-    expect(labels(placeTiles(cards(0, 5), { cams: false, ads: true }))).toEqual([
+    expect(labels(placeTiles(cards(1, 1), both))).toEqual(['0'])
+    expect(labels(placeTiles(cards(1, 2), both))).toEqual(['0', 'CAM0', '1'])
+    expect(labels(placeTiles(cards(1, 4), both))).toEqual(['0', 'CAM0', '1', '2', '3'])
+    expect(labels(placeTiles(cards(1, 5), both))).toEqual(['0', 'CAM0', '1', '2', '3', 'AD1', '4'])
+    expect(labels(placeTiles(cards(1, 13), both)).slice(-1)).toEqual(['12'])
+    expect(labels(placeTiles(cards(1, 5), { cams: false, ads: true }))).toEqual([
       '0',
       '1',
       '2',
@@ -102,7 +102,7 @@ describe('placeTiles', () => {
   })
 
   it('adds nothing when both are off, and nothing to no profiles', () => {
-    expect(labels(placeTiles(cards(0, 12), { cams: false, ads: false }))).toHaveLength(12)
+    expect(labels(placeTiles(cards(1, 12), { cams: false, ads: false }))).toHaveLength(12)
     expect(placeTiles([], { cams: true, ads: true })).toEqual([])
   })
 })

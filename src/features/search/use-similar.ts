@@ -2,7 +2,7 @@
 // the whole country, never saved; refetched when the filters change. Its list is stored as
 // `${owner}:similar` with the member's (unwidened) filters it came from, so a revisit shows
 // it only beside the results it belongs to. Failures are logged only (spec §8).
-import { useEffect, useEffectEvent } from 'react'
+import { useSync } from '../../api/use-sync'
 import type { MemberCard } from '../../contract/members'
 import type { FilterOptions } from '../../contract/search'
 import { saveCards, useCachedCards } from '../../db/cards'
@@ -22,31 +22,23 @@ export function useSimilarProfiles(
   const current = list && filters && sameFilters(list.filters, filters) ? list : null
   const exclude = new Set(shown)
   const profiles = useCachedCards(current?.ids.filter((id) => !exclude.has(id)))
-  const filtersKey = filters ? JSON.stringify(filters) : null
 
-  const load = useEffectEvent(async (signal: AbortSignal) => {
-    if (!filters) return
-    const answer = await fetchSearch(similarQuery(filters, base), signal)
-    await saveCards(answer.profiles)
-    if (signal.aborted) return
-    await applySearchAction(owner, 'similar', {
-      type: 'page',
-      replace: true,
-      filters,
-      page: 1,
-      ids: answer.profiles.map((profile) => profile.id),
-      num_results: answer.paging.num_results,
-    })
+  useSync(filters ? `${owner}:${JSON.stringify(filters)}` : null, {
+    name: 'Similar search',
+    fetch: (signal) => fetchSearch(filters ? similarQuery(filters, base) : {}, signal),
+    async store(answer) {
+      if (!filters) return
+      await saveCards(answer.profiles)
+      await applySearchAction(owner, 'similar', {
+        type: 'page',
+        replace: true,
+        filters,
+        page: 1,
+        ids: answer.profiles.map((profile) => profile.id),
+        num_results: answer.paging.num_results,
+      })
+    },
   })
-
-  useEffect(() => {
-    if (filtersKey === null) return
-    const controller = new AbortController()
-    load(controller.signal).catch((error: unknown) => {
-      if (!controller.signal.aborted) console.error('Similar search failed', error)
-    })
-    return () => controller.abort()
-  }, [filtersKey, owner])
 
   return current ? profiles : undefined
 }

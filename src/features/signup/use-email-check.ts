@@ -1,7 +1,10 @@
 // The server check of the email field (spec §4, §5): debounced 500 ms, only for text with an
 // @ and a dot, the latest answer kept with its token for the signup call. A failed check
-// counts as status invalid (spec §8). `pending` is true from the keystroke until the answer.
-import { useEffect, useState } from 'react'
+// counts as status invalid (spec §8); without a network the sync helper asks again with
+// backoff, and an answer then replaces the invalid status. `pending` is true from the
+// keystroke until the answer.
+import { useState } from 'react'
+import { useSync } from '../../api/use-sync'
 import type { EmailStatus } from '../../contract/signup'
 import { validateEmail } from './api'
 import { EMAIL_CHECK_DEBOUNCE_MS, shouldCheckEmail, suggestEmail } from './email-check'
@@ -26,32 +29,22 @@ export function useEmailCheck(text: string): EmailCheck {
   const email = text.trim()
   const wanted = shouldCheckEmail(email)
   const [round, setRound] = useState(0)
-  const [result, setResult] = useState<EmailCheckResult | null>(null)
 
-  useEffect(() => {
-    if (!wanted) return
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      validateEmail(email, controller.signal).then(
-        (answer) => setResult({ email, status: answer.status, token: answer.token, round }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return
-          console.error('Email check failed', error)
-          setResult({ email, status: 'invalid', token: null, round })
-        },
-      )
-    }, EMAIL_CHECK_DEBOUNCE_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [email, wanted, round])
+  const { data, failure } = useSync(wanted ? `${round}:${email}` : null, {
+    name: 'Email check',
+    delayMs: EMAIL_CHECK_DEBOUNCE_MS,
+    fetch: (signal) => validateEmail(email, signal),
+  })
 
-  const current = wanted && result?.email === email && result.round === round ? result : null
+  const result: EmailCheckResult | null = data
+    ? { email, status: data.status, token: data.token, round }
+    : failure
+      ? { email, status: 'invalid', token: null, round }
+      : null
   return {
-    pending: wanted && current === null,
-    result: current,
-    suggestion: current ? suggestEmail(email) : null,
+    pending: wanted && result === null,
+    result,
+    suggestion: result ? suggestEmail(email) : null,
     recheck: () => setRound((value) => value + 1),
   }
 }

@@ -1,11 +1,16 @@
-// A member's photo thumbnail, or a neutral silhouette when there is none.
+// A member's photo thumbnail. Without a photo, or when it cannot load (offline before it was
+// cached, a removed file), the member's initials stand in; without a name, a neutral
+// silhouette.
 import { useAtomValue } from 'jotai'
+import { useState } from 'react'
 import type { MemberCard } from '../../contract/members'
 import { mediaUrl } from '../../lib/media'
 import { settingsAtom } from '../../session'
 
 interface AvatarProps {
   image: MemberCard['main_image']
+  /** The member's name, for the initials. */
+  name?: string
   /** The thumbnail (cards) or the display size (the member page). */
   size?: 'thumb' | 'full'
   className?: string
@@ -13,26 +18,52 @@ interface AvatarProps {
   priority?: boolean
 }
 
-export function Avatar({ image, size = 'thumb', className = '', priority = false }: AvatarProps) {
+/** Up to two letters: the first of the first two words ("Anna Maria" → "AM", "eva" → "E"). */
+export function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => [...word][0]?.toLocaleUpperCase() ?? '')
+    .join('')
+}
+
+export function Avatar({
+  image,
+  name = '',
+  size = 'thumb',
+  className = '',
+  priority = false,
+}: AvatarProps) {
   const cdnPrefix = useAtomValue(settingsAtom)?.cdn_prefix ?? ''
-  if (!image) {
+  const src = image && mediaUrl(cdnPrefix, size === 'thumb' ? image.thumb_filename : image.filename)
+  // The address that failed; another photo gets its own try.
+  const [failed, setFailed] = useState<string | null>(null)
+  if (!src || failed === src) {
+    const letters = initials(name)
     return (
       <span className={`member-photo member-photo-none ${className}`} aria-hidden="true">
-        <svg viewBox="0 0 64 64" focusable="false">
-          <circle cx="32" cy="24" r="12" />
-          <path d="M10 58c0-13 10-20 22-20s22 7 22 20z" />
-        </svg>
+        {letters ? (
+          <span className="member-initials">{letters}</span>
+        ) : (
+          <svg viewBox="0 0 64 64" focusable="false">
+            <circle cx="32" cy="24" r="12" />
+            <path d="M10 58c0-13 10-20 22-20s22 7 22 20z" />
+          </svg>
+        )}
       </span>
     )
   }
   return (
     <img
       className={`member-photo ${className}`}
-      src={mediaUrl(cdnPrefix, size === 'thumb' ? image.thumb_filename : image.filename)}
+      src={src}
       alt=""
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
+      onError={() => setFailed(src)}
     />
   )
 }

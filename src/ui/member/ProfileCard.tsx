@@ -40,7 +40,7 @@ export function ProfileCard({
         tabIndex={-1}
         aria-hidden="true"
       >
-        <Avatar image={profile.main_image} priority={priority} />
+        <Avatar image={profile.main_image} name={profile.name} priority={priority} />
         {profile.online && <span className="online-dot" />}
       </Link>
       <div className="profile-card-body">

@@ -1,23 +1,22 @@
 // Paging (spec §4 "infinite load or paging"): a sentinel under the grid loads the next page
 // when it scrolls into view; the visible "Load more" button is the fallback where there is
-// no IntersectionObserver or after a failed load.
+// no IntersectionObserver. After a failed load the page shows the status note's retry
+// instead of this.
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useEffectEvent, useRef } from 'react'
 
 interface LoadMoreProps {
   onLoadMore: () => void
   loading: boolean
-  /** The last load failed: the member decides when to try again. */
-  failed: boolean
   /** Changes whenever a page arrived, so the observer looks again (the sentinel may still show). */
   loaded: number
 }
 
 const observerSupported = () => typeof IntersectionObserver !== 'undefined'
 
-export function LoadMore({ onLoadMore, loading, failed, loaded }: LoadMoreProps) {
+export function LoadMore({ onLoadMore, loading, loaded }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null)
-  const automatic = observerSupported() && !failed
+  const automatic = observerSupported()
   const load = useEffectEvent(() => onLoadMore())
 
   useEffect(() => {

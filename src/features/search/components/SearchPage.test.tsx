@@ -106,10 +106,34 @@ describe('SearchPage', () => {
     expect(
       await screen.findByText('You are offline. These are the results from your last visit.'),
     ).toBeTruthy()
-    // Paging falls back to the button after a failed load.
-    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy()
+    // One offline note with one retry: no second "Load more" beside it.
+    expect(screen.getAllByTestId('search-failure')).toHaveLength(1)
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
     expect(callsTo(fetchMock, '/api/search.php')[0]?.get('auto_load')).toBe('1')
-    expect(console.error).toHaveBeenCalled()
+    expect(console.info).toHaveBeenCalledWith('Member search: offline')
+  })
+
+  it('tries again by itself after a network failure, and the offline note goes', async () => {
+    // The shortest backoff: half of the first 1 s step.
+    vi.spyOn(Math, 'random').mockReturnValue(0)
+    let calls = 0
+    const fetchMock = vi.fn((url: string) => {
+      const query = new URL(url, 'http://localhost').searchParams
+      if (query.get('auto_load') === '1' && calls++ === 0)
+        return Promise.reject(new TypeError('Failed to fetch'))
+      return Promise.resolve(json(answer([1, 2], 2, cachedFilters)))
+    })
+    vi.stubGlobal('fetch', fetchMock)
+
+    await renderPage()
+    expect(
+      await screen.findByText('You are offline. Search again when you have a connection.'),
+    ).toBeTruthy()
+    const results = await screen.findByRole('list', { name: 'Search results' }, { timeout: 3000 })
+    await waitFor(() => expect(within(results).getAllByRole('article')).toHaveLength(2))
+    expect(screen.queryByTestId('search-failure')).toBeNull()
+    expect(callsTo(fetchMock, '/api/search.php').filter((q) => q.get('auto_load'))).toHaveLength(2)
   })
 
   it('loads with auto_load, then refetches page 1 manually when a filter changes', async () => {

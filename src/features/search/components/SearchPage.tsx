@@ -65,11 +65,11 @@ export function SearchPage() {
         />
       )}
       <SearchStatus search={search} />
-      {loadedAny && !search.allLoaded && (
+      {/* After a failure the status note's one retry stands for paging too (issue 9 §7). */}
+      {loadedAny && !search.allLoaded && !search.failure && (
         <LoadMore
           onLoadMore={search.loadMore}
           loading={search.loading !== null}
-          failed={search.failure !== null}
           loaded={shownIds.length}
         />
       )}

@@ -1,5 +1,6 @@
 // What the search says about itself under the grid: loading, offline with cached results,
 // a failed call with a retry, no results (suggest wider filters), or everything loaded.
+// Offline it is the page's one note: its retry stands for the next page too.
 import { Trans } from '@lingui/react/macro'
 import type { MemberSearch } from '../use-member-search'
 
@@ -10,7 +11,11 @@ export function SearchStatus({ search }: { search: MemberSearch }) {
 
   if (failure) {
     return (
-      <div className={failure.offline && cached ? 'notice search-status' : 'alert search-status'}>
+      <div
+        className={failure.offline && cached ? 'notice search-status' : 'alert search-status'}
+        role="status"
+        data-testid="search-failure"
+      >
         {failure.offline && cached ? (
           <p>
             <Trans>You are offline. These are the results from your last visit.</Trans>

@@ -4,7 +4,9 @@
 // when the site shows cities. Saving needs a country.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
-import { useEffect, useEffectEvent, useState } from 'react'
+import { useState } from 'react'
+import { NO_RETRY } from '../../../api/sync'
+import { useSync } from '../../../api/use-sync'
 import type { SettingsResponse } from '../../../contract/settings'
 import { CITY_MAX, citySchema } from '../../../contract/validation'
 import { Field } from '../../../ui/Field'
@@ -51,23 +53,17 @@ export function LocationStep({ onNext }: { onNext: () => void }) {
     city: profile?.city ?? '',
   }))
   const [edited, setEdited] = useState(false)
-  const [locating, setLocating] = useState(true)
   const { saving, error, save: saveStep } = useStepSave('the location', onNext)
-  const [prefill, setPrefill] = useState<LocationValues | null>(null)
-
-  const guess = useEffectEvent((signal: AbortSignal) =>
-    guessLocation(countries, regionData, signal),
-  )
-  useEffect(() => {
-    const controller = new AbortController()
-    guess(controller.signal)
-      .then((guess) => setPrefill(guess))
-      .catch((failure: unknown) => {
-        if (!controller.signal.aborted) console.error('Location guess failed', failure)
-      })
-      .finally(() => setLocating(false))
-    return () => controller.abort()
-  }, [])
+  // Asked once on entering the step; a failure (no permission, no network) leaves the form
+  // as it is (spec §8: the background geocode gives null). Not retried: a late guess would
+  // come after the member started typing.
+  const guess = useSync('location', {
+    name: 'Location guess',
+    retry: NO_RETRY,
+    fetch: (signal) => guessLocation(countries, regionData, signal),
+  })
+  const prefill = guess.data ?? null
+  const locating = guess.loading
 
   // The guess fills the form only until the member changes something themselves.
   const shown = prefill && !edited ? prefill : values

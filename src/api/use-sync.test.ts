@@ -1,0 +1,80 @@
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useSync } from './use-sync'
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('useSync', () => {
+  it('fetches per key, aborts the old call, and never shows an answer for another key', async () => {
+    const pending = new Map<string, (value: string) => void>()
+    const signals = new Map<string, AbortSignal>()
+    const { result, rerender, unmount } = renderHook(
+      ({ key }: { key: string | null }) =>
+        useSync(key, {
+          fetch: (signal) =>
+            new Promise<string>((resolve) => {
+              signals.set(key ?? '', signal)
+              pending.set(key ?? '', resolve)
+            }),
+        }),
+      { initialProps: { key: null as string | null } },
+    )
+    expect(result.current).toMatchObject({ data: undefined, loading: false, failure: null })
+    rerender({ key: 'a' })
+    expect(result.current).toMatchObject({ data: undefined, loading: true, failure: null })
+    rerender({ key: 'b' })
+    expect(signals.get('a')?.aborted).toBe(true)
+
+    await act(async () => {
+      pending.get('a')?.('answer a')
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(result.current.data).toBeUndefined()
+    await act(async () => {
+      pending.get('b')?.('answer b')
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(result.current).toMatchObject({ data: 'answer b', loading: false })
+
+    rerender({ key: null })
+    expect(result.current).toMatchObject({ data: undefined, loading: false })
+    unmount()
+  })
+
+  it('waits the delay before calling, and a new key restarts it (a debounce)', async () => {
+    const fetch = vi.fn((_signal: AbortSignal) => Promise.resolve(1))
+    const { rerender } = renderHook(
+      ({ key }: { key: string }) => useSync(key, { fetch, delayMs: 500 }),
+      { initialProps: { key: 'a' } },
+    )
+    await act(() => vi.advanceTimersByTimeAsync(400))
+    rerender({ key: 'ab' })
+    await act(() => vi.advanceTimersByTimeAsync(499))
+    expect(fetch).not.toHaveBeenCalled()
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('stores only the latest answer and aborts on unmount', () => {
+    const store = vi.fn()
+    let signal: AbortSignal | undefined
+    const { unmount } = renderHook(() =>
+      useSync('k', {
+        fetch: (s) => {
+          signal = s
+          return new Promise<number>(() => undefined)
+        },
+        store,
+      }),
+    )
+    unmount()
+    expect(signal?.aborted).toBe(true)
+    expect(store).not.toHaveBeenCalled()
+  })
+})
