@@ -9,9 +9,11 @@ interface AvatarProps {
   /** The thumbnail (cards) or the display size (the member page). */
   size?: 'thumb' | 'full'
   className?: string
+  /** The drawn size in CSS pixels, so the browser reserves the box before the image loads. */
+  box?: number
 }
 
-export function Avatar({ image, size = 'thumb', className = '' }: AvatarProps) {
+export function Avatar({ image, size = 'thumb', className = '', box }: AvatarProps) {
   const cdnPrefix = useAtomValue(settingsAtom)?.cdn_prefix ?? ''
   if (!image) {
     return (
@@ -28,6 +30,8 @@ export function Avatar({ image, size = 'thumb', className = '' }: AvatarProps) {
       className={`member-photo ${className}`}
       src={mediaUrl(cdnPrefix, size === 'thumb' ? image.thumb_filename : image.filename)}
       alt=""
+      width={box}
+      height={box}
       loading="lazy"
       decoding="async"
     />
