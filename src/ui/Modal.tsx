@@ -1,6 +1,8 @@
-// A modal dialog on the native <dialog> element: focus moves into it and Escape closes it.
-// Where showModal() is missing, the dialog is shown with the `open` attribute and sits on
-// z-index var(--z-modal), 1055 by default (spec §9).
+// A modal dialog on the native <dialog> element: showModal() moves focus into it, makes the
+// page behind it inert (focus cannot leave it) and Escape closes it; closing returns focus to
+// where it was. Where showModal() is missing, the dialog is shown with the `open` attribute
+// and sits on z-index var(--z-modal), 1055 by default (spec §9). The `sheet` variant rises
+// from the bottom edge on phones, clear of the safe-area insets.
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 
@@ -10,9 +12,11 @@ interface ModalProps {
   onClose: () => void
   children: ReactNode
   footer?: ReactNode
+  /** 'sheet': a bottom sheet on phones (a centred dialog from 640 px up). */
+  variant?: 'dialog' | 'sheet'
 }
 
-export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, variant = 'dialog' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const { t } = useLingui()
@@ -32,8 +36,9 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={variant === 'sheet' ? 'modal modal-sheet' : 'modal'}
       aria-labelledby={titleId}
+      aria-modal="true"
       onClose={onClose}
       onCancel={(event) => {
         event.preventDefault()

@@ -62,8 +62,12 @@ test('search, like, the like seen, and both lists offline', async ({ browser }) 
     await a.page.goto('/members')
     const results = a.page.getByRole('list', { name: 'Search results' })
     await expect(results.locator('article.profile-card').first()).toBeVisible()
-    await expect(a.page.getByLabel('Looking for', { exact: true })).toHaveValue('female')
-    await expect(a.page.getByLabel('Age', { exact: true })).toHaveValue('26-35')
+    // On a phone (Pixel 7) the filters are a summary line that opens a sheet (issue 9 §3).
+    await expect(a.page.locator('button.search-summary')).toContainText('Women · 26–35')
+    await a.page.locator('button.search-summary').click()
+    const sheet = a.page.getByRole('dialog', { name: 'Search filters' })
+    await expect(sheet.getByLabel('Looking for', { exact: true })).toHaveValue('female')
+    await expect(sheet.getByLabel('Age', { exact: true })).toHaveValue('26-35')
 
     // Changing the age clears the results and searches again, saved as a manual search.
     const refetch = a.page.waitForRequest(
@@ -73,7 +77,8 @@ test('search, like, the like seen, and both lists offline', async ({ browser }) 
         request.url().includes('min_age=18') &&
         !request.url().includes('source=similar'),
     )
-    await a.page.getByLabel('Age', { exact: true }).selectOption('all')
+    await sheet.getByLabel('Age', { exact: true }).selectOption('all')
+    await sheet.getByRole('button', { name: 'Show members' }).click()
     await refetch
     const allLoaded = a.page.getByText(/You have seen all \d+ members for these filters\./)
 

@@ -113,3 +113,135 @@ for (const locale of LOCALES) {
     await context.close()
   })
 }
+
+// Issue 9 §3: search on a phone. The filters are one summary line that opens a bottom sheet,
+// two cards share a row and the first screen shows members; in Polish and French too.
+for (const locale of ['en', 'pl', 'fr'] as const) {
+  test(`phone search in ${locale}: summary line, two cards a row, the filter sheet`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ ...PHONE, storageState: memberState })
+    await context.addCookies([{ name: 'klik-locale', value: locale, url: baseURL ?? '' }])
+    const page = await context.newPage()
+    await page.goto('/members')
+    const summary = page.locator('button.search-summary')
+    await expect(summary).toBeVisible()
+    await expect(page.locator('form.search-filters-card')).toBeHidden()
+    // Bartholomew (36, NL, a man): women, 36–45, the Netherlands, on one row.
+    if (locale === 'en') await expect(summary).toContainText('Women · 36–45 · Netherlands')
+    const row = await summary.evaluate((button) => {
+      const text = button.querySelector<HTMLElement>('.search-summary-text')
+      const box = button.getBoundingClientRect()
+      return { height: box.height, right: box.right, lineHeight: text?.offsetHeight ?? 0 }
+    })
+    expect(row.height).toBeLessThan(52)
+    expect(row.lineHeight).toBeLessThan(30)
+    expect(row.right).toBeLessThanOrEqual(360)
+
+    // At least two cards start on the first screen (above the tab bar), side by side.
+    const cards = page.locator('article.profile-card')
+    await expect(cards.nth(1)).toBeVisible()
+    const tabBarTop = await page
+      .locator('.tab-bar')
+      .evaluate((bar) => bar.getBoundingClientRect().top)
+    const boxes = await cards.evaluateAll((all) =>
+      all.slice(0, 2).map((card) => {
+        const box = card.getBoundingClientRect()
+        const name = card.querySelector<HTMLElement>('.profile-card-name')
+        const overflow = [...card.querySelectorAll<HTMLElement>('*')].some(
+          (inner) => inner.getBoundingClientRect().right > box.right + 0.5,
+        )
+        return { top: box.top, left: box.left, width: box.width, name: name?.textContent, overflow }
+      }),
+    )
+    expect(boxes).toHaveLength(2)
+    for (const box of boxes) {
+      expect(box.top).toBeGreaterThanOrEqual(0)
+      expect(box.top).toBeLessThan(tabBarTop)
+      expect(box.width).toBeGreaterThan(140)
+      expect(box.overflow, `${box.name} runs out of its card`).toBe(false)
+    }
+    expect(Math.abs((boxes[0]?.top ?? 0) - (boxes[1]?.top ?? 99))).toBeLessThan(1)
+    expect(boxes[1]?.left).toBeGreaterThan(boxes[0]?.left ?? 0)
+
+    // The sheet: opens from the summary, sits on the bottom edge, applies and closes.
+    const before = await summary.textContent()
+    await summary.click()
+    const sheet = page.locator('dialog.modal-sheet')
+    await expect(sheet).toBeVisible()
+    const bottom = await sheet.evaluate((dialog) => dialog.getBoundingClientRect().bottom)
+    expect(Math.abs(bottom - 740)).toBeLessThan(1)
+    // The member's saved search carries over from the language before: pick another age.
+    const age = sheet.locator('select[name="age"]')
+    const target = (await age.inputValue()) === 'all' ? '26-35' : 'all'
+    // Escape closes it without applying anything.
+    await age.selectOption(target)
+    await page.keyboard.press('Escape')
+    await expect(sheet).toBeHidden()
+    await expect(summary).toHaveText(before ?? '')
+
+    await summary.click()
+    await expect(sheet).toBeVisible()
+    await age.selectOption(target)
+    const searched = page.waitForRequest(
+      (request) =>
+        request.url().includes('/api/search.php') &&
+        request.url().includes('manual_search=1') &&
+        request.url().includes(target === 'all' ? 'min_age=18' : 'min_age=26'),
+    )
+    await sheet.locator('button[type="submit"]').click()
+    await searched
+    await expect(sheet).toBeHidden()
+    await expect(summary).not.toHaveText(before ?? '')
+    if (locale === 'en' && target === 'all') {
+      await expect(summary).toContainText('Women · All ages · Netherlands')
+    }
+    await expect(cards.first()).toBeVisible()
+    expect(await layoutProblems(page)).toEqual([])
+    await context.close()
+  })
+}
+
+// Issue 9 §3: the home page shows a visitor real members of the site beside the signup call,
+// each fictional one disclosed on its tile, without moving the page when they arrive.
+test('home page member tiles for a visitor', async ({ browser }) => {
+  const context = await browser.newContext(PHONE)
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+    Object.assign(window, { __shifts: shifts })
+  })
+  const answer = page.waitForResponse((response) => response.url().includes('source=home'))
+  await page.goto('/')
+  const found = (await (await answer).json()) as { profiles: { id: number; fictional: boolean }[] }
+  expect(found.profiles.length).toBeGreaterThan(0)
+  const tiles = page.locator('.home-tile[data-member-id]')
+  await expect(tiles).toHaveCount(Math.min(6, found.profiles.length))
+  for (const profile of found.profiles.slice(0, 6)) {
+    const tile = page.locator(`.home-tile[data-member-id="${profile.id}"]`)
+    await expect(tile.locator('a')).toHaveAttribute('href', `/members/${profile.id}`)
+    await expect(tile.locator('.home-tile-fictional')).toHaveCount(profile.fictional ? 1 : 0)
+    if (profile.fictional) await expect(tile.getByText('Fictional profile')).toBeVisible()
+    const image = tile.locator('img')
+    if ((await image.count()) > 0) {
+      await expect(image).toHaveAttribute('loading', 'lazy')
+      await expect(image).toHaveAttribute('width', /\d+/)
+    }
+  }
+  // The signup call stays, and the first tiles show on the first screen next to it.
+  await expect(page.locator('.home-intro .button-primary')).toBeVisible()
+  const firstTop = await tiles.first().evaluate((tile) => tile.getBoundingClientRect().top)
+  expect(firstTop).toBeLessThan(740)
+  await page.waitForTimeout(300)
+  const shift = await page.evaluate(() =>
+    ((window as unknown as { __shifts: number[] }).__shifts ?? []).reduce((a, b) => a + b, 0),
+  )
+  expect(shift).toBeLessThan(0.01)
+  expect(await layoutProblems(page)).toEqual([])
+  await context.close()
+})

@@ -1,43 +1,59 @@
-// Home (auth optional): a welcome for visitors with the way in, and the way on for members.
+// Home (auth optional): a welcome for visitors with the way in and real members of the site
+// beside it (HomeMembers, where the site shows members to visitors), and the way on for
+// members.
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { loggedInAtom, settingsAtom } from '../../session'
+import {
+  loggedInAtom,
+  loggedOutSearchAllowed,
+  settingsAtom,
+  storedTrafficsource,
+  userAtom,
+} from '../../session'
+import { HomeMembers } from './HomeMembers'
 
 export function HomePage() {
   const loggedIn = useAtomValue(loggedInAtom)
-  const name = useAtomValue(settingsAtom)?.name ?? ''
+  const settings = useAtomValue(settingsAtom)
+  const name = settings?.name ?? ''
+  // null: known to be a visitor (undefined is "not known yet", most likely a member).
+  const visitor = useAtomValue(userAtom) === null
+  const tiles = visitor && loggedOutSearchAllowed(settings, storedTrafficsource() !== null)
   return (
     <section className="home">
-      <div className="home-hero">
-        <h1>
-          <Trans>Meet people who click with you</Trans>
-        </h1>
-        <p className="home-lead">
-          <Trans>
-            {name} is the free place to find dates and flirts near you. Sign up in a minute, search
-            members, like them and start chatting.
-          </Trans>
-        </p>
-        {loggedIn ? (
-          <div className="home-actions">
-            <Link to="/members" className="button button-primary">
-              <Trans>Search members</Trans>
-            </Link>
-            <Link to="/likes" className="button">
-              <Trans>See your likes</Trans>
-            </Link>
-          </div>
-        ) : (
-          <div className="home-actions">
-            <Link to="/signup" className="button button-primary">
-              <Trans>Sign up for free</Trans>
-            </Link>
-            <Link to="/login" className="button">
-              <Trans>Log in</Trans>
-            </Link>
-          </div>
-        )}
+      <div className={tiles ? 'home-hero home-hero-members' : 'home-hero'}>
+        <div className="home-intro">
+          <h1>
+            <Trans>Meet people who click with you</Trans>
+          </h1>
+          <p className="home-lead">
+            <Trans>
+              {name} is the free place to find dates and flirts near you. Sign up in a minute,
+              search members, like them and start chatting.
+            </Trans>
+          </p>
+          {loggedIn ? (
+            <div className="home-actions">
+              <Link to="/members" className="button button-primary">
+                <Trans>Search members</Trans>
+              </Link>
+              <Link to="/likes" className="button">
+                <Trans>See your likes</Trans>
+              </Link>
+            </div>
+          ) : (
+            <div className="home-actions">
+              <Link to="/signup" className="button button-primary">
+                <Trans>Sign up for free</Trans>
+              </Link>
+              <Link to="/login" className="button">
+                <Trans>Log in</Trans>
+              </Link>
+            </div>
+          )}
+        </div>
+        {tiles && <HomeMembers />}
       </div>
       <ul className="home-points">
         <li>

@@ -50,8 +50,11 @@ describe('MemberPage', () => {
       'Eva, 31',
     )
     expect(screen.getByText('Cached words')).toBeTruthy()
-    // City shown: the classic template shows it on member pages.
-    expect(screen.getByText(/Utrecht/)).toBeTruthy()
+    // The place line is the card's (city, else region, and country); the classic template
+    // also lists the city in the profile details.
+    expect(screen.getByText('Utrecht, Netherlands')).toBeTruthy()
+    const cityRow = screen.getByText('City').closest('div')
+    expect(cityRow?.querySelector('dd')?.textContent).toBe('Utrecht')
     // A visitor is invited to sign up from this member.
     expect(screen.getByRole('link', { name: 'Sign up for free' }).getAttribute('href')).toBe(
       '/members/42/signup',

@@ -1,51 +1,33 @@
 // The member page /members/{memberId} (spec §2, auth optional): photos, name, age, place,
 // language badge, visible profile fields, personal text and the actions. It paints from the
 // Dexie cache at once and refreshes from the server; visitors get the signup invitation.
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import type { MemberResponse } from '../../contract/members'
 import { errorMessage } from '../../ui/error-message'
 import { FormError } from '../../ui/FormError'
 import { MEMBERS_ERRORS } from './errors'
-import { loggedInAtom, featuresAtom, settingsAtom } from '../../session'
+import { loggedInAtom } from '../../session'
 import { BlockButton } from './BlockButton'
 import { cardOf } from '../../db/cards'
-import { countryName } from '../../lib/display-names'
 import { FictionalNote } from './FictionalNote'
 import { MemberFields } from './MemberFields'
 import { parseMemberId } from '../../lib/member-id'
-import { CardActions, FictionalIcon, LanguageBadge } from '../../ui/member'
+import { CardActions, FictionalIcon, LanguageBadge, useMemberPlace } from '../../ui/member'
 import { MemberNotAvailable } from './MemberNotAvailable'
 import { MemberPhotos } from './MemberPhotos'
 import { StartConversationButton } from './StartConversationButton'
 import { useMember } from './use-member'
 import './members.css'
 
-function regionName(
-  regions: Record<string, Array<{ id: string; name: string }>> | undefined,
-  country: string | null,
-  id: string,
-): string {
-  if (!country || !id) return ''
-  return regions?.[country]?.find((region) => region.id === id)?.name ?? ''
-}
-
 function MemberProfile({ detail }: { detail: MemberResponse }) {
-  const { i18n } = useLingui()
   const loggedIn = useAtomValue(loggedInAtom)
-  const features = useAtomValue(featuresAtom)
-  const settings = useAtomValue(settingsAtom)
   const profile = detail.profile
   const card = cardOf(profile)
   const name = profile.name
-  const place = [
-    features?.memberDetails.showCity ? profile.city : '',
-    regionName(settings?.region_data, profile.country, profile.countryregion),
-    profile.country ? countryName(i18n.locale || 'en', profile.country) : '',
-  ]
-    .filter(Boolean)
-    .join(', ')
+  // The same line as the member's card (ui/member/place.ts): city, else region, and country.
+  const place = useMemberPlace(profile)
 
   return (
     <article className="member-page" data-member-id={profile.id}>

@@ -16,6 +16,8 @@ interface AvatarProps {
   className?: string
   /** On the first screen (the page's largest paint): loaded at once, before other images. */
   priority?: boolean
+  /** The drawn size in CSS pixels, so the browser reserves the box before the image loads. */
+  box?: number
 }
 
 /** Up to two letters: the first of the first two words ("Anna Maria" → "AM", "eva" → "E"). */
@@ -35,6 +37,7 @@ export function Avatar({
   size = 'thumb',
   className = '',
   priority = false,
+  box,
 }: AvatarProps) {
   const cdnPrefix = useAtomValue(settingsAtom)?.cdn_prefix ?? ''
   const src = image && mediaUrl(cdnPrefix, size === 'thumb' ? image.thumb_filename : image.filename)
@@ -60,6 +63,8 @@ export function Avatar({
       className={`member-photo ${className}`}
       src={src}
       alt=""
+      width={box}
+      height={box}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"

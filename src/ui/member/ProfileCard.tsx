@@ -1,15 +1,15 @@
-// A member card (spec §2 "Search results"): photo linking to the member page, name, age, city,
-// country, language badge, fictional icon, online dot; the actions the app puts in the
+// A member card (spec §2 "Search results"): photo linking to the member page, name, age, place
+// (the city, else the region, and the country: place.ts), language badge, fictional icon, online dot; the actions the app puts in the
 // CardActions slot (like/unlike, start conversation), then view profile (not on the likes
 // page).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { MemberCard } from '../../contract/members'
 import { Avatar } from './Avatar'
-import { countryName } from '../../lib/display-names'
 import { FictionalIcon } from './FictionalIcon'
 import { LanguageBadge } from './LanguageBadge'
 import { CardActions } from './card-actions'
+import { useMemberPlace } from './use-member-place'
 
 export interface ProfileCardProps {
   profile: MemberCard
@@ -26,11 +26,9 @@ export function ProfileCard({
   likeNew = false,
   priority = false,
 }: ProfileCardProps) {
-  const { i18n, t } = useLingui()
+  const { t } = useLingui()
   const memberId = String(profile.id)
-  const place = [profile.city, profile.country && countryName(i18n.locale || 'en', profile.country)]
-    .filter(Boolean)
-    .join(', ')
+  const place = useMemberPlace(profile)
   return (
     <article className={`profile-card profile-card-${variant}`} data-member-id={profile.id}>
       <Link

@@ -13,4 +13,6 @@ export {
 export { FictionalIcon } from './FictionalIcon'
 export { LanguageBadge } from './LanguageBadge'
 export { languageBadge } from './language-badge'
+export { memberPlace, regionName, type PlaceOf } from './place'
 export { ProfileCard, type ProfileCardProps } from './ProfileCard'
+export { useMemberPlace } from './use-member-place'

@@ -1,14 +1,20 @@
 // The filters of the member search (spec §2, §3): gender, age, country and region — each only
 // when the site lists it in search_fields; the country only when the site has more than one,
-// the region only for one chosen country. Every change goes straight to the search.
+// the region only for one chosen country. From 640 px up they sit in a card and every change
+// goes straight to the search. On phones (issue 9 §3) they fold into one summary line
+// ("Women · 26–35 · Netherlands") that opens a bottom sheet with the same controls; the sheet
+// edits a draft and "Show members" applies it and closes, so the results behind it are
+// fetched once, not after every control.
 import { useLingui } from '@lingui/react/macro'
+import { useState, type ReactNode } from 'react'
 import type { FilterOptions } from '../../../contract/search'
-import { AGE_CHOICES, type AgeChoice } from '../../../contract/search-rules'
+import { AGE_CHOICES } from '../../../contract/search-rules'
 import type { SettingsResponse } from '../../../contract/settings'
 import { Field } from '../../../ui/Field'
+import { Modal } from '../../../ui/Modal'
 import { ageChoiceValue, ageRangeOf, customAgeLabel } from '../age-choice'
-import { countryFilterShown, countryOptions, regionsOf } from '../countries'
-import { useCountryName } from './use-country-name'
+import { countryFilterShown, regionsOf } from '../countries'
+import { useFilterLabels, useFilterSummary } from './use-filter-labels'
 
 interface SearchFiltersProps {
   filters: FilterOptions
@@ -18,40 +24,107 @@ interface SearchFiltersProps {
   onChange: (filters: FilterOptions) => void
 }
 
-export function SearchFilters({ filters, settings, allCountries, onChange }: SearchFiltersProps) {
-  const { t, i18n } = useLingui()
-  const countryName = useCountryName()
+const sameFilters = (a: FilterOptions, b: FilterOptions): boolean =>
+  a.gender === b.gender &&
+  a.min_age === b.min_age &&
+  a.max_age === b.max_age &&
+  a.country === b.country &&
+  a.countryregion === b.countryregion
+
+export function SearchFilters(props: SearchFiltersProps) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const summary = useFilterSummary(props.filters, props.settings, props.allCountries)
+  return (
+    <>
+      <button
+        type="button"
+        className="search-summary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <svg
+          className="search-summary-icon"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M3 6h11M18 6h3M3 12h4M11 12h10M3 18h13M20 18h1" />
+          <circle cx="16" cy="6" r="2" />
+          <circle cx="9" cy="12" r="2" />
+          <circle cx="18" cy="18" r="2" />
+        </svg>
+        <span className="visually-hidden">{t`Change search filters:`} </span>
+        <span className="search-summary-text">{summary || t`Search filters`}</span>
+      </button>
+      <FilterControls {...props} className="search-filters search-filters-card card" />
+      <Modal open={open} variant="sheet" title={t`Search filters`} onClose={() => setOpen(false)}>
+        <FilterDraft
+          {...props}
+          onApply={(draft) => {
+            setOpen(false)
+            if (!sameFilters(draft, props.filters)) props.onChange(draft)
+          }}
+        />
+      </Modal>
+    </>
+  )
+}
+
+/** The sheet's controls: a draft of the filters, applied with one button. */
+function FilterDraft({
+  filters,
+  onApply,
+  ...rest
+}: Omit<SearchFiltersProps, 'onChange'> & { onApply: (filters: FilterOptions) => void }) {
+  const { t } = useLingui()
+  const [draft, setDraft] = useState(filters)
+  return (
+    <FilterControls
+      {...rest}
+      filters={draft}
+      onChange={setDraft}
+      onSubmit={() => onApply(draft)}
+      className="search-filters search-filters-sheet"
+    >
+      <button type="submit" className="button button-primary search-filters-apply">
+        {t`Show members`}
+      </button>
+    </FilterControls>
+  )
+}
+
+interface FilterControlsProps extends SearchFiltersProps {
+  className: string
+  onSubmit?: () => void
+  children?: ReactNode
+}
+
+function FilterControls({
+  filters,
+  settings,
+  allCountries,
+  onChange,
+  className,
+  onSubmit,
+  children,
+}: FilterControlsProps) {
+  const { t } = useLingui()
+  const labels = useFilterLabels(settings, allCountries, filters.country)
   const fields = settings.search_fields
   const ageValue = ageChoiceValue(filters)
-  const ageLabel = (key: AgeChoice['key']): string => {
-    switch (key) {
-      case 'all':
-        return t`All ages`
-      case '65+':
-        return t`Over 65`
-      case '18-25':
-      case '26-35':
-      case '36-45':
-      case '46-55':
-      case '56-65':
-        return key
-    }
-  }
-  const countries = countryOptions(settings.countries, {
-    allCountries,
-    allLabel: t`All countries`,
-    name: countryName,
-    locale: i18n.locale,
-    current: filters.country,
-  })
   const regions = regionsOf(filters.country, settings.region_data)
   const region = filters.countryregion === '0' ? '' : filters.countryregion
 
   return (
     <form
-      className="search-filters card"
+      className={className}
       aria-label={t`Search filters`}
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit?.()
+      }}
     >
       {fields.includes('gender') && (
         <Field label={t`Looking for`}>
@@ -64,9 +137,9 @@ export function SearchFilters({ filters, settings, allCountries, onChange }: Sea
                 onChange({ ...filters, gender: event.target.value as FilterOptions['gender'] })
               }
             >
-              <option value="">{t`Men and women`}</option>
-              <option value="male">{t`Men`}</option>
-              <option value="female">{t`Women`}</option>
+              <option value="">{labels.gender['']}</option>
+              <option value="male">{labels.gender.male}</option>
+              <option value="female">{labels.gender.female}</option>
             </select>
           )}
         </Field>
@@ -85,7 +158,7 @@ export function SearchFilters({ filters, settings, allCountries, onChange }: Sea
             >
               {AGE_CHOICES.map((choice) => (
                 <option key={choice.key} value={choice.key}>
-                  {ageLabel(choice.key)}
+                  {labels.ageChoice(choice.key)}
                 </option>
               ))}
               {ageValue.startsWith('custom:') && (
@@ -106,7 +179,7 @@ export function SearchFilters({ filters, settings, allCountries, onChange }: Sea
                 onChange({ ...filters, country: event.target.value, countryregion: '' })
               }
             >
-              {countries.map((option) => (
+              {labels.countries.map((option) => (
                 <option key={option.value || 'all'} value={option.value}>
                   {option.label}
                 </option>
@@ -137,6 +210,7 @@ export function SearchFilters({ filters, settings, allCountries, onChange }: Sea
           )}
         </Field>
       )}
+      {children}
     </form>
   )
 }

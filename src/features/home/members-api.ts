@@ -1,0 +1,32 @@
+// The members the home page shows a visitor: one page of the logged-out search (GET
+// /api/search.php, auto_load: the server picks the visitor's country and every age). Like
+// the boot-time calls of session/, the answer is not zod-parsed here: the home page is the
+// start page and the schemas would pull zod into it. The server serializes the answer
+// through the contract's response schema.
+import { request } from '../../api/client'
+import type { MemberCard } from '../../contract/members'
+import type { SearchQuery, SearchResponse } from '../../contract/search'
+import { HOME_TILES } from './home-tiles'
+
+export interface HomeSearch {
+  /** features.profileSearch.searchAllCountries */
+  searchAllCountries: boolean
+  /** The stored affiliate network, which 'with_trafficsource' sites ask for. */
+  trafficsource: string | null
+}
+
+export async function fetchHomeMembers(
+  search: HomeSearch,
+  signal: AbortSignal,
+): Promise<MemberCard[]> {
+  const query = {
+    source: 'home',
+    auto_load: '1',
+    pp: HOME_TILES,
+    hideNudity: '1',
+    searchAllCountries: search.searchAllCountries ? '1' : '0',
+    ...(search.trafficsource ? { trafficsource: search.trafficsource } : {}),
+  } satisfies SearchQuery
+  const answer = (await request('/api/search.php', { query, signal })) as SearchResponse
+  return answer.profiles.slice(0, HOME_TILES)
+}
