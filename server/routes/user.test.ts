@@ -510,3 +510,38 @@ describe('member A and member B', () => {
     expect(mixed.json<UserResponse>().id).toBe(a.user.id)
   })
 })
+
+describe('PUT /api/user.php interests', () => {
+  it('replaces the member interests with known ids, in list order, without duplicates', async () => {
+    const member = await signUp(app)
+    const { interests } = (await member.client.get('/api/interests.php?lang=en')).json<{
+      interests: Array<{ id: number }>
+    }>()
+    const [first, second, third] = interests.map((interest) => interest.id)
+    expect(third).toBeDefined()
+    const saved = await put(member, { interests: [third, first, third] })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json<UserResponse>().profile.interests).toEqual([first, third])
+    const replaced = await put(member, { interests: [second] })
+    expect(replaced.json<UserResponse>().profile.interests).toEqual([second])
+    // The whole profile sent back as GET answered it keeps them.
+    const { profile } = (await member.client.get('/api/user.php')).json<UserResponse>()
+    expect((await put(member, profile)).json<UserResponse>().profile.interests).toEqual([second])
+    const cleared = await put(member, { interests: [] })
+    expect(cleared.json<UserResponse>().profile.interests).toEqual([])
+  })
+
+  it('refuses unknown ids, too many and bad values, saving nothing', async () => {
+    const member = await signUp(app)
+    const unknown = await put(member, { interests: [2_000_000_000] })
+    expect(unknown.statusCode).toBe(400)
+    expect(errorOf(unknown).code).toBe('profile.interest_unknown')
+    for (const interests of [Array.from({ length: 21 }, (_, i) => i + 1), ['a'], [0], 'x']) {
+      const response = await put(member, { interests })
+      expect(response.statusCode).toBe(400)
+      expect(errorOf(response).code).toBe('validation_failed')
+    }
+    const { profile } = (await member.client.get('/api/user.php')).json<UserResponse>()
+    expect(profile.interests).toEqual([])
+  })
+})

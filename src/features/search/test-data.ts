@@ -80,6 +80,7 @@ export function member(overrides: Partial<UserResponse> = {}): UserResponse {
       personal: '',
       language: 'nl',
       lastSignupStep: true,
+      interests: [],
       length: null,
       relationship: null,
       looking_for: null,

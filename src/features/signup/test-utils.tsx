@@ -99,6 +99,7 @@ export function testUser(profile: Partial<UserResponse['profile']> = {}): UserRe
       personal: '',
       language: 'en',
       lastSignupStep: false,
+      interests: [],
       length: null,
       relationship: null,
       looking_for: null,
