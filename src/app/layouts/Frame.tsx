@@ -1,8 +1,8 @@
 // The four layouts of spec §1: default (header, page, footer), chat (compact header,
 // full-height page), lander (a centred card over the brand background), empty (the page alone).
 import { useAtomValue } from 'jotai'
-import type { ReactNode } from 'react'
-import { loggedInAtom } from '../../session'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { loggedInAtom, userAtom } from '../../session'
 import type { Layout } from '../route-meta'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -16,6 +16,7 @@ export function Frame({ layout, children }: { layout: Layout; children: ReactNod
         <>
           <Header />
           <main id="main" className="layout-default">
+            <ActivationReminder />
             {children}
           </main>
           <Footer />
@@ -52,4 +53,17 @@ function MemberTabBar() {
   const loggedIn = useAtomValue(loggedInAtom)
   const counts = useTabCounts()
   return loggedIn ? <TabBar counts={counts} /> : null
+}
+
+// Loaded only for a member who has not activated: no cost to anyone else's start-up.
+const ActivationBanner = lazy(() => import('../../features/account/ActivationBanner'))
+
+function ActivationReminder() {
+  const user = useAtomValue(userAtom)
+  if (!user || user.activated) return null
+  return (
+    <Suspense fallback={null}>
+      <ActivationBanner />
+    </Suspense>
+  )
 }
