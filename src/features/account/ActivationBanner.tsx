@@ -39,7 +39,7 @@ export function ActivationBanner() {
 
   const email = user.email
   return (
-    <div className="activation-banner" role="region" data-testid="activation-banner">
+    <div className="activation-banner" data-testid="activation-banner">
       {state.kind === 'idle' && (
         <>
           <span>

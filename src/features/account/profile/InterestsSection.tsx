@@ -8,10 +8,11 @@ import { fetchInterests } from '../api'
 import { ProfileSection } from './ProfileSection'
 import { useProfileSave } from './use-profile-save'
 
-export function InterestsSection({ chosen }: { chosen: readonly number[] }) {
+/** `chosen` may be missing in a member kept offline from before interests existed. */
+export function InterestsSection({ chosen }: { chosen: readonly number[] | undefined }) {
   const { t, i18n } = useLingui()
   const [list, setList] = useState<Interest[] | null>(null)
-  const [picked, setPicked] = useState<number[]>(() => [...chosen])
+  const [picked, setPicked] = useState<number[]>(() => [...(chosen ?? [])])
   const { busy, error, saved, save, edited } = useProfileSave()
 
   useEffect(() => {
