@@ -1,8 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { featuresFor } from '../../contract/features'
+import type { SettingsResponse } from '../../contract/settings'
 import type { UserResponse } from '../../contract/user'
 import { store } from '../../lib/store'
-import { userAtom } from '../../session'
+import { settingsAtom, userAtom } from '../../session'
 import { member } from '../../test/fixtures'
 import { jsonAnswer, renderInApp } from '../../test/render'
 import { ProfilePage } from './ProfilePage'
@@ -39,6 +41,7 @@ afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
   store.set(userAtom, undefined)
+  store.set(settingsAtom, null)
 })
 
 describe('ProfilePage', () => {
@@ -94,5 +97,53 @@ describe('ProfilePage', () => {
     server({ 'PUT /api/user.php': () => jsonAnswer(200, saved) })
     fireEvent.click(within(notes).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(within(notes).getByRole('status').textContent).toBe('Saved'))
+  })
+
+  it('shows interests where the template does, and saves the picked ids', async () => {
+    const classic = {
+      cdn_prefix: '',
+      countries: ['NL'],
+      region_data: { NL: [] },
+      visible_profile_fields: [],
+      visible_profile_notes: false,
+      features: featuresFor('classic'),
+    } as unknown as SettingsResponse
+    const saved = member({}, { ...complete.profile, interests: [3] })
+    const fetch = server({
+      'GET /api/interests.php': () =>
+        jsonAnswer(200, {
+          interests: [
+            { id: 3, slug: 'hiking', name: 'Hiking' },
+            { id: 4, slug: 'cooking', name: 'Cooking' },
+          ],
+        }),
+      'PUT /api/user.php': () => jsonAnswer(200, saved),
+    })
+    store.set(settingsAtom, classic)
+    store.set(userAtom, complete)
+    await renderInApp(() => <ProfilePage />, '/profile')
+    expect(screen.queryByTestId('profile-notes')).toBeNull()
+    const interests = screen.getByTestId('profile-interests')
+    fireEvent.click(await within(interests).findByLabelText('Hiking'))
+    fireEvent.click(within(interests).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(within(interests).getByRole('status').textContent).toBe('Saved'))
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')
+    expect(JSON.parse(put?.[1]?.body as string)).toEqual({ interests: [3] })
+  })
+
+  it('has no interests section on a template without them', async () => {
+    server({})
+    store.set(settingsAtom, {
+      cdn_prefix: '',
+      countries: ['NL'],
+      region_data: { NL: [] },
+      visible_profile_fields: [],
+      visible_profile_notes: true,
+      features: featuresFor('boxy'),
+    } as unknown as SettingsResponse)
+    store.set(userAtom, complete)
+    await renderInApp(() => <ProfilePage />, '/profile')
+    expect(screen.queryByTestId('profile-interests')).toBeNull()
+    expect(screen.getByTestId('profile-notes')).toBeTruthy()
   })
 })
