@@ -1,5 +1,6 @@
 // The four layouts of spec §1: default (header, page, footer), chat (compact header,
 // full-height page), lander (a centred card over the brand background), empty (the page alone).
+import { useLocation } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { loggedInAtom, userAtom } from '../../session'
@@ -55,12 +56,15 @@ function MemberTabBar() {
   return loggedIn ? <TabBar counts={counts} /> : null
 }
 
-// Loaded only for a member who has not activated: no cost to anyone else's start-up.
+// Loaded only for a member who has not activated: no cost to anyone else's start-up. The
+// signup wizard has its own activation steps, so it is left out there.
 const ActivationBanner = lazy(() => import('../../features/account/ActivationBanner'))
+const WIZARD_PATHS = ['/signup', '/complete-signup']
 
 function ActivationReminder() {
   const user = useAtomValue(userAtom)
-  if (!user || user.activated) return null
+  const { pathname } = useLocation()
+  if (!user || user.activated || WIZARD_PATHS.includes(pathname)) return null
   return (
     <Suspense fallback={null}>
       <ActivationBanner />
