@@ -18,6 +18,7 @@ import {
   images,
   likes,
   mails,
+  memberInterests,
   oneTimeTokens,
   profiles,
   pushSubscriptions,
@@ -92,6 +93,10 @@ async function world(): Promise<World> {
   const member = await signUp(app, { password: B_PASSWORD })
   const b: Victim = { ...member, endpoint: `https://push.example.com/b/${member.user.id}` }
   const { client } = b
+  const list = await expectStatus(client.get('/api/interests.php?lang=en'), 200)
+  const interestIds = (JSON.parse(list.body) as { interests: { id: number }[] }).interests
+    .slice(0, 2)
+    .map((interest) => interest.id)
   await expectStatus(
     client.put('/api/user.php', {
       gender: 'female',
@@ -99,6 +104,7 @@ async function world(): Promise<World> {
       city: 'Utrecht',
       personal: 'Likes long walks',
       smoking: 'no',
+      interests: interestIds,
     }),
     200,
   )
@@ -148,6 +154,11 @@ async function rowsOf(id: number) {
       .where(eq(pushSubscriptions.userId, id))
       .orderBy(asc(pushSubscriptions.id)),
     savedSearch: await db.select().from(savedSearches).where(eq(savedSearches.userId, id)),
+    interests: await db
+      .select()
+      .from(memberInterests)
+      .where(eq(memberInterests.userId, id))
+      .orderBy(asc(memberInterests.interestId)),
     sessions: await db
       .select()
       .from(sessions)
