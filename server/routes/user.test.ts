@@ -7,7 +7,7 @@ import type { ErrorBody } from '../../src/contract/errors'
 import type { UserResponse } from '../../src/contract/user'
 import { CITY_MAX, RULE } from '../../src/contract/validation'
 import type { App } from '../app'
-import { images, profiles, pushSubscriptions, sessions, users } from '../db/schema'
+import { images, memberInterests, profiles, pushSubscriptions, sessions, users } from '../db/schema'
 import { setCreditBalance } from '../domain/credits/credit-balance'
 import { signUp, TestClient, uniqueEmail, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
@@ -423,7 +423,15 @@ describe('deleting an account', () => {
 
   it('removes personal data, photos, sessions and subscriptions, and frees the address', async () => {
     const member = await signUp(app)
-    await put(member, { city: 'Gouda', personal: 'about me', date_of_birth: yearsAgo(33) })
+    const { interests: offered } = (await member.client.get('/api/interests.php')).json<{
+      interests: Array<{ id: number }>
+    }>()
+    await put(member, {
+      city: 'Gouda',
+      personal: 'about me',
+      date_of_birth: yearsAgo(33),
+      interests: offered.slice(0, 2).map((interest) => interest.id),
+    })
     await upload(member)
     await member.client.post(
       '/api/user.php?push=1',
@@ -455,6 +463,9 @@ describe('deleting an account', () => {
       mainImageId: null,
     })
     expect(await app.db.select().from(images).where(eq(images.userId, member.user.id))).toEqual([])
+    expect(
+      await app.db.select().from(memberInterests).where(eq(memberInterests.userId, member.user.id)),
+    ).toEqual([])
     expect(await app.db.select().from(sessions).where(eq(sessions.userId, member.user.id))).toEqual(
       [],
     )
