@@ -2,9 +2,11 @@
 // to generate migrations (npm run db:generate), and the typed `Db` is built from it.
 export * from './tables/blocks'
 export * from './tables/credit-ledger'
+export * from './tables/image-uploads'
 export * from './tables/images'
 export * from './tables/interests'
 export * from './tables/likes'
+export * from './tables/member-interests'
 export * from './tables/mails'
 export * from './tables/one-time-tokens'
 export * from './tables/profiles'

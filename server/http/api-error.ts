@@ -23,10 +23,14 @@ export function httpError(statusCode: number, code: ErrorCode, message: string):
   return new ApiError(statusCode, code, message)
 }
 
-/** 429 rate_limited with the whole seconds until a retry can succeed (at least 1). */
-export function rateLimitedError(retryAfterSeconds: number, message: string): ApiError {
+/** 429 (rate_limited unless a call names its own code) with the whole seconds until a retry can succeed (at least 1). */
+export function rateLimitedError(
+  retryAfterSeconds: number,
+  message: string,
+  code: ErrorCode = 'rate_limited',
+): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
-  return new ApiError(429, 'rate_limited', message, undefined, { 'retry-after': String(seconds) })
+  return new ApiError(429, code, message, undefined, { 'retry-after': String(seconds) })
 }
 
 /**

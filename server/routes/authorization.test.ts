@@ -17,6 +17,8 @@ import {
   creditLedger,
   images,
   likes,
+  mails,
+  memberInterests,
   oneTimeTokens,
   profiles,
   pushSubscriptions,
@@ -91,6 +93,10 @@ async function world(): Promise<World> {
   const member = await signUp(app, { password: B_PASSWORD })
   const b: Victim = { ...member, endpoint: `https://push.example.com/b/${member.user.id}` }
   const { client } = b
+  const list = await expectStatus(client.get('/api/interests.php?lang=en'), 200)
+  const interestIds = (JSON.parse(list.body) as { interests: { id: number }[] }).interests
+    .slice(0, 2)
+    .map((interest) => interest.id)
   await expectStatus(
     client.put('/api/user.php', {
       gender: 'female',
@@ -98,6 +104,7 @@ async function world(): Promise<World> {
       city: 'Utrecht',
       personal: 'Likes long walks',
       smoking: 'no',
+      interests: interestIds,
     }),
     200,
   )
@@ -147,6 +154,11 @@ async function rowsOf(id: number) {
       .where(eq(pushSubscriptions.userId, id))
       .orderBy(asc(pushSubscriptions.id)),
     savedSearch: await db.select().from(savedSearches).where(eq(savedSearches.userId, id)),
+    interests: await db
+      .select()
+      .from(memberInterests)
+      .where(eq(memberInterests.userId, id))
+      .orderBy(asc(memberInterests.interestId)),
     sessions: await db
       .select()
       .from(sessions)
@@ -677,6 +689,83 @@ const SCOPES: Record<string, Entry> = {
             201,
           )
           expect((await me(a)).profile.images).toHaveLength(1)
+          return [response.body]
+        },
+      }),
+  },
+  'DELETE /api/profileimage.php': {
+    scope: 'member',
+    loggedOut: () => ({ payload: { image: 1 } }),
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          // B's photo id is "not found" for A, as if it did not exist.
+          const [photoOfB] = (await me(b)).profile.images
+          const response = await expectStatus(
+            a.client.delete('/api/profileimage.php', { image: photoOfB?.id }),
+            404,
+          )
+          expect(JSON.parse(response.body)).toMatchObject({ error: { code: 'image.not_found' } })
+          return [response.body]
+        },
+      }),
+  },
+  'PUT /api/profileimage.php': {
+    scope: 'member',
+    loggedOut: () => ({ payload: { main_image: 1 } }),
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          const [photoOfB] = (await me(b)).profile.images
+          const response = await expectStatus(
+            a.client.put('/api/profileimage.php', { main_image: photoOfB?.id }),
+            404,
+          )
+          expect(JSON.parse(response.body)).toMatchObject({ error: { code: 'image.not_found' } })
+          expect((await me(a)).profile.main_image).toBeNull()
+          return [response.body]
+        },
+      }),
+  },
+  'PUT /api/password.php': {
+    scope: 'member',
+    loggedOut: () => ({ payload: { current_password: B_PASSWORD, new_password: 'taken over' } }),
+    across: () =>
+      acrossMembers({
+        act: async ({ a }) => {
+          // B's password does not open A's change; A's own change ends only A's other sessions.
+          const wrong = await expectStatus(
+            a.client.put('/api/password.php', {
+              current_password: B_PASSWORD,
+              new_password: 'taken over',
+            }),
+            403,
+          )
+          const done = await expectStatus(
+            a.client.put('/api/password.php', {
+              current_password: a.password,
+              new_password: 'a fresh one',
+            }),
+            200,
+          )
+          expect((await me(a)).id).toBe(a.user.id)
+          return [wrong.body, done.body]
+        },
+      }),
+  },
+  'POST /api/activation_mail.php': {
+    scope: 'member',
+    loggedOut: () => ({}),
+    across: () =>
+      acrossMembers({
+        act: async ({ a }) => {
+          // Only the caller's own address gets a mail, and only their own token is issued.
+          await app.db
+            .update(mails)
+            .set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) })
+            .where(eq(mails.userId, a.user.id))
+          const response = await expectStatus(a.client.post('/api/activation_mail.php'), 202)
+          expect(JSON.parse(response.body)).toMatchObject({ sent_to: a.email })
           return [response.body]
         },
       }),

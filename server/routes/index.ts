@@ -2,6 +2,7 @@
 // DEV_TOOLS is on; otherwise they are unknown paths (404).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { activateRoutes } from './activate'
+import { activationMailRoutes } from './activation-mail'
 import { blockRoutes } from './block'
 import { companyInfoRoutes } from './companyinfo'
 import { deleteAccountRoutes } from './delete-account'
@@ -14,6 +15,7 @@ import { logoutRoutes } from './logout'
 import { mailChangeRoutes } from './mail-change'
 import { memberRoutes } from './member'
 import { pageHiddenRoutes } from './page-hidden'
+import { passwordRoutes } from './password'
 import { passwordResetRoutes } from './password-reset'
 import { profileFieldsRoutes } from './profile-fields'
 import { profileImageRoutes } from './profile-image'
@@ -37,9 +39,11 @@ export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
   await app.register(userRoutes)
   await app.register(validateEmailRoutes)
   await app.register(activateRoutes)
+  await app.register(activationMailRoutes)
   await app.register(loginRoutes)
   await app.register(logoutRoutes)
   await app.register(passwordResetRoutes)
+  await app.register(passwordRoutes)
   await app.register(mailChangeRoutes)
   await app.register(deleteAccountRoutes)
   await app.register(profileImageRoutes)

@@ -8,6 +8,7 @@ import {
   IMAGES_PER_MEMBER,
   IMAGES_PER_UPLOAD,
   type ProfileImageResponse,
+  type ProfileImagesResponse,
 } from '../../src/contract/profile-image'
 import type { UserResponse } from '../../src/contract/user'
 import type { App } from '../app'
@@ -66,8 +67,20 @@ function multipart(parts: Part[], fields: Record<string, string> = {}) {
   }
 }
 
-const send = (client: TestClient, parts: Part[], fields?: Record<string, string>) =>
-  client.request({ method: 'POST', url: '/api/profileimage.php', ...multipart(parts, fields) })
+const send = (
+  client: TestClient,
+  parts: Part[],
+  fields?: Record<string, string>,
+  headers: Record<string, string> = {},
+) => {
+  const body = multipart(parts, fields)
+  return client.request({
+    method: 'POST',
+    url: '/api/profileimage.php',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  })
+}
 const errorOf = (response: { json: <T>() => T }) => response.json<ErrorBody>().error
 const file = (
   data: Buffer,
@@ -233,5 +246,145 @@ describe('POST /api/profileimage.php', () => {
     const more = await send(crowd.client, [file(small, 'one.png', 'image/png')])
     expect(more.statusCode).toBe(400)
     expect(errorOf(more).code).toBe('image.too_many')
+  })
+})
+
+describe('POST /api/profileimage.php with an Idempotency-Key', () => {
+  it('stores a retried upload once and answers the same photos', async () => {
+    const uploader = await signUp(app)
+    const key = { 'idempotency-key': 'upload-0b9f3c2e-retry' }
+    const first = await send(uploader.client, [file(jpeg)], {}, key)
+    expect(first.statusCode).toBe(201)
+    const retry = await send(uploader.client, [file(jpeg)], {}, key)
+    expect(retry.statusCode).toBe(201)
+    expect(retry.json<ProfileImageResponse>()).toEqual(first.json<ProfileImageResponse>())
+    expect(first.json<ProfileImageResponse>().images).toHaveLength(1)
+    // Two attempts racing each other: one stores, the other answers without storing.
+    const raceKey = { 'idempotency-key': 'upload-race-7d1e' }
+    const raced = await Promise.all([
+      send(uploader.client, [file(png, 'a.png', 'image/png')], {}, raceKey),
+      send(uploader.client, [file(png, 'a.png', 'image/png')], {}, raceKey),
+    ])
+    expect(raced.map((response) => response.statusCode)).toEqual([201, 201])
+    const { images } = (await uploader.client.get('/api/user.php')).json<UserResponse>().profile
+    expect(images).toHaveLength(2)
+    const onDisk = readdirSync(path.join(app.config.DATA_DIR, 'media', `u/${uploader.user.id}`))
+    expect(onDisk).toHaveLength(4)
+    // Another key is another upload; the same key of another member is theirs alone.
+    const other = await send(
+      uploader.client,
+      [file(jpeg)],
+      {},
+      { 'idempotency-key': 'upload-3' + 'x'.repeat(8) },
+    )
+    expect(other.json<ProfileImageResponse>().images).toHaveLength(3)
+    const stranger = await signUp(app)
+    const theirs = await send(stranger.client, [file(jpeg)], {}, key)
+    expect(theirs.json<ProfileImageResponse>().images).toHaveLength(1)
+  })
+
+  it('refuses a malformed key with 400 validation_failed', async () => {
+    for (const bad of ['short', 'has spaces in it', 'x'.repeat(101)]) {
+      const response = await send(member.client, [file(jpeg)], {}, { 'idempotency-key': bad })
+      expect(response.statusCode).toBe(400)
+      expect(errorOf(response)).toMatchObject({
+        code: 'validation_failed',
+        fields: [{ path: 'headers.idempotency-key', message: 'idempotency_key.invalid' }],
+      })
+    }
+  })
+})
+
+describe('DELETE and PUT /api/profileimage.php', () => {
+  const remove = (client: TestClient, image: unknown) =>
+    client.delete('/api/profileimage.php', { image })
+  const makeMain = (client: TestClient, image: unknown) =>
+    client.put('/api/profileimage.php', { main_image: image })
+  const profileOf = async (client: TestClient) =>
+    (await client.get('/api/user.php')).json<UserResponse>().profile
+
+  async function memberWithPhotos(count: number) {
+    const owner = await signUp(app)
+    const parts = Array.from({ length: count }, (_, index) =>
+      file(jpeg, `${index}.jpg`, 'image/jpeg', `image${index}`),
+    )
+    const { images } = (await send(owner.client, parts)).json<ProfileImageResponse>()
+    return { owner, images }
+  }
+
+  it('makes another photo the main one', async () => {
+    const { owner, images } = await memberWithPhotos(3)
+    const [, second] = images
+    const response = await makeMain(owner.client, second?.id)
+    expect(response.statusCode).toBe(200)
+    expect(response.json<ProfileImagesResponse>()).toEqual({ images, main_image: second?.id })
+    const profile = await profileOf(owner.client)
+    expect(profile.main_image?.filename).toBe(second?.filename)
+    // Repeating it changes nothing.
+    expect((await makeMain(owner.client, second?.id)).statusCode).toBe(200)
+  })
+
+  it('deletes a photo with its files; deleting the main one makes the next main', async () => {
+    const { owner, images } = await memberWithPhotos(3)
+    const [first, second, third] = images
+    const mediaDir = path.join(app.config.DATA_DIR, 'media')
+    const response = await remove(owner.client, first?.id)
+    expect(response.statusCode).toBe(200)
+    expect(response.json<ProfileImagesResponse>()).toEqual({
+      images: [second, third],
+      main_image: second?.id,
+    })
+    expect(existsSync(path.join(mediaDir, first?.filename ?? ''))).toBe(false)
+    expect(existsSync(path.join(mediaDir, first?.thumb_filename ?? ''))).toBe(false)
+    expect(existsSync(path.join(mediaDir, second?.filename ?? ''))).toBe(true)
+    expect((await profileOf(owner.client)).main_image?.filename).toBe(second?.filename)
+
+    // Deleting a photo that is not the main one keeps the main photo.
+    const other = await remove(owner.client, third?.id)
+    expect(other.json<ProfileImagesResponse>()).toEqual({
+      images: [second],
+      main_image: second?.id,
+    })
+    // Repeating a delete is a 404 and changes nothing.
+    const again = await remove(owner.client, first?.id)
+    expect(again.statusCode).toBe(404)
+    expect(errorOf(again).code).toBe('image.not_found')
+    // The last photo gone: no main photo.
+    const last = await remove(owner.client, second?.id)
+    expect(last.json<ProfileImagesResponse>()).toEqual({ images: [], main_image: null })
+    expect((await profileOf(owner.client)).main_image).toBeNull()
+  })
+
+  it("answers 404 for another member's photo or an unknown id and leaves them alone", async () => {
+    const { owner, images } = await memberWithPhotos(1)
+    const [photo] = images
+    const intruder = await signUp(app)
+    for (const response of [
+      await remove(intruder.client, photo?.id),
+      await makeMain(intruder.client, photo?.id),
+      await remove(owner.client, 2_000_000_000),
+      await makeMain(owner.client, 2_000_000_000),
+    ]) {
+      expect(response.statusCode).toBe(404)
+      expect(errorOf(response).code).toBe('image.not_found')
+    }
+    expect((await profileOf(owner.client)).images).toEqual(images)
+  })
+
+  it('refuses bad bodies with 400 and anonymous callers with 403', async () => {
+    for (const body of [
+      {},
+      { image: 'one' },
+      { image: -1 },
+      { image: 1.5 },
+      { image: 2_000_000_000, x: 1 },
+    ]) {
+      const response = await member.client.delete('/api/profileimage.php', body)
+      expect(response.statusCode).toBe(400)
+    }
+    expect((await makeMain(member.client, null)).statusCode).toBe(400)
+    const anonymous = new TestClient(app)
+    expect((await remove(anonymous, 1)).statusCode).toBe(403)
+    expect((await makeMain(anonymous, 1)).statusCode).toBe(403)
   })
 })

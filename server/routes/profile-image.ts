@@ -1,16 +1,31 @@
 // POST /api/profileimage.php — multipart, one file field per photo (at most IMAGES_PER_UPLOAD,
 // each at most IMAGE_MAX_BYTES). Every file is checked by its content, re-encoded without
 // metadata into a display size and a thumbnail, and stored under /media; the member's first
-// photo becomes the main one. Answers all of the member's photos.
+// photo becomes the main one. Answers all of the member's photos. An Idempotency-Key header
+// makes a retried upload store nothing again.
+// DELETE {image}      deletes one of the member's photos (its files too)
+// PUT {main_image}    makes one of the member's photos the main one
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
-import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '../../src/contract/profile-image'
-import { addImages, checkRoomForImages } from '../domain/media/member-images'
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  IMAGE_MAX_BYTES,
+  IMAGES_PER_UPLOAD,
+} from '../../src/contract/profile-image'
+import {
+  addImages,
+  checkRoomForImages,
+  deleteImage,
+  listImages,
+  setMainImage,
+  uploadStored,
+} from '../domain/media/member-images'
 import { processImage, type ProcessedImage } from '../domain/media/process-image'
-import { ApiError, httpError } from '../http/api-error'
+import { ApiError, fieldError, httpError } from '../http/api-error'
 import { route } from '../http/route'
 import { requireUser, userOf } from '../plugins/auth'
 
@@ -47,10 +62,27 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
     return files
   }
 
+  /** The upload's Idempotency-Key, if it sent one (400 when it is not a valid key). */
+  function uploadKeyOf(request: FastifyRequest): string | undefined {
+    const header = request.headers[IDEMPOTENCY_KEY_HEADER]
+    if (header === undefined) return undefined
+    const parsed = idempotencyKeySchema.safeParse(header)
+    if (!parsed.success)
+      throw fieldError(`headers.${IDEMPOTENCY_KEY_HEADER}`, 'idempotency_key.invalid')
+    return parsed.data
+  }
+
+  const mediaDir = path.join(app.config.DATA_DIR, 'media')
+
   route(app, endpoints.profileImage, { preHandler: requireUser }, async (request, reply) => {
     const userId = userOf(request).id
+    const uploadKey = uploadKeyOf(request)
     if (!request.isMultipart()) {
       throw httpError(415, 'unsupported_media_type', 'Send the images as multipart/form-data')
+    }
+    if (uploadKey !== undefined && (await uploadStored(app.db, userId, uploadKey))) {
+      // A retry of a stored upload: the body is left unread and nothing is decoded again.
+      return reply.code(201).send({ images: await listImages(app.db, userId) })
     }
     const files = await readFiles(request)
     if (files.length === 0) throw httpError(400, 'image.none', 'The upload holds no image')
@@ -59,12 +91,15 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
     const processed: ProcessedImage[] = []
     // One at a time: decoding large photos in parallel would multiply the memory it takes.
     for (const file of files) processed.push(await processImage(file))
-    const images = await addImages(
-      app.db,
-      path.join(app.config.DATA_DIR, 'media'),
-      userId,
-      processed,
-    )
+    const images = await addImages(app.db, mediaDir, userId, processed, uploadKey)
     return reply.code(201).send({ images })
   })
+
+  route(app, endpoints.deleteProfileImage, { preHandler: requireUser }, async (request) =>
+    deleteImage(app.db, mediaDir, userOf(request).id, request.body.image),
+  )
+
+  route(app, endpoints.mainProfileImage, { preHandler: requireUser }, async (request) =>
+    setMainImage(app.db, userOf(request).id, request.body.main_image),
+  )
 }

@@ -165,6 +165,8 @@ describe('the signup wizard (spec §2 steps 0-7, §7)', () => {
       personal: '',
       language: 'nl',
       lastSignupStep: false,
+      // Not in §3's list, but the classic template shows interests on my profile (§1).
+      interests: [],
       ...NO_PROFILE_DETAILS,
     })
     const [row] = await app.db.select().from(users).where(eq(users.id, user.id))

@@ -7,7 +7,7 @@ import type { ErrorBody } from '../../src/contract/errors'
 import type { UserResponse } from '../../src/contract/user'
 import { CITY_MAX, RULE } from '../../src/contract/validation'
 import type { App } from '../app'
-import { images, profiles, pushSubscriptions, sessions, users } from '../db/schema'
+import { images, memberInterests, profiles, pushSubscriptions, sessions, users } from '../db/schema'
 import { setCreditBalance } from '../domain/credits/credit-balance'
 import { signUp, TestClient, uniqueEmail, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
@@ -423,7 +423,15 @@ describe('deleting an account', () => {
 
   it('removes personal data, photos, sessions and subscriptions, and frees the address', async () => {
     const member = await signUp(app)
-    await put(member, { city: 'Gouda', personal: 'about me', date_of_birth: yearsAgo(33) })
+    const { interests: offered } = (await member.client.get('/api/interests.php')).json<{
+      interests: Array<{ id: number }>
+    }>()
+    await put(member, {
+      city: 'Gouda',
+      personal: 'about me',
+      date_of_birth: yearsAgo(33),
+      interests: offered.slice(0, 2).map((interest) => interest.id),
+    })
     await upload(member)
     await member.client.post(
       '/api/user.php?push=1',
@@ -455,6 +463,9 @@ describe('deleting an account', () => {
       mainImageId: null,
     })
     expect(await app.db.select().from(images).where(eq(images.userId, member.user.id))).toEqual([])
+    expect(
+      await app.db.select().from(memberInterests).where(eq(memberInterests.userId, member.user.id)),
+    ).toEqual([])
     expect(await app.db.select().from(sessions).where(eq(sessions.userId, member.user.id))).toEqual(
       [],
     )
@@ -508,5 +519,40 @@ describe('member A and member B', () => {
       headers: { cookie: `klik_logged_in=1; klik_session=${aToken}` },
     })
     expect(mixed.json<UserResponse>().id).toBe(a.user.id)
+  })
+})
+
+describe('PUT /api/user.php interests', () => {
+  it('replaces the member interests with known ids, in list order, without duplicates', async () => {
+    const member = await signUp(app)
+    const { interests } = (await member.client.get('/api/interests.php?lang=en')).json<{
+      interests: Array<{ id: number }>
+    }>()
+    const [first, second, third] = interests.map((interest) => interest.id)
+    expect(third).toBeDefined()
+    const saved = await put(member, { interests: [third, first, third] })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json<UserResponse>().profile.interests).toEqual([first, third])
+    const replaced = await put(member, { interests: [second] })
+    expect(replaced.json<UserResponse>().profile.interests).toEqual([second])
+    // The whole profile sent back as GET answered it keeps them.
+    const { profile } = (await member.client.get('/api/user.php')).json<UserResponse>()
+    expect((await put(member, profile)).json<UserResponse>().profile.interests).toEqual([second])
+    const cleared = await put(member, { interests: [] })
+    expect(cleared.json<UserResponse>().profile.interests).toEqual([])
+  })
+
+  it('refuses unknown ids, too many and bad values, saving nothing', async () => {
+    const member = await signUp(app)
+    const unknown = await put(member, { interests: [2_000_000_000] })
+    expect(unknown.statusCode).toBe(400)
+    expect(errorOf(unknown).code).toBe('profile.interest_unknown')
+    for (const interests of [Array.from({ length: 21 }, (_, i) => i + 1), ['a'], [0], 'x']) {
+      const response = await put(member, { interests })
+      expect(response.statusCode).toBe(400)
+      expect(errorOf(response).code).toBe('validation_failed')
+    }
+    const { profile } = (await member.client.get('/api/user.php')).json<UserResponse>()
+    expect(profile.interests).toEqual([])
   })
 })

@@ -26,13 +26,25 @@ export function apiUrl(path: string, query?: Query): string {
   return `${url.pathname}${url.search}`
 }
 
-function errorFromBody(status: number, body: unknown): ApiError {
+/** The typed error of a non-2xx answer: its body's code, message and fields, and Retry-After. */
+export function errorFromBody(
+  status: number,
+  body: unknown,
+  retryAfterHeader?: string | null,
+): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)
     ?.error
   const code = typeof error?.code === 'string' ? error.code : `http_${status}`
   const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`
   const fields = Array.isArray(error?.fields) ? (error.fields as FieldIssue[]) : []
-  return new ApiError(status, code, message, fields)
+  const retryAfter = Number(retryAfterHeader ?? '')
+  return new ApiError(
+    status,
+    code,
+    message,
+    fields,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  )
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -70,7 +82,7 @@ export async function request<S extends z.ZodType = z.ZodUnknown>(
     throw new NetworkError(cause)
   }
   const body = await readBody(response)
-  if (!response.ok) throw errorFromBody(response.status, body)
+  if (!response.ok) throw errorFromBody(response.status, body, response.headers.get('retry-after'))
   if (!options.schema) return body as z.output<S>
   const parsed = options.schema.safeParse(body)
   if (!parsed.success) throw new ContractError(`${path}: ${parsed.error.message}`)

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: FieldIssue[] = [],
+    /** Seconds to wait before retrying (a 429's Retry-After), when the server said. */
+    readonly retryAfter?: number,
   ) {
     super(message)
   }

@@ -28,15 +28,21 @@ import {
 } from './partners'
 import { profileFieldsResponseSchema } from './profile-fields'
 import {
+  deleteProfileImageBodySchema,
   IMAGE_MAX_BYTES,
   IMAGES_PER_MEMBER,
   IMAGES_PER_UPLOAD,
+  mainProfileImageBodySchema,
   profileImageResponseSchema,
+  profileImagesResponseSchema,
 } from './profile-image'
 import { regionsQuerySchema, regionsResponseSchema } from './regions'
 import { searchQuerySchema, searchResponseSchema } from './search'
 import {
   acceptedResponseSchema,
+  ACTIVATION_MAIL_INTERVAL_S,
+  ACTIVATION_MAILS_PER_DAY,
+  activationMailResponseSchema,
   deleteAccountBodySchema,
   deleteOfferAcceptResponseSchema,
   deleteOfferResponseSchema,
@@ -46,6 +52,7 @@ import {
   mailChangeConfirmBodySchema,
   mailChangeConfirmResponseSchema,
   mailChangeUndoQuerySchema,
+  passwordChangeBodySchema,
   passwordResetDoBodySchema,
   passwordResetLinkQuerySchema,
   passwordResetRequestBodySchema,
@@ -256,7 +263,48 @@ export const profileImage = endpoint({
     415: error,
   },
   summary: 'Upload profile photos (multipart/form-data, one file field per photo)',
-  description: `PNG or JPEG, at most ${IMAGES_PER_UPLOAD} per upload and ${IMAGE_MAX_BYTES} bytes each; ${IMAGES_PER_MEMBER} per member.`,
+  description: `PNG or JPEG, at most ${IMAGES_PER_UPLOAD} per upload and ${IMAGE_MAX_BYTES} bytes each; ${IMAGES_PER_MEMBER} per member. An optional Idempotency-Key header (8-100 characters A-Z a-z 0-9 _ -) made by the client once per upload: a retry with the same key stores nothing again and answers the member's photos.`,
+  tags: ['account'],
+})
+
+export const deleteProfileImage = endpoint({
+  method: 'DELETE',
+  path: '/api/profileimage.php',
+  body: deleteProfileImageBodySchema,
+  responses: { 200: profileImagesResponseSchema, 400: error, 403: error, 404: error },
+  summary: 'Delete one of my photos (its files too); the next photo becomes main',
+  description:
+    "Another member's photo, an unknown id and one already deleted answer 404 image.not_found, so deleting twice changes nothing.",
+  tags: ['account'],
+})
+
+export const mainProfileImage = endpoint({
+  method: 'PUT',
+  path: '/api/profileimage.php',
+  body: mainProfileImageBodySchema,
+  responses: { 200: profileImagesResponseSchema, 400: error, 403: error, 404: error },
+  summary: 'Make one of my photos the main one',
+  description: "Another member's photo or an unknown id answers 404 image.not_found.",
+  tags: ['account'],
+})
+
+export const passwordChange = endpoint({
+  method: 'PUT',
+  path: '/api/password.php',
+  body: passwordChangeBodySchema,
+  responses: { 200: acceptedResponseSchema, 400: error, 403: error, 429: error },
+  summary: 'Change my password; my other sessions end, this one stays',
+  description:
+    'A wrong current_password answers 403 auth.wrong_password; attempts are limited per member.',
+  tags: ['account'],
+})
+
+export const activationMail = endpoint({
+  method: 'POST',
+  path: '/api/activation_mail.php',
+  responses: { 202: activationMailResponseSchema, 403: error, 409: error, 429: error },
+  summary: 'Send the activation mail again',
+  description: `For a logged-in member who has not activated: at most one mail every ${ACTIVATION_MAIL_INTERVAL_S} s and ${ACTIVATION_MAILS_PER_DAY} a day (the signup mail counts); more answers 429 activation_mail.wait with Retry-After in seconds. An activated member gets 409 activation_mail.activated.`,
   tags: ['account'],
 })
 

@@ -12,3 +12,26 @@ export type ProfileImageResponse = z.infer<typeof profileImageResponseSchema>
 
 /** Photos one member may have in all; more answers 400 image.too_many. */
 export const IMAGES_PER_MEMBER = 30
+
+/**
+ * The optional Idempotency-Key header of an upload: a key the client makes once per upload and
+ * sends again on a retry; the server stores an upload once per member and key.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key'
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotency_key.invalid')
+
+const imageIdSchema = z.int().positive().describe('an image id of GET /api/user.php profile.images')
+
+/** DELETE /api/profileimage.php — removes one of the member's photos (files too). */
+export const deleteProfileImageBodySchema = z.strictObject({ image: imageIdSchema })
+/** PUT /api/profileimage.php — makes one of the member's photos the main one. */
+export const mainProfileImageBodySchema = z.strictObject({ main_image: imageIdSchema })
+
+/** The member's photos after a delete or a main-photo change, and which one is main. */
+export const profileImagesResponseSchema = z.object({
+  images: z.array(imageSchema),
+  main_image: z.int().positive().nullable().describe('id of the main photo; null without photos'),
+})
+export type ProfileImagesResponse = z.infer<typeof profileImagesResponseSchema>

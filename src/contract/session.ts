@@ -48,5 +48,30 @@ export type DeleteOffer = z.infer<typeof deleteOfferResponseSchema>
 /** POST /api/delete_account.php — takes the offer and keeps the account. */
 export const deleteOfferAcceptResponseSchema = deleteOfferResponseSchema
 
+/**
+ * PUT /api/password.php — a logged-in member changes their password: the current one proves
+ * it is them (403 auth.wrong_password), the new one follows the signup rule. Every other
+ * session of the member ends; this one stays.
+ */
+export const passwordChangeBodySchema = z.strictObject({
+  current_password: passwordSchema,
+  new_password: passwordSchema,
+})
+export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>
+
+/**
+ * POST /api/activation_mail.php — mails the activation link again to a logged-in member who
+ * has not activated. At most one every ACTIVATION_MAIL_INTERVAL_S seconds and
+ * ACTIVATION_MAILS_PER_DAY a day (the signup's mail counts); past that 429
+ * activation_mail.wait with Retry-After. An activated member gets 409 activation_mail.activated.
+ */
+export const ACTIVATION_MAIL_INTERVAL_S = 120
+export const ACTIVATION_MAILS_PER_DAY = 5
+export const activationMailResponseSchema = z.object({
+  sent_to: z.string().describe('the address the link went to'),
+  next_in: z.int().min(0).describe('seconds until another mail may be asked for'),
+})
+export type ActivationMailResponse = z.infer<typeof activationMailResponseSchema>
+
 /** DELETE /api/user.php — deletes the account for good; the password confirms it. */
 export const deleteAccountBodySchema = z.object({ password: passwordSchema })

@@ -36,6 +36,10 @@ export const profileDetailsSchema = z.object({
 })
 export type ProfileDetails = z.infer<typeof profileDetailsSchema>
 
+/** Interests a member may pick at most (ids of GET /api/interests.php). */
+export const INTERESTS_MAX = 20
+const interestIdsSchema = z.array(z.int().positive()).describe('ids of GET /api/interests.php')
+
 export const userProfileSchema = z
   .object({
     id: z.int().positive(),
@@ -51,6 +55,7 @@ export const userProfileSchema = z
     personal: z.string().describe('free-text profile notes'),
     language: localeSchema,
     lastSignupStep: z.boolean().describe('true once the signup wizard reached step 5'),
+    interests: interestIdsSchema,
   })
   .extend(profileDetailsSchema.shape)
 export type UserProfile = z.infer<typeof userProfileSchema>
@@ -84,6 +89,10 @@ const editableProfileSchema = z
     name: nameSchema.describe('1-150 characters, not starting with @, not the email'),
     language: localeSchema,
     lastSignupStep: z.boolean(),
+    interests: interestIdsSchema
+      .max(INTERESTS_MAX)
+      .transform((ids) => [...new Set(ids)])
+      .describe(`at most ${INTERESTS_MAX} ids of GET /api/interests.php; replaces the saved ones`),
   })
   .extend(profileDetailsSchema.shape)
 

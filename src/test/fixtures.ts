@@ -90,6 +90,7 @@ export function member(
       personal: '',
       language: 'nl',
       lastSignupStep: true,
+      interests: [],
       length: null,
       relationship: null,
       looking_for: null,

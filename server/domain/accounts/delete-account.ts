@@ -4,7 +4,16 @@
 // account used it (validate_email.php answers "deleted").
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
-import { images, mails, oneTimeTokens, profiles, pushSubscriptions, users } from '../../db/schema'
+import {
+  imageUploads,
+  images,
+  mails,
+  memberInterests,
+  oneTimeTokens,
+  profiles,
+  pushSubscriptions,
+  users,
+} from '../../db/schema'
 import { removeMemberMedia } from '../media/member-images'
 import { deletedEmailHash } from './email-address'
 import { deleteSessionsOf } from './sessions'
@@ -42,6 +51,8 @@ export async function deleteAccount(
       })
       .where(eq(profiles.userId, userId))
     await tx.delete(images).where(eq(images.userId, userId))
+    await tx.delete(imageUploads).where(eq(imageUploads.userId, userId))
+    await tx.delete(memberInterests).where(eq(memberInterests.userId, userId))
     await tx
       .update(users)
       .set({

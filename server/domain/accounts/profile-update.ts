@@ -11,6 +11,7 @@ import { EMPTY_DATE, nameEqualsEmail, nameSchema, RULE } from '../../../src/cont
 import type { Db } from '../../db/database'
 import { profiles, users } from '../../db/schema'
 import { fieldError, httpError } from '../../http/api-error'
+import { assertKnownInterests, replaceMemberInterests } from '../interests/member-interests'
 import { regionsOf } from '../geo/regions'
 import type { Site } from '../sites/site-schema'
 
@@ -45,6 +46,7 @@ export async function updateProfile(
   if (body.personal !== undefined) changes.personal = body.personal.trim()
   if (body.lastSignupStep !== undefined) changes.lastSignupStep = body.lastSignupStep
   Object.assign(changes, detailChanges(body))
+  if (body.interests !== undefined) await assertKnownInterests(db, body.interests)
 
   await db.transaction(async (tx) => {
     if (Object.keys(changes).length > 0) {
@@ -53,6 +55,7 @@ export async function updateProfile(
     if (body.language !== undefined) {
       await tx.update(users).set({ language: body.language }).where(eq(users.id, userId))
     }
+    if (body.interests !== undefined) await replaceMemberInterests(tx, userId, body.interests)
   })
 }
 

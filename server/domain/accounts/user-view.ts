@@ -7,6 +7,7 @@ import { ageOn, EMPTY_DATE } from '../../../src/contract/validation'
 import type { Db } from '../../db/database'
 import { profiles, pushSubscriptions, users } from '../../db/schema'
 import { balanceOf, boughtCredits } from '../credits/credit-balance'
+import { memberInterestIds } from '../interests/member-interests'
 import { listImages } from '../media/member-images'
 import type { Site } from '../sites/site-schema'
 import { mailProviderOf } from './mail-providers'
@@ -33,6 +34,7 @@ export async function loadUserResponse(
   if (row === undefined || row.user.deletedAt !== null) return null
   const { user, profile } = row
   const imageRows = await listImages(db, userId)
+  const interestIds = await memberInterestIds(db, userId)
   const main = imageRows.find((image) => image.id === profile.mainImageId)
   return {
     id: user.id,
@@ -55,6 +57,7 @@ export async function loadUserResponse(
       personal: profile.personal,
       language: user.language,
       lastSignupStep: profile.lastSignupStep,
+      interests: interestIds,
       length: profile.length,
       relationship: profile.relationship,
       looking_for: profile.lookingFor,

@@ -6,14 +6,20 @@
 // is checked again, with the insert, in one short transaction under a per-member lock. Files
 // are written before that transaction (never I/O inside it, STACK.md trap 8) and removed when
 // it refuses them.
+//
+// An upload may carry the client's Idempotency-Key: the key is recorded in the same
+// transaction as the photos, so a retry (even one racing the first attempt) stores nothing.
+//
+// Deleting a photo and choosing the main one touch only the member's own rows (another
+// member's photo is "not found"); a deleted main photo hands over to the next in order.
 import { randomBytes } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
-import { IMAGES_PER_MEMBER } from '../../../src/contract/profile-image'
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm'
+import { IMAGES_PER_MEMBER, type ProfileImagesResponse } from '../../../src/contract/profile-image'
 import type { Image } from '../../../src/contract/user'
 import type { Db } from '../../db/database'
-import { images, profiles } from '../../db/schema'
+import { imageUploads, images, profiles } from '../../db/schema'
 import { httpError } from '../../http/api-error'
 import type { ProcessedImage } from './process-image'
 
@@ -52,11 +58,34 @@ export async function checkRoomForImages(
   }
 }
 
+/** How long an upload's Idempotency-Key is remembered. */
+export const UPLOAD_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
+
+/** Whether the member's upload with this key was already stored (a retry). */
+export async function uploadStored(db: Pick<Db, 'select'>, userId: number, key: string) {
+  const [row] = await db
+    .select({ key: imageUploads.key })
+    .from(imageUploads)
+    .where(and(eq(imageUploads.userId, userId), eq(imageUploads.key, key)))
+  return row !== undefined
+}
+
+const memberLock = (userId: number) =>
+  sql`SELECT pg_advisory_xact_lock(hashtextextended(${`member_images:${userId}`}, 0))`
+
+class RepeatedUpload extends Error {}
+
+/**
+ * Stores the processed photos; with `uploadKey`, only the first upload of that key (a repeat
+ * stores nothing and answers the photos as they are). Answers the member's photos.
+ */
 export async function addImages(
   db: Db,
   mediaDir: string,
   userId: number,
   processed: readonly ProcessedImage[],
+  uploadKey?: string,
+  now = new Date(),
 ): Promise<Image[]> {
   const dir = path.join(mediaDir, 'u', String(userId))
   await mkdir(dir, { recursive: true })
@@ -78,9 +107,19 @@ export async function addImages(
     }
     return await db.transaction(async (tx) => {
       // Serialises one member's uploads across connections and server processes.
-      await tx.execute(
-        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`member_images:${userId}`}, 0))`,
-      )
+      await tx.execute(memberLock(userId))
+      if (uploadKey !== undefined) {
+        const since = new Date(now.getTime() - UPLOAD_KEY_LIFETIME_MS)
+        await tx
+          .delete(imageUploads)
+          .where(and(eq(imageUploads.userId, userId), lt(imageUploads.createdAt, since)))
+        const [recorded] = await tx
+          .insert(imageUploads)
+          .values({ userId, key: uploadKey, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ key: imageUploads.key })
+        if (recorded === undefined) throw new RepeatedUpload()
+      }
       await checkRoomForImages(tx, userId, files.length)
       const [last] = await tx
         .select({ position: sql<number>`coalesce(max(${images.position}), -1)::int` })
@@ -102,8 +141,79 @@ export async function addImages(
     })
   } catch (error) {
     await Promise.all(written.map((file) => rm(file, { force: true })))
+    if (error instanceof RepeatedUpload) return listImages(db, userId)
     throw error
   }
+}
+
+const notFound = () => httpError(404, 'image.not_found', 'No such photo of yours')
+
+async function imagesView(db: Pick<Db, 'select'>, userId: number): Promise<ProfileImagesResponse> {
+  const [profile] = await db
+    .select({ main: profiles.mainImageId })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+  return { images: await listImages(db, userId), main_image: profile?.main ?? null }
+}
+
+/**
+ * Deletes one of the member's photos and then its files; a main photo hands over to the next
+ * in order (none left: no main photo). 404 image.not_found for another member's or a deleted
+ * photo, so repeating a delete changes nothing.
+ */
+export async function deleteImage(
+  db: Db,
+  mediaDir: string,
+  userId: number,
+  imageId: number,
+): Promise<ProfileImagesResponse> {
+  const { view, removed } = await db.transaction(async (tx) => {
+    await tx.execute(memberLock(userId))
+    const [removed] = await tx
+      .delete(images)
+      .where(and(eq(images.id, imageId), eq(images.userId, userId)))
+      .returning({ filename: images.filename, thumbFilename: images.thumbFilename })
+    if (removed === undefined) throw notFound()
+    // The foreign key set main_image_id to null when it was this photo.
+    const [next] = await tx
+      .select({ id: images.id })
+      .from(images)
+      .where(eq(images.userId, userId))
+      .orderBy(asc(images.position), asc(images.id))
+      .limit(1)
+    if (next !== undefined) {
+      await tx
+        .update(profiles)
+        .set({ mainImageId: next.id })
+        .where(and(eq(profiles.userId, userId), isNull(profiles.mainImageId)))
+    }
+    return { view: await imagesView(tx, userId), removed }
+  })
+  // Files go after the commit: a failed transaction must not leave a row without its file.
+  await Promise.all(
+    [removed.filename, removed.thumbFilename].map((file) =>
+      rm(path.join(mediaDir, file), { force: true }),
+    ),
+  )
+  return view
+}
+
+/** Makes one of the member's photos the main one; 404 image.not_found for any other id. */
+export async function setMainImage(
+  db: Db,
+  userId: number,
+  imageId: number,
+): Promise<ProfileImagesResponse> {
+  return db.transaction(async (tx) => {
+    await tx.execute(memberLock(userId))
+    const [own] = await tx
+      .select({ id: images.id })
+      .from(images)
+      .where(and(eq(images.id, imageId), eq(images.userId, userId)))
+    if (own === undefined) throw notFound()
+    await tx.update(profiles).set({ mainImageId: own.id }).where(eq(profiles.userId, userId))
+    return imagesView(tx, userId)
+  })
 }
 
 /** Removes every photo of a member: rows (the caller's transaction) and files. */

@@ -1,8 +1,9 @@
 // The four layouts of spec §1: default (header, page, footer), chat (compact header,
 // full-height page), lander (a centred card over the brand background), empty (the page alone).
+import { useLocation } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import type { ReactNode } from 'react'
-import { loggedInAtom } from '../../session'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { loggedInAtom, userAtom } from '../../session'
 import type { Layout } from '../route-meta'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -16,6 +17,7 @@ export function Frame({ layout, children }: { layout: Layout; children: ReactNod
         <>
           <Header />
           <main id="main" className="layout-default">
+            <ActivationReminder />
             {children}
           </main>
           <Footer />
@@ -52,4 +54,20 @@ function MemberTabBar() {
   const loggedIn = useAtomValue(loggedInAtom)
   const counts = useTabCounts()
   return loggedIn ? <TabBar counts={counts} /> : null
+}
+
+// Loaded only for a member who has not activated: no cost to anyone else's start-up. The
+// signup wizard has its own activation steps, so it is left out there.
+const ActivationBanner = lazy(() => import('../../features/account/ActivationBanner'))
+const WIZARD_PATHS = ['/signup', '/complete-signup']
+
+function ActivationReminder() {
+  const user = useAtomValue(userAtom)
+  const { pathname } = useLocation()
+  if (!user || user.activated || WIZARD_PATHS.includes(pathname)) return null
+  return (
+    <Suspense fallback={null}>
+      <ActivationBanner />
+    </Suspense>
+  )
 }

@@ -1,19 +1,33 @@
-// /profile: the member's own profile at a glance, the way to finish it, the login address
-// and account deletion.
+// /profile: the member's own profile, edited here section by section (each saves on its own):
+// photos, where they live, personal details, about me, interests (where the template shows
+// them), language, and the account (email, password, deletion). "Complete your profile" shows
+// only while a part the signup wizard asks for is still empty, and leads to that step.
 import { Trans } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
+import { missingProfileParts } from '../../contract/profile-progress'
 import { mediaUrl } from '../../lib/media'
-import { forgetMember, settingsAtom, userAtom } from '../../session'
+import { featuresAtom, forgetMember, settingsAtom, userAtom } from '../../session'
 import { DeleteAccount } from './DeleteAccount'
 import { MailChangeForm } from './MailChangeForm'
+import { InterestsSection } from './profile/InterestsSection'
+import { LanguageSection } from './profile/LanguageSection'
+import { LocationSection } from './profile/LocationSection'
+import { NotesSection } from './profile/NotesSection'
+import { PasswordSection } from './profile/PasswordSection'
+import { PersonalSection } from './profile/PersonalSection'
+import { PhotosSection } from './profile/PhotosSection'
 
 export function ProfilePage() {
   const user = useAtomValue(userAtom)
-  const cdnPrefix = useAtomValue(settingsAtom)?.cdn_prefix ?? ''
+  const settings = useAtomValue(settingsAtom)
+  const features = useAtomValue(featuresAtom)
   const navigate = useNavigate()
   if (!user) return null
   const { profile } = user
+  const cdnPrefix = settings?.cdn_prefix ?? ''
+  const notesVisible = settings?.visible_profile_notes ?? true
+  const incomplete = missingProfileParts(profile, { notesVisible }).length > 0
   const place = [profile.city, profile.country].filter(Boolean).join(', ')
 
   return (
@@ -35,12 +49,21 @@ export function ProfilePage() {
           <p>
             {profile.age !== null && <Trans>{profile.age} years</Trans>} {place}
           </p>
-          <Link to="/complete-signup" className="button button-small">
-            <Trans>Complete your profile</Trans>
-          </Link>
+          {incomplete && (
+            <Link to="/complete-signup" className="button button-small">
+              <Trans>Complete your profile</Trans>
+            </Link>
+          )}
         </div>
       </section>
+      <PhotosSection profile={profile} />
+      <LocationSection profile={profile} />
+      <PersonalSection profile={profile} />
+      {notesVisible && <NotesSection personal={profile.personal} />}
+      {features?.myProfile.showInterests && <InterestsSection chosen={profile.interests} />}
+      <LanguageSection language={profile.language} />
       <MailChangeForm currentEmail={user.email} />
+      <PasswordSection />
       <DeleteAccount
         onDeleted={async () => {
           await forgetMember()

@@ -1,7 +1,10 @@
-// The account calls: password reset, mail change, deletion and its retention offer.
+// The account calls: the profile page's saves (profile fields, photos, password, activation
+// mail), password reset, mail change, deletion and its retention offer.
 import { call } from '../../api/call'
 import * as endpoints from '../../contract/endpoints'
+import { isLocale } from '../../contract/locale-codes'
 import type { DeleteOffer as Offer } from '../../contract/session'
+import type { UserUpdateBody } from '../../contract/user'
 
 export type DeleteOffer = Offer
 
@@ -23,3 +26,21 @@ export const acceptDeleteOffer = () => call(endpoints.acceptDeleteOffer, {})
 
 export const deleteAccount = (password: string) =>
   call(endpoints.deleteUser, { body: { password } })
+
+export const updateUser = (body: UserUpdateBody) => call(endpoints.updateUser, { body })
+
+export const fetchProfileFields = () => call(endpoints.profileFields, {})
+
+export const fetchInterests = (lang: string) =>
+  call(endpoints.interests, { query: isLocale(lang) ? { lang } : {} })
+
+export const deleteImage = (image: number) =>
+  call(endpoints.deleteProfileImage, { body: { image } })
+
+export const setMainImage = (image: number) =>
+  call(endpoints.mainProfileImage, { body: { main_image: image } })
+
+export const changePassword = (current_password: string, new_password: string) =>
+  call(endpoints.passwordChange, { body: { current_password, new_password } })
+
+export const sendActivationMail = () => call(endpoints.activationMail, {})

@@ -1,10 +1,22 @@
 // The account pages' texts for their error codes.
 import { msg } from '@lingui/core/macro'
+import { IMAGE_MAX_BYTES } from '../../contract/profile-image'
 import type { ErrorTexts } from '../../ui/error-message'
+
+const max_mb = Math.round(IMAGE_MAX_BYTES / (1024 * 1024))
 
 export const ACCOUNT_ERRORS: ErrorTexts = {
   'auth.wrong_password': msg`That password is not right.`,
   'mail_change.email_taken': msg`Another account already uses that address.`,
   'mail_change.invalid_token': msg`This link is no longer valid. To get a new one, change your email address again in your profile.`,
   'password_reset.session_required': msg`This reset link has expired. Please ask for a new one.`,
+  'profile.country_not_allowed': msg`This country is not available on this site.`,
+  'profile.region_unknown': msg`Please choose a region from the list.`,
+  'profile.interest_unknown': msg`One of these interests is no longer offered. Please reload the page.`,
+  'image.unsupported_type': msg`Only PNG and JPEG photos can be uploaded.`,
+  'image.too_large': msg`This photo is too large. The maximum is ${max_mb} MB.`,
+  'image.too_many': msg`You already have the maximum number of photos.`,
+  'image.none': msg`Please choose a photo first.`,
+  'image.not_found': msg`This photo is already gone. The list has been updated.`,
+  'activation_mail.activated': msg`Your account is already activated.`,
 }

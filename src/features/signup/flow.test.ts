@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   autoSkip,
+  skipActivation,
   nextStep,
   resumeStep,
   signupProgress,
@@ -108,5 +109,13 @@ describe('nextStep', () => {
     expect(nextStep(5, fresh)).toBe(6)
     expect(nextStep(6, fresh)).toBe(7)
     expect(nextStep(7, fresh)).toBe(7)
+  })
+})
+
+describe('skipActivation', () => {
+  it('passes the activation-mail step for an activated member only', () => {
+    expect(skipActivation(6, true)).toBe(7)
+    expect(skipActivation(6, false)).toBe(6)
+    expect(skipActivation(5, true)).toBe(5)
   })
 })

@@ -1,9 +1,15 @@
 // The signup wizard's steps (spec §2, §4): 0 account, 1 push offer, 2 photo, 3 location,
 // 4 personal info, 5 profile text, 6 activation-mail progress, 7 done. Who may sign up,
 // where a member resumes, which steps are skipped, and the progress shown.
+import {
+  hasLocation,
+  hasNotes,
+  hasPersonalInfo,
+  type ProfileProgress,
+} from '../../contract/profile-progress'
 import type { SignupMode } from '../../contract/settings'
-import type { UserProfile } from '../../contract/user'
-import { EMPTY_DATE } from '../../contract/validation'
+
+export type { ProfileProgress }
 
 export type Step = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 export const FIRST_STEP: Step = 0
@@ -30,15 +36,6 @@ export function signupsOpen(mode: SignupMode, hasNetwork: boolean): boolean {
   }
 }
 
-/** The profile facts the skipping rules look at. */
-export type ProfileProgress = Pick<
-  UserProfile,
-  'main_image' | 'countryregion' | 'city' | 'gender' | 'date_of_birth' | 'personal'
->
-
-const hasText = (value: string | null | undefined) => (value ?? '').trim() !== ''
-const hasDate = (value: string | null | undefined) => hasText(value) && value !== EMPTY_DATE
-
 /**
  * Automatic skipping (spec §2): on entering step 3 with a region or city, go to 4; on 4 with a
  * gender or date of birth, go to 5; on 5 with a personal text, go to 6.
@@ -46,10 +43,18 @@ const hasDate = (value: string | null | undefined) => hasText(value) && value !=
 export function autoSkip(step: Step, profile: ProfileProgress | null | undefined): Step {
   if (!profile) return step
   let next = step
-  if (next === 3 && (hasText(profile.countryregion) || hasText(profile.city))) next = 4
-  if (next === 4 && (profile.gender !== null || hasDate(profile.date_of_birth))) next = 5
-  if (next === 5 && hasText(profile.personal)) next = 6
+  if (next === 3 && hasLocation(profile)) next = 4
+  if (next === 4 && hasPersonalInfo(profile)) next = 5
+  if (next === 5 && hasNotes(profile)) next = 6
   return next
+}
+
+/**
+ * An activated member has nothing to wait for at step 6 (the activation mail): they go on to
+ * the end, which then says the profile is complete instead of "Check your email".
+ */
+export function skipActivation(step: Step, activated: boolean): Step {
+  return activated && step === 6 ? 7 : step
 }
 
 /** After the account exists (spec §4): the push offer when it is made, else the photo. */

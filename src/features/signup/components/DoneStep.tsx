@@ -1,5 +1,7 @@
 // Step 7 (spec §2): check your email. The address the link went to, a spam-folder hint, a
-// way to change the address, the webmail link for a known provider, and the way in.
+// way to change the address, the webmail link for a known provider, and the way in. An
+// activated member (finishing the profile later) has no mail to wait for: their profile is
+// complete.
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
@@ -12,6 +14,24 @@ export function DoneStep() {
   const user = useAtomValue(userAtom)
   const email = user?.email ?? ''
   const mailbox = user?.mailprovider === PROVIDER_WITH_LINK ? user.mailprovider_link : null
+
+  if (user?.activated) {
+    return (
+      <section className="signup-step signup-done" data-testid="signup-step-7">
+        <h1>
+          <Trans>Your profile is complete</Trans>
+        </h1>
+        <div className="signup-actions">
+          <Link to="/profile" className="button">
+            <Trans>Back to your profile</Trans>
+          </Link>
+          <Link to="/members" className="button button-primary">
+            <Trans>Go to the members</Trans>
+          </Link>
+        </div>
+      </section>
+    )
+  }
 
   return (
     <section className="signup-step signup-done" data-testid="signup-step-7">

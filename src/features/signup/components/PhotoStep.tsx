@@ -7,10 +7,10 @@ import { useEffect, useRef, useState, type DragEvent } from 'react'
 import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '../../../contract/profile-image'
 import { ProgressBar } from '../../../ui/ProgressBar'
 import { refetchUser, userAtom, settingsAtom } from '../../../session'
-import { IMAGE_ACCEPT, mediaUrl, sortImageFiles } from '../image-files'
+import { IMAGE_ACCEPT, mediaUrl, sortImageFiles } from '../../../lib/image-files'
 import { errorMessage } from '../../../ui/error-message'
 import { SIGNUP_ERRORS } from '../messages'
-import { uploadImages } from '../upload'
+import { uploadImages } from '../../../api/upload'
 import { FormError } from '../../../ui/FormError'
 
 interface Pending {

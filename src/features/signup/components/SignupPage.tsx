@@ -15,6 +15,7 @@ import {
   resumeStep,
   signupProgress,
   signupsOpen,
+  skipActivation,
   stepAfterAccount,
   type Step,
 } from '../flow'
@@ -59,7 +60,7 @@ function useStartStep(
   }, [user])
 
   const decide = useEffectEvent(async (member: UserResponse) =>
-    resumeStep(member.profile, await offersPush(pushPub, member)),
+    skipActivation(resumeStep(member.profile, await offersPush(pushPub, member)), member.activated),
   )
   const userId = user?.id
   useEffect(() => {
@@ -97,7 +98,10 @@ export function SignupPage({ memberId, onComplete }: SignupPageProps) {
       onComplete?.()
     }
   }
-  const advance = (from: Step) => () => goTo(nextStep(from, store.get(userAtom)?.profile))
+  const advance = (from: Step) => () => {
+    const member = store.get(userAtom)
+    goTo(skipActivation(nextStep(from, member?.profile), member?.activated ?? false))
+  }
 
   const created = async (account: UserResponse) => {
     const offered = await offersPush(settings?.push_pub, account)

@@ -1,10 +1,11 @@
 // POST /api/profileimage.php with XMLHttpRequest, because fetch reports no upload progress.
 // Same headers and error shape as src/api/client.ts: X-Package, X-Original-Host, and an
-// ApiError with the server's code, or a NetworkError when no answer came.
-import { apiUrl } from '../../api/client'
-import { ApiError, ContractError, NetworkError, type FieldIssue } from '../../api/errors'
-import * as endpoints from '../../contract/endpoints'
-import type { ProfileImageResponse } from '../../contract/profile-image'
+// ApiError with the server's code, or a NetworkError when no answer came. A caller that may
+// retry passes the same `uploadKey` again (Idempotency-Key): the server stores an upload once.
+import { apiUrl, errorFromBody } from './client'
+import { ContractError, NetworkError } from './errors'
+import * as endpoints from '../contract/endpoints'
+import { IDEMPOTENCY_KEY_HEADER, type ProfileImageResponse } from '../contract/profile-image'
 
 function parse(text: string): unknown {
   try {
@@ -14,22 +15,12 @@ function parse(text: string): unknown {
   }
 }
 
-function apiError(status: number, body: unknown): ApiError {
-  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)
-    ?.error
-  return new ApiError(
-    status,
-    typeof error?.code === 'string' ? error.code : `http_${status}`,
-    typeof error?.message === 'string' ? error.message : `HTTP ${status}`,
-    Array.isArray(error?.fields) ? (error.fields as FieldIssue[]) : [],
-  )
-}
-
 /** Uploads `files`, one file field per image, and reports the sent fraction (0–1). */
 export function uploadImages(
   files: readonly File[],
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
+  uploadKey?: string,
 ): Promise<ProfileImageResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
@@ -41,13 +32,14 @@ export function uploadImages(
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.setRequestHeader('X-Package', __APP_PACKAGE__)
     xhr.setRequestHeader('X-Original-Host', location.host)
+    if (uploadKey !== undefined) xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, uploadKey)
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
     })
     xhr.addEventListener('load', () => {
       const body = parse(xhr.responseText)
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(apiError(xhr.status, body))
+        reject(errorFromBody(xhr.status, body, xhr.getResponseHeader('retry-after')))
         return
       }
       onProgress(1)

@@ -1,11 +1,11 @@
 // Step 4's form values (spec §2, §5): which optional fields the site shows with the values the
 // server allows, and the PUT body built from the choices. An empty choice saves null; a date
 // of birth must pass the §5 rule (an empty one is left out).
-import type { AllowedValues, ProfileField } from '../../contract/profile-fields'
-import { PROFILE_DETAIL_FIELDS } from '../../contract/profile-fields'
-import type { UserProfile, UserUpdateBody } from '../../contract/user'
-import { EMPTY_DATE, isValidDateOfBirth } from '../../contract/validation'
-import type { SelectField } from '../../ui/profile-field-labels'
+import type { AllowedValues, ProfileField } from '../contract/profile-fields'
+import { PROFILE_DETAIL_FIELDS } from '../contract/profile-fields'
+import type { UserProfile, UserUpdateBody } from '../contract/user'
+import { EMPTY_DATE, isValidDateOfBirth } from '../contract/validation'
+import type { SelectField } from './profile-field-labels'
 
 export const DETAIL_FIELDS = PROFILE_DETAIL_FIELDS satisfies readonly SelectField[]
 export type DetailField = (typeof DETAIL_FIELDS)[number]

@@ -1,0 +1,68 @@
+// Interests, where the site's template shows them on my profile (classic: myProfile
+// .showInterests): the list of interests.php in the interface language, as toggles.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import type { Interest } from '../../../contract/interests'
+import { INTERESTS_MAX } from '../../../contract/user'
+import { fetchInterests } from '../api'
+import { ProfileSection } from './ProfileSection'
+import { useProfileSave } from './use-profile-save'
+
+/** `chosen` may be missing in a member kept offline from before interests existed. */
+export function InterestsSection({ chosen }: { chosen: readonly number[] | undefined }) {
+  const { t, i18n } = useLingui()
+  const [list, setList] = useState<Interest[] | null>(null)
+  const [picked, setPicked] = useState<number[]>(() => [...(chosen ?? [])])
+  const { busy, error, saved, save, edited } = useProfileSave()
+
+  useEffect(() => {
+    let live = true
+    fetchInterests(i18n.locale)
+      .then((answer) => {
+        if (live) setList(answer.interests)
+      })
+      .catch((failure: unknown) => console.error('Loading the interests failed', failure))
+    return () => {
+      live = false
+    }
+  }, [i18n.locale])
+
+  const toggle = (id: number) => {
+    setPicked((current) =>
+      current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
+    )
+    edited()
+  }
+  const max = INTERESTS_MAX
+
+  return (
+    <ProfileSection
+      id="interests"
+      title={t`Interests`}
+      busy={busy}
+      saved={saved}
+      error={error}
+      canSave={list !== null && picked.length <= max}
+      onSave={() => void save({ interests: picked })}
+    >
+      <p className="field-hint">
+        <Trans>Pick up to {max}.</Trans>
+      </p>
+      <ul className="interest-list">
+        {(list ?? []).map((interest) => (
+          <li key={interest.id}>
+            <label className="interest-chip">
+              <input
+                type="checkbox"
+                checked={picked.includes(interest.id)}
+                disabled={!picked.includes(interest.id) && picked.length >= max}
+                onChange={() => toggle(interest.id)}
+              />
+              <span>{interest.name}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </ProfileSection>
+  )
+}

@@ -1,0 +1,174 @@
+// My photos: the grid, adding (chosen files upload at once, with progress), making one the
+// main photo and deleting one after a confirmation. An upload carries a key made for it, so
+// "Try again" after a lost answer cannot store the photos twice. Every change refetches the
+// member, whose photos the grid shows.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { uploadImages } from '../../../api/upload'
+import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '../../../contract/profile-image'
+import type { UserProfile } from '../../../contract/user'
+import { IMAGE_ACCEPT, mediaUrl, sortImageFiles } from '../../../lib/image-files'
+import { refetchUser, settingsAtom } from '../../../session'
+import { FormError } from '../../../ui/FormError'
+import { ProgressBar } from '../../../ui/ProgressBar'
+import { useAction } from '../../../ui/use-action'
+import { deleteImage, setMainImage } from '../api'
+import { ACCOUNT_ERRORS } from '../errors'
+
+interface Upload {
+  files: File[]
+  key: string
+}
+
+const max_mb = Math.round(IMAGE_MAX_BYTES / (1024 * 1024))
+
+export function PhotosSection({ profile }: { profile: UserProfile }) {
+  const { t } = useLingui()
+  const cdnPrefix = useAtomValue(settingsAtom)?.cdn_prefix ?? ''
+  const { busy, error, run } = useAction(ACCOUNT_ERRORS)
+  const [progress, setProgress] = useState<number | null>(null)
+  const [failed, setFailed] = useState<Upload | null>(null)
+  const [confirming, setConfirming] = useState<number | null>(null)
+  const [notices, setNotices] = useState<string[]>([])
+  const mainThumb = profile.main_image?.thumb_filename
+
+  const upload = (item: Upload) =>
+    run(async () => {
+      setFailed(item)
+      setProgress(0)
+      try {
+        await uploadImages(item.files, setProgress, undefined, item.key)
+        setFailed(null)
+      } finally {
+        setProgress(null)
+        await refetchUser().catch((failure: unknown) => console.error('Refetch failed', failure))
+      }
+    })
+
+  const choose = (files: File[]) => {
+    const sorting = sortImageFiles(files)
+    const messages = sorting.refused.map(({ file, reason }) => {
+      const name = file.name
+      return reason === 'type'
+        ? t`${name} is not a PNG or JPEG photo.`
+        : t`${name} is larger than ${max_mb} MB.`
+    })
+    const per_upload = IMAGES_PER_UPLOAD
+    if (sorting.accepted.length > IMAGES_PER_UPLOAD)
+      messages.push(t`You can upload at most ${per_upload} photos at once.`)
+    setNotices(messages)
+    const accepted = sorting.accepted.slice(0, IMAGES_PER_UPLOAD)
+    if (accepted.length > 0) void upload({ files: accepted, key: crypto.randomUUID() })
+  }
+
+  const change = (action: () => Promise<unknown>) =>
+    run(async () => {
+      setConfirming(null)
+      try {
+        await action()
+      } finally {
+        await refetchUser().catch((failure: unknown) => console.error('Refetch failed', failure))
+      }
+    })
+
+  return (
+    <section className="card profile-section" id="photos" data-testid="profile-photos">
+      <h2>
+        <Trans>Photos</Trans>
+      </h2>
+      {profile.images.length === 0 && (
+        <p>
+          <Trans>Members with a photo get many more replies.</Trans>
+        </p>
+      )}
+      <ul className="profile-photos">
+        {profile.images.map((image) => {
+          const main = image.thumb_filename === mainThumb
+          return (
+            <li key={image.id} data-main={main || undefined} data-testid="profile-photo">
+              <img
+                src={mediaUrl(image.thumb_filename, cdnPrefix)}
+                alt=""
+                width="120"
+                height="120"
+              />
+              {main ? (
+                <span className="profile-photo-main">
+                  <Trans>Main photo</Trans>
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={busy}
+                  onClick={() => void change(() => setMainImage(image.id))}
+                >
+                  <Trans>Make main photo</Trans>
+                </button>
+              )}
+              {confirming === image.id ? (
+                <span className="profile-photo-confirm">
+                  <button
+                    type="button"
+                    className="button button-small button-danger"
+                    disabled={busy}
+                    onClick={() => void change(() => deleteImage(image.id))}
+                  >
+                    <Trans>Yes, delete</Trans>
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => setConfirming(null)}
+                  >
+                    <Trans>Keep</Trans>
+                  </button>
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={busy}
+                  onClick={() => setConfirming(image.id)}
+                >
+                  <Trans>Delete</Trans>
+                </button>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      <label className={`button${busy ? ' is-disabled' : ''}`}>
+        <input
+          type="file"
+          className="visually-hidden"
+          accept={IMAGE_ACCEPT}
+          multiple
+          disabled={busy}
+          data-testid="profile-photo-input"
+          onChange={(event) => {
+            choose([...(event.target.files ?? [])])
+            event.target.value = ''
+          }}
+        />
+        <Trans>Add photos</Trans>
+      </label>
+      <p className="photo-drop-types">
+        <Trans>PNG or JPEG, up to {max_mb} MB each</Trans>
+      </p>
+      {notices.map((notice) => (
+        <p key={notice} className="field-error" role="alert">
+          {notice}
+        </p>
+      ))}
+      {progress !== null && <ProgressBar value={progress} label={t`Uploading your photos`} />}
+      <FormError>{error}</FormError>
+      {failed && !busy && (
+        <button type="button" className="button" onClick={() => void upload(failed)}>
+          <Trans>Try again</Trans>
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,129 @@
+// Country, region and city controls (spec §2 step 3, §5): the country is a choice only when
+// the site has more than one, the region list is the chosen country's, the city shows when the
+// site shows cities. Presentational: the signup step and the profile page own the values and
+// the saving. Changing the country clears the region.
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { SettingsResponse } from '../contract/settings'
+import { CITY_MAX } from '../contract/validation'
+import { Field } from './Field'
+
+export interface LocationValues {
+  country: string
+  countryregion: string
+  city: string
+}
+
+/** The country a location form starts with: the saved one, the only one, or the geoip guess. */
+export function initialCountry(
+  current: string | null | undefined,
+  settings: SettingsResponse | null,
+): string {
+  const countries = settings?.countries ?? []
+  if (current && countries.includes(current)) return current
+  if (countries.length === 1) return countries[0] ?? ''
+  const guessed = settings?.geoip_selected_country
+  return guessed && countries.includes(guessed) ? guessed : ''
+}
+
+/** A country code's name in the interface language. */
+export function useCountryName(): (code: string) => string {
+  const { i18n } = useLingui()
+  let names: Intl.DisplayNames | null = null
+  try {
+    names = new Intl.DisplayNames([i18n.locale], { type: 'region' })
+  } catch {
+    names = null
+  }
+  return (code) => names?.of(code) ?? code
+}
+
+/** The values after a change of one field (a new country drops the region). */
+export function changeLocation(
+  values: LocationValues,
+  field: keyof LocationValues,
+  value: string,
+): LocationValues {
+  const next = { ...values, [field]: value }
+  if (field === 'country') next.countryregion = ''
+  return next
+}
+
+interface LocationFieldsProps {
+  values: LocationValues
+  onChange: (field: keyof LocationValues, value: string) => void
+  settings: SettingsResponse | null
+  cityError?: string | undefined
+}
+
+export function LocationFields({ values, onChange, settings, cityError }: LocationFieldsProps) {
+  const { t, i18n } = useLingui()
+  const countryName = useCountryName()
+  const countries = settings?.countries ?? []
+  const regions = settings?.region_data[values.country] ?? []
+  const cityVisible = settings?.visible_profile_fields.includes('city') ?? true
+  const sortedCountries = [...countries].sort((a, b) =>
+    countryName(a).localeCompare(countryName(b), i18n.locale),
+  )
+  return (
+    <>
+      {countries.length > 1 ? (
+        <Field label={t`Country`}>
+          {(control) => (
+            <select
+              {...control}
+              name="country"
+              value={values.country}
+              onChange={(event) => onChange('country', event.target.value)}
+            >
+              <option value="">{t`Choose your country`}</option>
+              {sortedCountries.map((code) => (
+                <option key={code} value={code}>
+                  {countryName(code)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : (
+        <p className="signup-fixed-country">
+          <Trans>Country</Trans>:{' '}
+          <strong>{values.country ? countryName(values.country) : ''}</strong>
+        </p>
+      )}
+      {regions.length > 0 && (
+        <Field label={t`Region`}>
+          {(control) => (
+            <select
+              {...control}
+              name="countryregion"
+              value={values.countryregion}
+              onChange={(event) => onChange('countryregion', event.target.value)}
+            >
+              <option value="">{t`Choose your region`}</option>
+              {regions.map((region) => (
+                <option key={region.id} value={region.id}>
+                  {region.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      {cityVisible && (
+        <Field label={t`City`} error={cityError}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              name="city"
+              autoComplete="address-level2"
+              maxLength={CITY_MAX}
+              value={values.city}
+              onChange={(event) => onChange('city', event.target.value)}
+            />
+          )}
+        </Field>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,134 @@
+// My profile after signup (issue 9 §5): member A adds a photo on /profile, makes it the main
+// one and moves to another region; member B's search then shows A with that photo in that
+// region. The unactivated banner answers "send again" with how long to wait, and /profile
+// fits a 360 px phone in Polish and French without sideways scrolling.
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { newMember, saveProfile, signUpViaApi, type Member } from './support/accounts'
+
+test.setTimeout(120_000)
+
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
+
+function photo(background: string): Promise<Buffer> {
+  return sharp({ create: { width: 400, height: 400, channels: 3, background } })
+    .jpeg()
+    .toBuffer()
+}
+
+interface MemberUser {
+  id: number
+  profile: { main_image: { thumb_filename: string } | null; images: { id: number }[] }
+}
+
+async function userOf(page: Page): Promise<MemberUser> {
+  return (await (await page.request.get('/api/user.php')).json()) as MemberUser
+}
+
+async function memberPage(
+  browser: Browser,
+  member: Member,
+  profile: Record<string, unknown>,
+  locale = 'en-US',
+): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, locale })
+  const page = await context.newPage()
+  await page.goto('/')
+  await signUpViaApi(page, member)
+  await saveProfile(page, profile)
+  return page
+}
+
+test('a member edits their profile and another member’s search shows it', async ({ browser }) => {
+  const anna = newMember('Annelies')
+  const a = await memberPage(browser, anna, {
+    gender: 'female',
+    date_of_birth: '1995-03-10',
+    country: 'NL',
+    countryregion: 'NH',
+    city: 'Haarlem',
+  })
+  // A photo from signup, already the main one.
+  const first = await a.request.post('/api/profileimage.php', {
+    multipart: {
+      image1: { name: 'old.jpg', mimeType: 'image/jpeg', buffer: await photo('#204080') },
+    },
+  })
+  expect(first.status()).toBe(201)
+
+  await a.goto('/profile')
+  const photos = a.getByTestId('profile-photos')
+  await expect(photos.getByTestId('profile-photo')).toHaveCount(1)
+
+  // The banner of an unactivated member: the signup mail was just sent, so "wait".
+  const banner = a.getByTestId('activation-banner')
+  await banner.getByRole('button', { name: 'Send the activation mail again' }).click()
+  await expect(banner.getByRole('status')).toContainText(/You can ask again in \d+ min\./)
+
+  // A new photo, then made the main one.
+  await a
+    .getByTestId('profile-photo-input')
+    .setInputFiles({ name: 'new.jpg', mimeType: 'image/jpeg', buffer: await photo('#c81e50') })
+  await expect(photos.getByTestId('profile-photo')).toHaveCount(2)
+  const newest = photos.getByTestId('profile-photo').nth(1)
+  await newest.getByRole('button', { name: 'Make main photo' }).click()
+  await expect(newest.getByText('Main photo')).toBeVisible()
+  const mine = await userOf(a)
+  const mainThumb = mine.profile.main_image?.thumb_filename ?? ''
+  expect(mainThumb).not.toBe('')
+  await expect(newest.locator('img')).toHaveAttribute('src', new RegExp(`${mainThumb}$`))
+
+  // Another region: Utrecht.
+  const location = a.getByTestId('profile-location')
+  await location.getByLabel('Region').selectOption('UT')
+  await location.getByRole('button', { name: 'Save' }).click()
+  await expect(location.getByRole('status')).toHaveText('Saved')
+
+  // B, a man of 32 looking for women, searches the province of Utrecht.
+  const b = await memberPage(browser, newMember('Bram'), {
+    gender: 'male',
+    date_of_birth: '1994-05-01',
+    country: 'NL',
+    city: 'Amersfoort',
+  })
+  await b.goto('/members')
+  await expect(b.getByLabel('Age', { exact: true })).toHaveValue('26-35')
+  await b.getByLabel('Region', { exact: true }).selectOption('UT')
+  const card = b.locator('article.profile-card', { hasText: anna.name })
+  await expect(card).toBeVisible()
+  await expect(card.locator('img').first()).toHaveAttribute('src', new RegExp(`${mainThumb}$`))
+
+  // Moved back to Noord-Holland, B finds A there.
+  await location.getByLabel('Region').selectOption('NH')
+  await location.getByRole('button', { name: 'Save' }).click()
+  await expect(location.getByRole('status')).toHaveText('Saved')
+  await b.getByLabel('Region', { exact: true }).selectOption('NH')
+  await expect(b.locator('article.profile-card', { hasText: anna.name })).toBeVisible()
+})
+
+for (const locale of ['pl-PL', 'fr-FR']) {
+  test(`/profile fits 360 px in ${locale}`, async ({ browser }) => {
+    const page = await memberPage(
+      browser,
+      newMember('Bartholomew'),
+      { gender: 'male', date_of_birth: '1990-02-01', country: 'NL', city: 'Utrecht' },
+      locale,
+    )
+    await page.goto('/profile')
+    await expect(page.getByTestId('profile-password')).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2))
+    const { overflow, wide } = await page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement
+      // What sticks out, to name in the failure.
+      const wide = [...document.querySelectorAll('main *')]
+        .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+        .slice(0, 5)
+        .map(
+          (element) =>
+            `${element.tagName}.${element.className} ${element.textContent?.slice(0, 40)}`,
+        )
+      return { overflow: root.scrollWidth - root.clientWidth, wide }
+    })
+    expect(overflow, wide.join('\n')).toBeLessThanOrEqual(0)
+  })
+}
