@@ -18,6 +18,7 @@ const profile = {
   personal: '',
   language: 'nl',
   lastSignupStep: false,
+  interests: [],
   length: null,
   relationship: null,
   looking_for: null,
