@@ -5,7 +5,8 @@ import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider } from 'jotai'
 import { store } from '../lib/store'
-import { CardActionsContext } from '../ui/member'
+// The slot module itself: the card barrel would pull the card and its styles into the entry.
+import { CardActionsContext } from '../ui/member/card-actions'
 import { cardActions } from './card-actions'
 import { router } from './router'
 

@@ -1,9 +1,9 @@
-// Start-up, in order: keep the affiliate parameters and clean the address, start the PWA
-// side (chunk guard, push port, badge, beacon, worker messages) and wire the session end,
-// get the settings (cache first) and the language, then render, start the poller with the
-// feature jobs, then register the service worker.
+// Start-up, in order: keep the affiliate parameters and clean the address, guard the lazy
+// chunks, wire the session end, start the current route's chunks, get the settings (cache
+// first) and the language, then render, start the poller with the feature jobs, then the
+// PWA side (push port, badge, beacon, worker messages) and the service worker.
 import { i18n } from '@lingui/core'
-import { lazyJob, startPoller, type PollJob } from '../api/poller'
+import type * as Poller from '../api/poller'
 import {
   loadSettings,
   memberWatch,
@@ -14,7 +14,8 @@ import {
   userJob,
 } from '../session'
 import { activateLocale, pickLocale } from '../features/locale'
-import { endSession, registerServiceWorker, startPwa } from '../features/pwa'
+import type * as Pwa from '../features/pwa'
+import { installChunkGuard } from '../features/pwa/chunk-guard'
 import { captureAffiliateParams } from '../lib/affiliate'
 import { readCookie } from '../lib/cookies'
 import { storage } from '../lib/storage'
@@ -48,12 +49,25 @@ async function startLocale(): Promise<void> {
  * member is present; chats will join. The likes chunk carries Dexie and the likes code, so
  * it loads on the job's first run: the start-up bundle of '/' stays small.
  */
-const POLL_JOBS: PollJob[] = [
-  userJob,
-  lazyJob('likes', () => import('../features/likes').then((likes) => likes.likesJob), {
-    follows: true,
-  }),
-]
+function pollJobs({ lazyJob }: typeof Poller): Poller.PollJob[] {
+  return [
+    userJob,
+    lazyJob('likes', () => import('../features/likes').then((likes) => likes.likesJob), {
+      follows: true,
+    }),
+  ]
+}
+
+/** The poller loads right after the first render (its first round is a minute away anyway). */
+async function startPollingAfterRender(): Promise<void> {
+  try {
+    const poller = await import('../api/poller')
+    poller.startPoller(pollJobs(poller), memberWatch)
+  } catch (error) {
+    // Offline before the chunk was cached: nothing to poll without a network either.
+    console.error('Starting the poller failed', error)
+  }
+}
 
 /**
  * The settings carry region names in the interface language (the server reads it from the
@@ -99,17 +113,34 @@ function keepTitleOnBrand(): void {
 
 export async function boot(render: () => void): Promise<void> {
   keepAffiliateParams()
-  startPwa({ navigate: (path) => router.history.push(path) })
-  setSessionEndHandler(endSession)
+  installChunkGuard()
+  setSessionEndHandler(() => import('../features/pwa').then((pwa) => pwa.endSession()))
   preloadCurrentRoute()
   await startLocale()
   keepTitleOnBrand()
   refreshSettingsOnLanguageChange()
   startRememberingUser()
   render()
-  startPoller(POLL_JOBS, memberWatch)
+  void startPollingAfterRender()
+  void startPwaAfterRender()
+}
+
+/**
+ * The PWA's page side (push and media ports, badge, beacon, worker messages, the worker's
+ * registration) loads as its own chunk after the first render: none of it paints anything.
+ */
+async function startPwaAfterRender(): Promise<void> {
+  let pwa: typeof Pwa
+  try {
+    pwa = await import('../features/pwa')
+  } catch (error) {
+    // Offline before the chunk was cached: the page works without push, badge and worker.
+    console.error('Starting the PWA failed', error)
+    return
+  }
+  pwa.startPwa({ navigate: (path) => router.history.push(path) })
   if (import.meta.env.PROD) {
-    const register = () => void registerServiceWorker()
+    const register = () => void pwa.registerServiceWorker()
     if (document.readyState === 'complete') register()
     else window.addEventListener('load', register, { once: true })
   }

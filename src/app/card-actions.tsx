@@ -3,7 +3,7 @@
 // every card is one line here. They load with the first card, not with the shell: the
 // start-up bundle stays without Dexie and the likes code.
 import { lazy, Suspense } from 'react'
-import type { CardActionsRenderer } from '../ui/member'
+import type { CardActionsRenderer } from '../ui/member/card-actions'
 
 const LikeButton = lazy(() =>
   import('../features/likes').then((module) => ({ default: module.LikeButton })),

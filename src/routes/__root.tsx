@@ -2,7 +2,8 @@ import { createRootRoute } from '@tanstack/react-router'
 import { ErrorPage } from '../app/ErrorPage'
 import { NotFoundPage } from '../app/NotFoundPage'
 import { Shell } from '../app/Shell'
-import { guardRoute } from '../features/auth'
+// The guard module, not the feature's index: the login page stays in its route's chunk.
+import { guardRoute } from '../features/auth/guard'
 
 export const Route = createRootRoute({
   staticData: { auth: 'optional' },

@@ -7,8 +7,6 @@ import { loggedInAtom, userAtom } from '../../session'
 import type { Layout } from '../route-meta'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { TabBar } from './TabBar'
-import { useTabCounts } from './tab-counts'
 
 export function Frame({ layout, children }: { layout: Layout; children: ReactNode }) {
   switch (layout) {
@@ -50,10 +48,16 @@ export function Frame({ layout, children }: { layout: Layout; children: ReactNod
 }
 
 /** The phone tab bar, for members (CSS shows it below 640 px). */
+const TabBarWithCounts = lazy(() => import('./MemberTabBar'))
+
 function MemberTabBar() {
   const loggedIn = useAtomValue(loggedInAtom)
-  const counts = useTabCounts()
-  return loggedIn ? <TabBar counts={counts} /> : null
+  if (!loggedIn) return null
+  return (
+    <Suspense fallback={null}>
+      <TabBarWithCounts />
+    </Suspense>
+  )
 }
 
 // Loaded only for a member who has not activated: no cost to anyone else's start-up. The

@@ -1,12 +1,14 @@
-// What the PWA does from the start, before the first render (all cheap): the chunk guard,
-// the push port signup reaches, the media cache port the card cache warms, the app badge, the page-hidden beacon, and the worker's
-// messages — a push arrived (lastPushAtom), a notification was clicked (go to its page).
-// The worker itself is registered after the first load (register.ts).
+// What the PWA starts right after the first render (boot loads this module then, so it stays
+// out of the start-up bundle): the push port signup reaches, the media cache port the card
+// cache warms, the app badge, the page-hidden beacon, and the worker's messages — a push
+// arrived (lastPushAtom), a notification was clicked (go to its page). Worker messages sent
+// before this runs wait: a page's client queues them until a listener is added. The chunk
+// guard is boot's own (it must watch the first route chunk); the worker itself is registered
+// after the first load (register.ts).
 import { store } from '../../lib/store'
 import { registerMediaCachePort } from '../../session/media-cache'
 import { lastPushAtom, registerPushPort } from '../../session/push'
 import { startAppBadge } from './app-badge'
-import { installChunkGuard } from './chunk-guard'
 import { mediaWarmer } from './media-warm'
 import { startPageHiddenBeacon } from './page-hidden'
 import { browserPush } from './push-port'
@@ -18,7 +20,6 @@ export interface PwaOptions {
 }
 
 export function startPwa({ navigate }: PwaOptions): () => void {
-  installChunkGuard()
   registerPushPort(browserPush)
   registerMediaCachePort(mediaWarmer)
   const stops = [
