@@ -1,5 +1,5 @@
 // Small value schemas several calls share: country and currency codes.
-import { z } from 'zod'
+import { z } from './zod'
 
 /** ISO 3166-1 alpha-2, upper case ("NL"). */
 export const countryCodeSchema = z

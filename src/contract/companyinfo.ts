@@ -1,5 +1,5 @@
 // GET /api/companyinfo.php — the company behind the site, for footers, terms and invoices.
-import { z } from 'zod'
+import { z } from './zod'
 import { countryCodeSchema } from './common'
 
 export const companyInfoResponseSchema = z.object({

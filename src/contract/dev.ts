@@ -1,5 +1,5 @@
 // Development-only calls behind DEV_TOOLS (the spec §1 developer panel). Absent (404) otherwise.
-import { z } from 'zod'
+import { z } from './zod'
 
 /** POST /api/dev/credits.php — set the current member's credits. Only 0 is accepted. */
 export const devCreditsBodySchema = z.object({ credits: z.literal(0) })

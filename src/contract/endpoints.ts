@@ -3,7 +3,7 @@
 // client calls them by name: call(endpoints.likes, {}). This module exports descriptors and
 // nothing else, and is imported as a namespace (`import * as endpoints`): a bundle keeps only
 // the descriptors, and so the schemas, its code names.
-import { z } from 'zod'
+import { z } from './zod'
 import { companyInfoResponseSchema } from './companyinfo'
 import { devCreditsBodySchema, devCreditsResponseSchema } from './dev'
 import { endpoint, MULTIPART } from './endpoint'

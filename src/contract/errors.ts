@@ -1,6 +1,6 @@
 // The one error body every 4xx/5xx answer carries, and the codes the server uses. The client
 // shows the translated text for the code; `message` is an English fallback for logs.
-import { z } from 'zod'
+import { z } from './zod'
 
 export const ERROR_CODES = [
   'validation_failed',

@@ -1,6 +1,6 @@
 // Feature flags of the two site templates (spec §1). The classic switches are the spec's; boxy,
 // the default design, is the opposite of each. A site may override single flags.
-import { z } from 'zod'
+import { z } from './zod'
 import { TEMPLATES, type Template } from './template-codes'
 
 export { DESIGN_VERSION_COOKIE, isTemplate, TEMPLATES, type Template } from './template-codes'

@@ -1,5 +1,5 @@
 // GET /api/geocode.php — the nearest known city to a position (spec §4 step 3).
-import { z } from 'zod'
+import { z } from './zod'
 import { countryCodeSchema } from './common'
 
 export const geocodeQuerySchema = z.object({

@@ -1,5 +1,5 @@
 // GET /api/interests.php — the interests a member can pick, named in one language.
-import { z } from 'zod'
+import { z } from './zod'
 import { localeSchema } from './locales'
 
 export const interestsQuerySchema = z.object({

@@ -2,7 +2,7 @@
 // results", §3), the member page (GET /api/member.php, designed here: the spec leaves the
 // member-detail call out), likes (GET/POST/DELETE /api/likes.php) and blocking
 // (POST/DELETE /api/block.php, designed here).
-import { z } from 'zod'
+import { z } from './zod'
 import { countryCodeSchema } from './common'
 import { localeSchema } from './locales'
 import { genderSchema } from './profile-fields'

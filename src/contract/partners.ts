@@ -1,7 +1,7 @@
 // Partner offers in search results (spec §2, §6, §7): webcam profiles (GET
 // /api/xcams/search.php) and the redirects that open a cam or the resell partner in a new
 // window (GET /api/xcams/redirect.php, GET /api/resellpartner.php).
-import { z } from 'zod'
+import { z } from './zod'
 import { genderSchema } from './profile-fields'
 import { queryFlagSchema } from './search'
 import { SEARCH_AGE_MAX } from './search-rules'

@@ -1,6 +1,6 @@
 // GET /api/profile_fields.php — the profile fields a site may show and the values each accepts.
 // Values are codes; the client translates them (e.g. "profile.relationship.single").
-import { z } from 'zod'
+import { z } from './zod'
 
 /** The optional details a profile may carry (step 4 asks for the visible ones). */
 export const PROFILE_DETAIL_FIELDS = [

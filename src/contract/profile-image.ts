@@ -1,6 +1,6 @@
 // POST /api/profileimage.php — multipart, one file field per image (png, jpeg, jpg; checked
 // by content). Answers the member's images after the upload; the first becomes the main one.
-import { z } from 'zod'
+import { z } from './zod'
 import { imageSchema } from './user'
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const

@@ -1,5 +1,5 @@
 // GET /api/regions.php — the regions (provinces, states, counties) of the site's countries.
-import { z } from 'zod'
+import { z } from './zod'
 import { countryCodeSchema } from './common'
 import { localeSchema } from './locales'
 

@@ -2,7 +2,7 @@
 // §4 Search, §7). The first call of a page sends auto_load=1 and the server fills the filters
 // (the member's last saved search, else defaults from their profile); later calls send the
 // filters. A manual search is saved unless do_not_save=1 (the similar search sends it).
-import { z } from 'zod'
+import { z } from './zod'
 import { genderSchema } from './profile-fields'
 import { memberCardSchema } from './members'
 import { SEARCH_AGE_MAX, SEARCH_PAGE_SIZE, SEARCH_PP_MAX } from './search-rules'

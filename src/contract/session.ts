@@ -1,5 +1,5 @@
 // POST /api/login.php, GET /api/logout.php, password reset, mail change and deletion.
-import { z } from 'zod'
+import { z } from './zod'
 import { emailSchema, passwordSchema } from './validation'
 
 export const loginBodySchema = z.object({ email: emailSchema, password: passwordSchema })

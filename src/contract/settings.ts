@@ -1,6 +1,6 @@
 // GET /api/settings.php — everything the client needs to know about the site it runs on
 // (spec §3 Settings), plus the template, its feature flags and the dev-tools switch.
-import { z } from 'zod'
+import { z } from './zod'
 import { countryCodeSchema, currencySchema } from './common'
 import { featuresSchema, templateSchema } from './features'
 import { localeSchema } from './locales'

@@ -1,5 +1,5 @@
 // POST /api/user.php?new=1 — creates the account (spec §7), and GET /api/validate_email.php.
-import { z } from 'zod'
+import { z } from './zod'
 import { countryCodeSchema } from './common'
 import { localeSchema } from './locales'
 import { emailSchema, nameSchema, passwordSchema, withNameNotEmail } from './validation'

@@ -1,6 +1,6 @@
 // GET/PUT /api/user.php and POST /api/user.php?push=1 — the logged-in member (spec §3 User
 // and User profile). Logged out, GET answers 403 `auth.required` (spec §4/§8).
-import { z } from 'zod'
+import { z } from './zod'
 import { countryCodeSchema } from './common'
 import { localeSchema } from './locales'
 import { genderSchema, PROFILE_FIELD_CHOICES } from './profile-fields'

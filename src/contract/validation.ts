@@ -1,7 +1,7 @@
 // The validation rules of spec §5, shared by the signup form and the server so the two
 // cannot disagree. Every message is a key; the client shows its translation (see
 // src/features/signup) and the server returns it in `fields[].message`.
-import { z } from 'zod'
+import { z } from './zod'
 
 export const RULE = {
   required: 'validation.required',
