@@ -41,6 +41,7 @@ export function SearchPage() {
 
   const shownIds = list?.ids ?? []
   const loadedAny = Boolean(list && list.page > 0)
+  const gridShown = profiles !== undefined && profiles.length > 0
 
   return (
     <section className="search-page">
@@ -65,8 +66,10 @@ export function SearchPage() {
         />
       )}
       <SearchStatus search={search} />
-      {/* After a failure the status note's one retry stands for paging too (issue 9 §7). */}
-      {loadedAny && !search.allLoaded && !search.failure && (
+      {/* After a failure the status note's one retry stands for paging too (issue 9 §7).
+          Not before the cards are on screen: a sentinel right under the heading would ask
+          for page 2 while page 1's cards are still being read from the cache. */}
+      {loadedAny && gridShown && !search.allLoaded && !search.failure && (
         <LoadMore
           onLoadMore={search.loadMore}
           loading={search.loading !== null}
