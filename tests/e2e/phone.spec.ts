@@ -1,45 +1,35 @@
 // The phone shell (issue 9): at 360 × 740, in every language, no page scrolls sideways and
 // every navigation item (header, bottom tab bar) sits inside the viewport, uncut, — for a visitor on
 // the home page and for a member on home, members, a member page, likes and profile.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { LOCALES } from '../../src/contract/locale-codes'
-import { newMember, saveProfile, signUpViaApi } from './support/accounts'
+import { storedMember, type StoredMember } from './support/accounts'
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(120_000)
 
-let memberState: Awaited<ReturnType<BrowserContext['storageState']>>
+let memberState: StoredMember['state']
 let otherId = 0
 
-async function member(browser: Browser, name: string, profile: Record<string, unknown>) {
-  const context = await browser.newContext(PHONE)
-  const page = await context.newPage()
-  await page.goto('/')
-  await signUpViaApi(page, newMember(name))
-  await saveProfile(page, profile)
-  const user = (await (await page.request.get('/api/user.php')).json()) as { id: number }
-  return { context, id: user.id }
-}
-
 test.beforeAll(async ({ browser }) => {
-  const a = await member(browser, 'Bartholomew', {
-    gender: 'male',
-    date_of_birth: '1990-02-01',
-    country: 'NL',
-    city: 'Utrecht',
-  })
-  const b = await member(browser, 'Wilhelmina', {
-    gender: 'female',
-    date_of_birth: '1992-06-11',
-    country: 'NL',
-    city: 'Haarlem',
-  })
-  memberState = await a.context.storageState()
+  const [a, b] = await Promise.all([
+    storedMember(
+      browser,
+      'Bartholomew',
+      { gender: 'male', date_of_birth: '1990-02-01', country: 'NL', city: 'Utrecht' },
+      PHONE,
+    ),
+    storedMember(
+      browser,
+      'Wilhelmina',
+      { gender: 'female', date_of_birth: '1992-06-11', country: 'NL', city: 'Haarlem' },
+      PHONE,
+    ),
+  ])
+  memberState = a.state
   otherId = b.id
-  await a.context.close()
-  await b.context.close()
 })
 
 /** Sideways overflow and navigation items outside the viewport, as readable strings. */
