@@ -4,7 +4,6 @@
 import { call } from '../../api/call'
 import * as endpoints from '../../contract/endpoints'
 import type { GeocodeResponse } from '../../contract/geo'
-import type { ProfileFieldsResponse } from '../../contract/profile-fields'
 import type { SignupBody, ValidateEmailResponse } from '../../contract/signup'
 import type { UserResponse, UserUpdateBody } from '../../contract/user'
 
@@ -18,10 +17,6 @@ export async function createAccount(body: SignupBody): Promise<UserResponse> {
 
 export async function updateUser(body: UserUpdateBody): Promise<UserResponse> {
   return call(endpoints.updateUser, { body })
-}
-
-export function fetchProfileFields(): Promise<ProfileFieldsResponse> {
-  return call(endpoints.profileFields, {})
 }
 
 export function geocode(lat: number, lon: number, signal?: AbortSignal): Promise<GeocodeResponse> {

@@ -2,8 +2,7 @@
 // signup step's fields, as a form). Unlike the step, an empty date of birth clears it.
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
-import { useEffect, useState } from 'react'
-import type { AllowedValues } from '../../../contract/profile-fields'
+import { useState } from 'react'
 import type { UserProfile } from '../../../contract/user'
 import { EMPTY_DATE, MIN_AGE } from '../../../contract/validation'
 import { settingsAtom } from '../../../session'
@@ -15,29 +14,17 @@ import {
   type PersonalValues,
 } from '../../../ui/personal-info'
 import { PersonalFields } from '../../../ui/PersonalFields'
-import { fetchProfileFields } from '../api'
 import { ProfileSection } from './ProfileSection'
+import { useAllowedValues } from '../../../ui/use-allowed-values'
 import { useProfileSave } from './use-profile-save'
 
 export function PersonalSection({ profile }: { profile: UserProfile }) {
   const { t } = useLingui()
   const visible = useAtomValue(settingsAtom)?.visible_profile_fields ?? []
   const [values, setValues] = useState<PersonalValues>(() => initialPersonalValues(profile))
-  const [allowed, setAllowed] = useState<AllowedValues | null>(null)
+  const allowed = useAllowedValues()
   const [dateTouched, setDateTouched] = useState(false)
   const { busy, error, saved, save, edited } = useProfileSave()
-
-  useEffect(() => {
-    let live = true
-    fetchProfileFields()
-      .then((answer) => {
-        if (live) setAllowed(answer.allowed_values)
-      })
-      .catch((failure: unknown) => console.error('Loading the profile fields failed', failure))
-    return () => {
-      live = false
-    }
-  }, [])
 
   const showDate = visible.includes('date_of_birth')
   const details = visibleDetailFields(visible, allowed)

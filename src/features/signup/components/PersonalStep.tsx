@@ -4,12 +4,10 @@
 // "Continue without personal info" clears the date of birth.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
-import { useEffect, useState } from 'react'
-import type { AllowedValues } from '../../../contract/profile-fields'
+import { useState } from 'react'
 import { EMPTY_DATE, RULE } from '../../../contract/validation'
 import { PersonalFields } from '../../../ui/PersonalFields'
 import { userAtom, settingsAtom } from '../../../session'
-import { fetchProfileFields } from '../api'
 import { ruleText } from '../messages'
 import {
   dateOfBirthOk,
@@ -18,6 +16,7 @@ import {
   visibleDetailFields,
   type PersonalValues,
 } from '../../../ui/personal-info'
+import { useAllowedValues } from '../../../ui/use-allowed-values'
 import { useStepSave } from '../use-step-save'
 import { FormError } from '../../../ui/FormError'
 
@@ -26,21 +25,9 @@ export function PersonalStep({ onNext }: { onNext: () => void }) {
   const settings = useAtomValue(settingsAtom)
   const profile = useAtomValue(userAtom)?.profile
   const [values, setValues] = useState<PersonalValues>(() => initialPersonalValues(profile))
-  const [allowed, setAllowed] = useState<AllowedValues | null>(null)
+  const allowed = useAllowedValues()
   const [dateTouched, setDateTouched] = useState(false)
   const { saving, error, save: send } = useStepSave('the personal info', onNext)
-
-  useEffect(() => {
-    let live = true
-    fetchProfileFields()
-      .then((answer) => {
-        if (live) setAllowed(answer.allowed_values)
-      })
-      .catch((failure: unknown) => console.error('Loading the profile fields failed', failure))
-    return () => {
-      live = false
-    }
-  }, [])
 
   const visible = settings?.visible_profile_fields ?? []
   const showDate = visible.includes('date_of_birth')
