@@ -29,7 +29,6 @@ export const deleteAccount = (password: string) =>
 
 export const updateUser = (body: UserUpdateBody) => call(endpoints.updateUser, { body })
 
-
 export const fetchInterests = (lang: string) =>
   call(endpoints.interests, { query: isLocale(lang) ? { lang } : {} })
 
