@@ -6,6 +6,7 @@ import type { RegionsResponse } from '../../src/contract/regions'
 import type { App } from '../app'
 import { INTEREST_LIST } from '../db/seed/interest-list'
 import { buildTestApp } from '../test/app'
+import { COMPANY_FIELDS } from '../test/fixtures'
 import { signUp } from '../test/accounts'
 import { setCreditBalance } from '../domain/credits/credit-balance'
 import type { UserResponse } from '../../src/contract/user'
@@ -21,19 +22,7 @@ describe('GET /api/companyinfo.php', () => {
     const response = await app.inject({ url: '/api/companyinfo.php' })
     expect(response.statusCode).toBe(200)
     const body = response.json<CompanyInfoResponse>()
-    expect(Object.keys(body).sort()).toEqual(
-      [
-        'name',
-        'address',
-        'kvk',
-        'city',
-        'country',
-        'tradenames',
-        'vat_numbers',
-        'support_phone',
-        'delete_discount',
-      ].sort(),
-    )
+    expect(Object.keys(body).sort()).toEqual([...COMPANY_FIELDS].sort())
     expect(body).toMatchObject({
       name: 'Klik B.V.',
       city: 'Amsterdam',

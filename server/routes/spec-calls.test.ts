@@ -14,7 +14,7 @@ import { users } from '../db/schema'
 import { TestClient, uniqueEmail } from '../test/accounts'
 import { buildTestApp } from '../test/app'
 import { writeSitesFile } from '../test/sites'
-import { NO_PROFILE_DETAILS } from '../test/fixtures'
+import { COMPANY_FIELDS, NO_PROFILE_DETAILS } from '../test/fixtures'
 
 const HOST = 'spec.test'
 const ORIGIN = `https://${HOST}`
@@ -262,19 +262,7 @@ describe('the settings calls', () => {
     const { interests } = json<{ interests: unknown[] }>(await browser.get('/api/interests.php'))
     expect(interests.length).toBeGreaterThan(0)
     const company = json<Record<string, unknown>>(await browser.get('/api/companyinfo.php'))
-    expect(Object.keys(company).sort()).toEqual(
-      [
-        'name',
-        'address',
-        'kvk',
-        'city',
-        'country',
-        'tradenames',
-        'vat_numbers',
-        'support_phone',
-        'delete_discount',
-      ].sort(),
-    )
+    expect(Object.keys(company).sort()).toEqual([...COMPANY_FIELDS].sort())
     const fields = json<{ allowed_values: Record<string, unknown[]> }>(
       await browser.get('/api/profile_fields.php'),
     )

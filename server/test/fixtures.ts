@@ -69,6 +69,19 @@ export const NO_PROFILE_DETAILS: ProfileDetails = profileDetailsSchema.parse(
   Object.fromEntries(profileDetailsSchema.keyof().options.map((key) => [key, null])),
 )
 
+/** The fields of GET /api/companyinfo.php (spec §3, and delete_discount for the deletion offer). */
+export const COMPANY_FIELDS = [
+  'name',
+  'address',
+  'kvk',
+  'city',
+  'country',
+  'tradenames',
+  'vat_numbers',
+  'support_phone',
+  'delete_discount',
+] as const
+
 // --- members in the database ----------------------------------------------------------------
 
 export interface TestMember {

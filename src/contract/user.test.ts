@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { READ_ONLY_PROFILE_KEYS, userProfileSchema, userUpdateBodySchema } from './user'
+import { NO_DETAILS } from '../test/fixtures'
 import { RULE } from './validation'
 
 // A profile exactly as GET /api/user.php answers it for a member who filled in little.
@@ -19,16 +20,7 @@ const profile = {
   language: 'nl',
   lastSignupStep: false,
   interests: [],
-  length: null,
-  relationship: null,
-  looking_for: null,
-  smoking: null,
-  drinking: null,
-  children: null,
-  body_type: null,
-  eye_color: null,
-  hair_color: null,
-  education: null,
+  ...NO_DETAILS,
 }
 
 describe('userUpdateBodySchema (PUT /api/user.php)', () => {

@@ -8,7 +8,12 @@ import {
 } from '../contract/members'
 import { featuresFor } from '../contract/features'
 import { settingsResponseSchema, type SettingsResponse } from '../contract/settings'
-import { userResponseSchema, type UserResponse } from '../contract/user'
+import { profileDetailsSchema, userResponseSchema, type UserResponse } from '../contract/user'
+
+/** Every detail field (length, relationship, …) left empty. */
+export const NO_DETAILS = profileDetailsSchema.parse(
+  Object.fromEntries(profileDetailsSchema.keyof().options.map((key) => [key, null])),
+)
 
 /** A member card (search results, likes); id 42, Eva from Utrecht unless overridden. */
 export function testCard(overrides: Partial<MemberCard> = {}): MemberCard {
@@ -40,16 +45,7 @@ export function testDetail(
     ...page,
     profile: {
       ...testCard(),
-      length: null,
-      relationship: null,
-      looking_for: null,
-      smoking: null,
-      drinking: null,
-      children: null,
-      body_type: null,
-      eye_color: null,
-      hair_color: null,
-      education: null,
+      ...NO_DETAILS,
       personal: '',
       images: [],
       last_active: '2025-01-01T00:00:00.000Z',
@@ -91,16 +87,7 @@ export function member(
       language: 'nl',
       lastSignupStep: true,
       interests: [],
-      length: null,
-      relationship: null,
-      looking_for: null,
-      smoking: null,
-      drinking: null,
-      children: null,
-      body_type: null,
-      eye_color: null,
-      hair_color: null,
-      education: null,
+      ...NO_DETAILS,
       ...profile,
     },
   })

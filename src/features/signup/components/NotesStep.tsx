@@ -1,20 +1,15 @@
 // Step 5 (spec §2): an optional free text about the member. Both ways on mark the wizard's
 // last data step (lastSignupStep). A site that hides profile notes passes straight on.
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useEffectEvent, useState } from 'react'
-import { PERSONAL_MAX } from '../../../contract/validation'
-import { Field } from '../../../ui/Field'
+import { NotesField } from '../../../ui/NotesField'
 import { userAtom, settingsAtom } from '../../../session'
 import { updateUser } from '../api'
 import { useStepSave } from '../use-step-save'
 import { FormError } from '../../../ui/FormError'
 
-const MIN_ROWS = 2
-const MAX_ROWS = 10
-
 export function NotesStep({ onNext }: { onNext: () => void }) {
-  const { t } = useLingui()
   const notesVisible = useAtomValue(settingsAtom)?.visible_profile_notes ?? true
   const setUser = useSetAtom(userAtom)
   const [text, setText] = useState('')
@@ -40,25 +35,13 @@ export function NotesStep({ onNext }: { onNext: () => void }) {
   if (!notesVisible) return null
 
   const trimmed = text.trim()
-  const rows = Math.min(Math.max(text.split('\n').length + 1, MIN_ROWS), MAX_ROWS)
 
   return (
     <section className="signup-step" data-testid="signup-step-5">
       <h1>
         <Trans>Tell others about yourself</Trans>
       </h1>
-      <Field label={t`About me`} hint={t`What do you enjoy, and who would you like to meet?`}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="personal"
-            rows={rows}
-            maxLength={PERSONAL_MAX}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        )}
-      </Field>
+      <NotesField value={text} onChange={setText} />
       <FormError>{error}</FormError>
       <div className="signup-actions">
         <button
