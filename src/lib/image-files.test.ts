@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mediaUrl, sortImageFiles } from './image-files'
+import { sortImageFiles } from './image-files'
 
 const file = (name: string, type: string, size = 10) =>
   new File([new Uint8Array(size)], name, { type })
@@ -25,20 +25,5 @@ describe('sortImageFiles', () => {
   it('refuses files over the size limit', () => {
     const big = file('big.png', 'image/png', 11)
     expect(sortImageFiles([big], 10).refused).toEqual([{ file: big, reason: 'size' }])
-  })
-})
-
-describe('mediaUrl', () => {
-  it('puts a relative path under /media, with the CDN prefix', () => {
-    expect(mediaUrl('ab/cd.jpg')).toBe('/media/ab/cd.jpg')
-    expect(mediaUrl('ab/cd.jpg', 'https://cdn.example/')).toBe(
-      'https://cdn.example/media/ab/cd.jpg',
-    )
-    expect(mediaUrl('/media/ab/cd.jpg', 'https://cdn.example')).toBe(
-      'https://cdn.example/media/ab/cd.jpg',
-    )
-    expect(mediaUrl('https://other.example/x.jpg', 'https://cdn.example')).toBe(
-      'https://other.example/x.jpg',
-    )
   })
 })

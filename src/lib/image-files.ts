@@ -24,11 +24,3 @@ export function sortImageFiles(files: readonly File[], maxBytes = IMAGE_MAX_BYTE
   }
   return sorting
 }
-
-/** A media path from the API ("ab/cd.jpg" or "/media/ab/cd.jpg") as a URL, with the site's CDN prefix. */
-export function mediaUrl(path: string, cdnPrefix = ''): string {
-  if (/^https?:\/\//.test(path)) return path
-  const prefix = cdnPrefix.replace(/\/$/, '')
-  const absolute = path.startsWith('/') ? path : `/media/${path}`
-  return `${prefix}${absolute}`
-}

@@ -11,4 +11,9 @@ describe('mediaUrl', () => {
       'https://cdn.klik.example/media/u/3/a.jpg',
     )
   })
+  it('leaves a full address as it is', () => {
+    expect(mediaUrl('https://cdn.klik.example', 'https://other.example/x.jpg')).toBe(
+      'https://other.example/x.jpg',
+    )
+  })
 })

@@ -8,7 +8,9 @@ import { useState } from 'react'
 import { uploadImages } from '../../../api/upload'
 import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '../../../contract/profile-image'
 import type { UserProfile } from '../../../contract/user'
-import { IMAGE_ACCEPT, mediaUrl, sortImageFiles } from '../../../lib/image-files'
+import { sortImageFiles } from '../../../lib/image-files'
+import { ImageFileInput } from '../../../ui/ImageFileInput'
+import { mediaUrl } from '../../../lib/media'
 import { refetchUser, settingsAtom } from '../../../session'
 import { FormError } from '../../../ui/FormError'
 import { ProgressBar } from '../../../ui/ProgressBar'
@@ -88,7 +90,7 @@ export function PhotosSection({ profile }: { profile: UserProfile }) {
           return (
             <li key={image.id} data-main={main || undefined} data-testid="profile-photo">
               <img
-                src={mediaUrl(image.thumb_filename, cdnPrefix)}
+                src={mediaUrl(cdnPrefix, image.thumb_filename)}
                 alt=""
                 width="120"
                 height="120"
@@ -140,18 +142,7 @@ export function PhotosSection({ profile }: { profile: UserProfile }) {
         })}
       </ul>
       <label className={`button${busy ? ' is-disabled' : ''}`}>
-        <input
-          type="file"
-          className="visually-hidden"
-          accept={IMAGE_ACCEPT}
-          multiple
-          disabled={busy}
-          data-testid="profile-photo-input"
-          onChange={(event) => {
-            choose([...(event.target.files ?? [])])
-            event.target.value = ''
-          }}
-        />
+        <ImageFileInput onFiles={choose} disabled={busy} testId="profile-photo-input" />
         <Trans>Add photos</Trans>
       </label>
       <p className="photo-drop-types">

@@ -7,7 +7,9 @@ import { useEffect, useRef, useState, type DragEvent } from 'react'
 import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '../../../contract/profile-image'
 import { ProgressBar } from '../../../ui/ProgressBar'
 import { refetchUser, userAtom, settingsAtom } from '../../../session'
-import { IMAGE_ACCEPT, mediaUrl, sortImageFiles } from '../../../lib/image-files'
+import { sortImageFiles } from '../../../lib/image-files'
+import { ImageFileInput } from '../../../ui/ImageFileInput'
+import { mediaUrl } from '../../../lib/media'
 import { errorMessage } from '../../../ui/error-message'
 import { SIGNUP_ERRORS } from '../messages'
 import { uploadImages } from '../../../api/upload'
@@ -119,7 +121,7 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
         <ul className="photo-list" aria-label={t`Your photos`}>
           {images.map((image) => (
             <li key={image.id}>
-              <img src={mediaUrl(image.thumb_filename, cdnPrefix)} alt="" width="96" height="96" />
+              <img src={mediaUrl(cdnPrefix, image.thumb_filename)} alt="" width="96" height="96" />
             </li>
           ))}
         </ul>
@@ -134,18 +136,7 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
       >
-        <input
-          type="file"
-          className="visually-hidden"
-          accept={IMAGE_ACCEPT}
-          multiple
-          disabled={uploading}
-          data-testid="photo-input"
-          onChange={(event) => {
-            add([...(event.target.files ?? [])])
-            event.target.value = ''
-          }}
-        />
+        <ImageFileInput onFiles={add} disabled={uploading} testId="photo-input" />
         <span>
           <Trans>
             Drag your photos here or <strong>choose them from your device</strong>
