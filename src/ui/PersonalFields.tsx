@@ -10,7 +10,7 @@ import { Field } from './Field'
 import type { DetailField, PersonalValues } from './personal-info'
 import { choiceText, FIELD_LABELS } from './profile-field-labels'
 
-interface PersonalFieldsProps {
+export interface PersonalFieldsProps {
   values: PersonalValues
   onChange: (field: keyof PersonalValues, value: string) => void
   allowed: AllowedValues | null
