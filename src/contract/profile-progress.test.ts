@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { EMPTY_PROGRESS } from '../test/fixtures'
 import { missingProfileParts, type ProfileProgress } from './profile-progress'
 
-const empty: ProfileProgress = {
-  main_image: null,
-  countryregion: '',
-  city: '',
-  gender: null,
-  date_of_birth: '0000-00-00',
-  personal: '',
-}
+const empty = EMPTY_PROGRESS
 const complete: ProfileProgress = {
   main_image: { filename: 'a.jpg', thumb_filename: 'a-t.jpg' },
   countryregion: 'NL-UT',

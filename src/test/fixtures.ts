@@ -7,6 +7,7 @@ import {
   type MemberResponse,
 } from '../contract/members'
 import { featuresFor } from '../contract/features'
+import type { ProfileProgress } from '../contract/profile-progress'
 import { settingsResponseSchema, type SettingsResponse } from '../contract/settings'
 import { profileDetailsSchema, userResponseSchema, type UserResponse } from '../contract/user'
 
@@ -125,4 +126,14 @@ export function testSettings(overrides: Partial<SettingsResponse> = {}): Setting
     dev_tools: false,
     ...overrides,
   })
+}
+
+/** A profile with none of the wizard's parts filled in (photo, place, details, notes). */
+export const EMPTY_PROGRESS: ProfileProgress = {
+  main_image: null,
+  countryregion: '',
+  city: '',
+  gender: null,
+  date_of_birth: '0000-00-00',
+  personal: '',
 }

@@ -4,32 +4,12 @@
 // the test, with the rule, the elements and axe's help text in the message.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { storedMember, type StoredMember } from './support/accounts'
+import { viewerAndOther } from './support/accounts'
 
-test.describe.configure({ mode: 'serial' })
-test.setTimeout(120_000)
-
-let memberState: StoredMember['state']
-let otherId = 0
-
-test.beforeAll(async ({ browser }) => {
-  const [a, b] = await Promise.all([
-    storedMember(browser, 'Ludmila', {
-      gender: 'female',
-      date_of_birth: '1991-03-04',
-      country: 'NL',
-      city: 'Leiden',
-    }),
-    storedMember(browser, 'Konstantin', {
-      gender: 'male',
-      date_of_birth: '1989-09-21',
-      country: 'NL',
-      city: 'Delft',
-    }),
-  ])
-  memberState = a.state
-  otherId = b.id
-})
+const members = viewerAndOther(
+  ['Ludmila', { gender: 'female', date_of_birth: '1991-03-04', country: 'NL', city: 'Leiden' }],
+  ['Konstantin', { gender: 'male', date_of_birth: '1989-09-21', country: 'NL', city: 'Delft' }],
+)
 
 /** Serious and critical violations, one readable line each. */
 async function violations(page: Page): Promise<string[]> {
@@ -69,10 +49,10 @@ for (const locale of ['en', 'pl']) {
     }
     await visitor.close()
 
-    const context = await browser.newContext({ storageState: memberState })
+    const context = await browser.newContext({ storageState: members.viewerState() })
     await context.addCookies([cookie])
     const page = await context.newPage()
-    for (const path of ['/members', `/members/${otherId}`, '/likes']) {
+    for (const path of ['/members', `/members/${members.otherId()}`, '/likes']) {
       await settle(page, path)
       expect(await violations(page), `member ${path}`).toEqual([])
     }

@@ -3,34 +3,15 @@
 // the home page and for a member on home, members, a member page, likes and profile.
 import { expect, test, type Page } from '@playwright/test'
 import { LOCALES } from '../../src/contract/locale-codes'
-import { storedMember, type StoredMember } from './support/accounts'
+import { viewerAndOther } from './support/accounts'
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
 
-test.describe.configure({ mode: 'serial' })
-test.setTimeout(120_000)
-
-let memberState: StoredMember['state']
-let otherId = 0
-
-test.beforeAll(async ({ browser }) => {
-  const [a, b] = await Promise.all([
-    storedMember(
-      browser,
-      'Bartholomew',
-      { gender: 'male', date_of_birth: '1990-02-01', country: 'NL', city: 'Utrecht' },
-      PHONE,
-    ),
-    storedMember(
-      browser,
-      'Wilhelmina',
-      { gender: 'female', date_of_birth: '1992-06-11', country: 'NL', city: 'Haarlem' },
-      PHONE,
-    ),
-  ])
-  memberState = a.state
-  otherId = b.id
-})
+const members = viewerAndOther(
+  ['Bartholomew', { gender: 'male', date_of_birth: '1990-02-01', country: 'NL', city: 'Utrecht' }],
+  ['Wilhelmina', { gender: 'female', date_of_birth: '1992-06-11', country: 'NL', city: 'Haarlem' }],
+  PHONE,
+)
 
 /** Sideways overflow and navigation items outside the viewport, as readable strings. */
 async function layoutProblems(page: Page): Promise<string[]> {
@@ -74,10 +55,10 @@ for (const locale of LOCALES) {
     expect(await layoutProblems(visitorPage), 'visitor /').toEqual([])
     await visitor.close()
 
-    const context = await browser.newContext({ ...PHONE, storageState: memberState })
+    const context = await browser.newContext({ ...PHONE, storageState: members.viewerState() })
     await context.addCookies([cookie])
     const page = await context.newPage()
-    for (const path of ['/', '/members', `/members/${otherId}`, '/likes', '/profile']) {
+    for (const path of ['/', '/members', `/members/${members.otherId()}`, '/likes', '/profile']) {
       await page.goto(path)
       await expect(page.locator('.tab-bar')).toBeVisible()
       await expect(page.locator('main')).not.toBeEmpty()
@@ -86,7 +67,7 @@ for (const locale of LOCALES) {
       expect(await layoutProblems(page), `member ${path}`).toEqual([])
     }
     // "Wilhelmina, 34": the comma sits right after the name, with no gap before it.
-    await page.goto(`/members/${otherId}`)
+    await page.goto(`/members/${members.otherId()}`)
     const gap = await page.locator('h1.member-name').evaluate((heading) => {
       const age = heading.querySelector('.member-age')
       const name = age?.previousSibling
@@ -111,7 +92,7 @@ for (const locale of ['en', 'pl', 'fr'] as const) {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ ...PHONE, storageState: memberState })
+    const context = await browser.newContext({ ...PHONE, storageState: members.viewerState() })
     await context.addCookies([{ name: 'klik-locale', value: locale, url: baseURL ?? '' }])
     const page = await context.newPage()
     await page.goto('/members')

@@ -7,17 +7,10 @@ import {
   signupProgress,
   signupsOpen,
   stepAfterAccount,
-  type ProfileProgress,
 } from './flow'
+import { EMPTY_PROGRESS } from '../../test/fixtures'
 
-const fresh: ProfileProgress = {
-  main_image: null,
-  countryregion: '',
-  city: '',
-  gender: null,
-  date_of_birth: '0000-00-00',
-  personal: '',
-}
+const fresh = EMPTY_PROGRESS
 const image = { filename: 'a.jpg', thumb_filename: 'a-thumb.jpg' }
 
 describe('signupProgress', () => {

@@ -3,6 +3,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import {
   expect,
+  test,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -85,4 +86,34 @@ export async function storedMember(
   const state = await context.storageState()
   await context.close()
   return { id: user.id, state }
+}
+
+/**
+ * A serial spec's two members, signed up once: the viewer, whose login the tests browse with,
+ * and another member whose page they open. Call it at the top of the spec file.
+ */
+export function viewerAndOther(
+  viewer: [name: string, profile: Record<string, unknown>],
+  other: [name: string, profile: Record<string, unknown>],
+  options: BrowserContextOptions = {},
+): { viewerState: () => StoredMember['state']; otherId: () => number } {
+  let state: StoredMember['state'] | undefined
+  let id = 0
+  test.describe.configure({ mode: 'serial' })
+  test.setTimeout(120_000)
+  test.beforeAll(async ({ browser }) => {
+    const [a, b] = await Promise.all([
+      storedMember(browser, viewer[0], viewer[1], options),
+      storedMember(browser, other[0], other[1], options),
+    ])
+    state = a.state
+    id = b.id
+  })
+  return {
+    viewerState: () => {
+      if (!state) throw new Error('viewerAndOther: read before beforeAll ran')
+      return state
+    },
+    otherId: () => id,
+  }
 }
