@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MemberResponse } from '../../../src/contract/members'
+import { PROFILE_FIELDS } from '../../../src/contract/profile-fields'
 import { NO_PROFILE_DETAILS } from '../../test/fixtures'
 import { withVisibleFields } from './visible-fields'
 
@@ -34,22 +35,7 @@ const profile: MemberResponse['profile'] = {
 describe('withVisibleFields', () => {
   it('keeps every listed field and the notes when the site shows them', () => {
     const all = withVisibleFields(profile, {
-      visible_profile_fields: [
-        'gender',
-        'date_of_birth',
-        'city',
-        'countryregion',
-        'length',
-        'relationship',
-        'looking_for',
-        'smoking',
-        'drinking',
-        'children',
-        'body_type',
-        'eye_color',
-        'hair_color',
-        'education',
-      ],
+      visible_profile_fields: [...PROFILE_FIELDS],
       visible_profile_notes: true,
     })
     expect(all).toEqual(profile)

@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { useEffect, useState } from 'react'
+import { useSync } from '../../api/use-sync'
 import type { MemberCard } from '../../contract/members'
 import { featuresAtom, storedTrafficsource } from '../../session'
 import { Avatar } from '../../ui/member/Avatar'
@@ -22,19 +22,14 @@ type Loaded = MemberCard[] | 'loading' | 'failed'
 export function HomeMembers() {
   const { t } = useLingui()
   const searchAllCountries = useAtomValue(featuresAtom)?.profileSearch.searchAllCountries ?? false
-  const [members, setMembers] = useState<Loaded>('loading')
-
-  useEffect(() => {
-    const controller = new AbortController()
-    const search = { searchAllCountries, trafficsource: storedTrafficsource() }
-    fetchHomeMembers(search, controller.signal).then(setMembers, (error: unknown) => {
-      if (controller.signal.aborted) return
-      // The page still works without the tiles: the signup call stands on its own.
-      console.error('Loading the home page members failed', error)
-      setMembers('failed')
-    })
-    return () => controller.abort()
-  }, [searchAllCountries])
+  // The page still works without the tiles: the signup call stands on its own (a failure is
+  // logged, and the tiles step aside).
+  const sync = useSync(`home-members:${searchAllCountries}`, {
+    name: 'Loading the home page members',
+    fetch: (signal) =>
+      fetchHomeMembers({ searchAllCountries, trafficsource: storedTrafficsource() }, signal),
+  })
+  const members: Loaded = sync.data ?? (sync.failure ? 'failed' : 'loading')
 
   if (members === 'failed' || (Array.isArray(members) && members.length === 0)) return null
   const loading = members === 'loading'
@@ -51,7 +46,7 @@ export function HomeMembers() {
           ) : (
             // A placeholder of the tile's size, so the grid never changes height.
             <li key={`slot-${index}`} className="home-tile home-tile-empty" aria-hidden="true">
-              <span className="home-tile-photo" />
+              <span className="profile-card-photo" />
               <span className="home-tile-line" />
               <span className="home-tile-line" />
             </li>
@@ -72,7 +67,7 @@ function HomeTile({ member }: { member: MemberCard }) {
         params={{ memberId: String(member.id) }}
         className="home-tile-link"
       >
-        <span className="home-tile-photo">
+        <span className="profile-card-photo">
           <Avatar image={member.main_image} name={member.name} box={160} />
           {member.fictional && (
             <span className="home-tile-fictional">
