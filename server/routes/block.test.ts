@@ -18,6 +18,18 @@ const blockOf = (from: Member, to: unknown) => from.client.post('/api/block.php'
 const unblockOf = (from: Member, to: unknown) =>
   from.client.delete('/api/block.php', { profile: to })
 
+/** The call and its retry both answer 200 with `body`. */
+async function expectSameTwice(
+  send: () => Promise<{ statusCode: number; json: () => unknown }>,
+  body: unknown,
+): Promise<void> {
+  for (let round = 0; round < 2; round += 1) {
+    const response = await send()
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual(body)
+  }
+}
+
 async function blockRows(blockerId: number, blockedId: number) {
   return app.db
     .select()
@@ -47,11 +59,7 @@ describe('POST and DELETE /api/block.php', () => {
     await bystander.client.post('/api/likes.php', { profile: a.user.id })
     expect(await likesBetween(a.user.id, b.user.id)).toHaveLength(2)
 
-    for (let round = 0; round < 2; round += 1) {
-      const response = await blockOf(a, b.user.id)
-      expect(response.statusCode).toBe(200)
-      expect(response.json()).toEqual({ blocked: true })
-    }
+    await expectSameTwice(() => blockOf(a, b.user.id), { blocked: true })
     expect(await blockRows(a.user.id, b.user.id)).toHaveLength(1)
     expect(await likesBetween(a.user.id, b.user.id)).toHaveLength(0)
     // Other likes stay.
@@ -63,11 +71,7 @@ describe('POST and DELETE /api/block.php', () => {
     const b = await signUp(app)
     await a.client.post('/api/likes.php', { profile: b.user.id })
     await blockOf(a, b.user.id)
-    for (let round = 0; round < 2; round += 1) {
-      const response = await unblockOf(a, b.user.id)
-      expect(response.statusCode).toBe(200)
-      expect(response.json()).toEqual({ blocked: false })
-    }
+    await expectSameTwice(() => unblockOf(a, b.user.id), { blocked: false })
     expect(await blockRows(a.user.id, b.user.id)).toHaveLength(0)
     expect(await likesBetween(a.user.id, b.user.id)).toHaveLength(0)
     // Visible to each other again.

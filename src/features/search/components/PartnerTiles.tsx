@@ -26,12 +26,7 @@ export function WebcamTile({ cam }: { cam: Cam }) {
       onClick={() => openPartner(camRedirectUrl(cam.account))}
       aria-label={t`${name}, live webcam at a partner site (advertisement, opens in a new window)`}
     >
-      <span className="search-tile-photo">
-        <img src={cam.image} alt="" loading="lazy" decoding="async" />
-        <span className="search-tile-live">
-          <Trans>Live</Trans>
-        </span>
-      </span>
+      <LivePhoto image={cam.image} />
       <span className="search-tile-body">
         <span className="search-tile-name">
           {cam.name}
@@ -46,6 +41,18 @@ export function WebcamTile({ cam }: { cam: Cam }) {
   )
 }
 
+/** A partner's webcam picture (or none) with the "Live" mark. */
+function LivePhoto({ image }: { image: string | null }) {
+  return (
+    <span className="search-tile-photo">
+      {image && <img src={image} alt="" loading="lazy" decoding="async" />}
+      <span className="search-tile-live">
+        <Trans>Live</Trans>
+      </span>
+    </span>
+  )
+}
+
 export function ResellAdTile({ cam }: { cam: Cam | null }) {
   const { t } = useLingui()
   return (
@@ -55,12 +62,7 @@ export function ResellAdTile({ cam }: { cam: Cam | null }) {
       onClick={() => openPartner(resellUrl())}
       aria-label={t`Live webcams at a partner site (advertisement, opens in a new window)`}
     >
-      <span className="search-tile-photo">
-        {cam && <img src={cam.image} alt="" loading="lazy" decoding="async" />}
-        <span className="search-tile-live">
-          <Trans>Live</Trans>
-        </span>
-      </span>
+      <LivePhoto image={cam?.image ?? null} />
       <span className="search-tile-body">
         <span className="search-tile-name">
           <Trans>Live webcams</Trans>
