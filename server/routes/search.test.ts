@@ -35,6 +35,9 @@ function searchSitesFile(): string {
   return writeSitesFile(sites)
 }
 
+/** The filters of a search of the whole of the Netherlands: both genders, every age. */
+const ALL_OF_NL = { gender: '', min_age: 18, max_age: null, country: 'NL', countryregion: '' }
+
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000)
 
 async function search(client: TestClient | null, query: string, host?: string) {
@@ -73,13 +76,7 @@ describe('GET /api/search.php filters', () => {
     expect(ids(await found(me.client, `${base}&gender=male`))).toEqual([man])
     const both = await found(me.client, `${base}&gender=`)
     expect(ids(both).sort()).toEqual([woman, man].sort())
-    expect(both.filter_options).toEqual({
-      gender: '',
-      min_age: 18,
-      max_age: null,
-      country: 'NL',
-      countryregion: '',
-    })
+    expect(both.filter_options).toEqual(ALL_OF_NL)
   })
 
   it('filters by the age buckets, whole years, 65+ without upper bound', async () => {
@@ -250,13 +247,7 @@ describe('GET /api/search.php auto_load and saving', () => {
   it('defaults to both genders and every age for a member who gave neither', async () => {
     const member = await signUp(app)
     const body = await found(member.client, 'auto_load=1')
-    expect(body.filter_options).toEqual({
-      gender: '',
-      min_age: 18,
-      max_age: null,
-      country: 'NL',
-      countryregion: '',
-    })
+    expect(body.filter_options).toEqual(ALL_OF_NL)
   })
 
   it('saves a manual search and starts the next auto_load from it', async () => {
@@ -336,13 +327,7 @@ describe('GET /api/search.php logged out', () => {
 
   it('defaults a visitor to both genders, every age and the first site country', async () => {
     const body = await found(null, 'auto_load=1&manual_search=1', 'open.test')
-    expect(body.filter_options).toEqual({
-      gender: '',
-      min_age: 18,
-      max_age: null,
-      country: 'NL',
-      countryregion: '',
-    })
+    expect(body.filter_options).toEqual(ALL_OF_NL)
   })
 })
 
