@@ -74,6 +74,13 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|jotai|@lingui[\\/](core|react)|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
             },
+            // The session, the API client and the small modules they share with the routes,
+            // all needed at start: one chunk rather than seven tiny ones (each a request and
+            // a gzip frame of its own).
+            {
+              name: 'session',
+              test: /src[\\/](session[\\/]|api[\\/](client|errors|boot-answers)\.ts|lib[\\/](store|storage|storage-keys|affiliate|cookies)\.ts|contract[\\/](boot|locale-codes|template-codes|session-hint)\.ts)/,
+            },
           ],
         },
       },

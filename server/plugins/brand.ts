@@ -2,12 +2,15 @@
 // (the URL the built index.html links) answers the asking site's web app manifest, and the
 // pages ("/", "/index.html", and every app path through the not-found handler) are the built
 // index.html with the site's title, language and theme colour (domain/sites/brand.ts). So an
-// installed or bookmarked second brand never shows the default site's name.
-import type { FastifyInstance } from 'fastify'
+// installed or bookmarked second brand never shows the default site's name. A page's HTML
+// also carries the answers of its first calls (http/boot-answers.ts); "/index.html", the copy
+// the service worker keeps for every path, carries none.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { brandIndexHtml, siteManifest } from '../domain/sites/brand'
+import { bootHead } from '../http/boot-answers'
 import type { Site } from '../domain/sites/site-schema'
 import { REVALIDATE } from './static'
 
@@ -15,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The built index.html for `site`; null when the client is not built. */
     sitePage(site: Site): string | null
+    /** Sends the site's page for an app path, with its boot answers; false when not built. */
+    sendPage(request: FastifyRequest, reply: FastifyReply, status?: number): Promise<boolean>
   }
 }
 
@@ -39,6 +44,22 @@ function siteIndex(indexFile: string): (site: Site) => string | null {
 export const brandPlugin = fp<{ staticDir: string }>(
   (app: FastifyInstance, { staticDir }, done) => {
     app.decorate('sitePage', siteIndex(path.join(staticDir, 'index.html')))
+    app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
+      const page = app.sitePage(request.site)
+      if (page === null) return false
+      const pathname = request.url.split('?')[0] ?? '/'
+      const boot =
+        request.method === 'GET' && status === 200 && pathname !== '/index.html'
+          ? await bootHead(app, request, pathname)
+          : null
+      await reply
+        .code(status)
+        // With answers in it the page is this visitor's (their language, maybe their search).
+        .header('cache-control', boot ? `private, ${REVALIDATE}` : REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(boot ? page.replace('</head>', `${boot.html}</head>`) : page)
+      return true
+    })
 
     app.get('/manifest.webmanifest', { schema: { hide: true } }, (request, reply) => {
       reply.header('cache-control', REVALIDATE).type('application/manifest+json; charset=utf-8')
@@ -46,10 +67,9 @@ export const brandPlugin = fp<{ staticDir: string }>(
     })
 
     for (const url of ['/', '/index.html']) {
-      app.get(url, { schema: { hide: true } }, (request, reply) => {
-        const page = app.sitePage(request.site)
-        if (page === null) return reply.callNotFound()
-        return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(page)
+      app.get(url, { schema: { hide: true } }, async (request, reply) => {
+        if (!(await app.sendPage(request, reply))) return reply.callNotFound()
+        return reply
       })
     }
     done()

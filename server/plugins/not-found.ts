@@ -9,7 +9,6 @@ import fp from 'fastify-plugin'
 import path from 'node:path'
 import { httpError } from '../http/api-error'
 import { clientRoutes, ROUTE_MANIFEST_FILE } from '../http/client-routes'
-import { REVALIDATE } from './static'
 
 export const notFoundPlugin = fp<{ staticDir: string }>(
   (app: FastifyInstance, { staticDir }, done) => {
@@ -18,15 +17,14 @@ export const notFoundPlugin = fp<{ staticDir: string }>(
     app.setNotFoundHandler(
       // An attacker could search for valid URLs if 404 handling were not rate limited.
       { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
-      (request, reply) => {
+      async (request, reply) => {
         const url = request.url.split('?')[0] ?? '/'
         if (url === '/api' || url.startsWith('/api/')) {
           throw httpError(404, 'not_found', `Unknown call: ${request.method} ${url}`)
         }
         const isPage = ['GET', 'HEAD'].includes(request.method) && !/^\/(assets|media)\//.test(url)
         if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
-        const page = app.sitePage(request.site)
-        if (page === null) {
+        if (!(await app.sendPage(request, reply, isClientRoute(url) ? 200 : 404))) {
           return reply
             .code(404)
             .type('text/plain; charset=utf-8')
@@ -35,10 +33,6 @@ export const notFoundPlugin = fp<{ staticDir: string }>(
             )
         }
         return reply
-          .code(isClientRoute(url) ? 200 : 404)
-          .header('cache-control', REVALIDATE)
-          .type('text/html; charset=utf-8')
-          .send(page)
       },
     )
     done()

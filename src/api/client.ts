@@ -1,10 +1,14 @@
 // The HTTP client for the spec's /api/*.php contract. Every call sends X-Package and
 // X-Original-Host (the server picks the site by it) and answers either the parsed,
-// schema-checked body or a typed error from ./errors.
+// schema-checked body or a typed error from ./errors. A GET the server already answered in
+// the page's HTML is taken from there (boot-answers.ts).
 import type { z } from 'zod'
+import { takeBootAnswer } from './boot-answers'
 import { ApiError, ContractError, NetworkError, type FieldIssue } from './errors'
 
-export type Query = Record<string, string | number | boolean | null | undefined>
+import type { Query } from '../contract/query'
+
+export type { Query }
 
 export interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -58,6 +62,23 @@ export async function request<S extends z.ZodType = z.ZodUnknown>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<z.output<S>> {
+  const url = apiUrl(path, options.query)
+  const method = options.method ?? 'GET'
+  // A first call the server already answered in the page's HTML (boot-answers.ts).
+  const early = method === 'GET' ? takeBootAnswer(url) : undefined
+  const body = early !== undefined ? early : await send(url, method, options)
+  if (!options.schema) return body as z.output<S>
+  const parsed = options.schema.safeParse(body)
+  if (!parsed.success) throw new ContractError(`${path}: ${parsed.error.message}`)
+  return parsed.data
+}
+
+/** The call over the network: its body, or the typed error of a failure. */
+async function send(
+  url: string,
+  method: NonNullable<RequestOptions<z.ZodType>['method']>,
+  options: RequestOptions<z.ZodType>,
+): Promise<unknown> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Package': __APP_PACKAGE__,
@@ -70,8 +91,8 @@ export async function request<S extends z.ZodType = z.ZodUnknown>(
   if (typeof payload === 'string') headers['Content-Type'] = 'application/json'
   let response: Response
   try {
-    response = await fetch(apiUrl(path, options.query), {
-      method: options.method ?? 'GET',
+    response = await fetch(url, {
+      method,
       headers,
       body: payload,
       credentials: 'same-origin',
@@ -83,8 +104,5 @@ export async function request<S extends z.ZodType = z.ZodUnknown>(
   }
   const body = await readBody(response)
   if (!response.ok) throw errorFromBody(response.status, body, response.headers.get('retry-after'))
-  if (!options.schema) return body as z.output<S>
-  const parsed = options.schema.safeParse(body)
-  if (!parsed.success) throw new ContractError(`${path}: ${parsed.error.message}`)
-  return parsed.data
+  return body
 }

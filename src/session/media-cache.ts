@@ -2,7 +2,7 @@
 // kept by the service worker, so a cached search shows its photos offline. features/pwa owns
 // the worker and registers the port at start; src/db and the features reach it here without
 // importing features/pwa. Until a port is registered (tests, no worker) nothing is warmed.
-import { mediaUrl } from '../lib/media'
+import { mediaUrl } from '../contract/media-url'
 import { store } from '../lib/store'
 import { settingsAtom } from './state'
 

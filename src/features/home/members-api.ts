@@ -5,28 +5,14 @@
 // through the contract's response schema.
 import { request } from '../../api/client'
 import type { MemberCard } from '../../contract/members'
-import type { SearchQuery, SearchResponse } from '../../contract/search'
-import { HOME_TILES } from './home-tiles'
-
-export interface HomeSearch {
-  /** features.profileSearch.searchAllCountries */
-  searchAllCountries: boolean
-  /** The stored affiliate network, which 'with_trafficsource' sites ask for. */
-  trafficsource: string | null
-}
+import type { SearchResponse } from '../../contract/search'
+import { HOME_TILES, homeQuery, type SearchBase } from '../../contract/search-base'
 
 export async function fetchHomeMembers(
-  search: HomeSearch,
+  search: SearchBase,
   signal: AbortSignal,
 ): Promise<MemberCard[]> {
-  const query = {
-    source: 'home',
-    auto_load: '1',
-    pp: HOME_TILES,
-    hideNudity: '1',
-    searchAllCountries: search.searchAllCountries ? '1' : '0',
-    ...(search.trafficsource ? { trafficsource: search.trafficsource } : {}),
-  } satisfies SearchQuery
+  const query = homeQuery(search)
   const answer = (await request('/api/search.php', { query, signal })) as SearchResponse
   return answer.profiles.slice(0, HOME_TILES)
 }

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { mediaUrl } from '../../lib/media'
+import { mediaUrl } from '../../contract/media-url'
 import { Modal } from '../../ui/Modal'
 import { settingsAtom } from '../../session'
 import type { PhotoView } from './photo-access'

@@ -26,9 +26,11 @@ export function countryOptions(
     current?: string
   },
 ): CountryOption[] {
+  // One collator for the sort: localeCompare with a locale builds one per comparison.
+  const collator = new Intl.Collator(options.locale)
   const singles = countries
     .map((code) => ({ value: code, label: options.name(code) }))
-    .sort((a, b) => a.label.localeCompare(b.label, options.locale))
+    .sort((a, b) => collator.compare(a.label, b.label))
   const pairs = countryPairsFor(countries).map((pair) => ({
     value: pair,
     label: pair

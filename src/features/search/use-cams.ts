@@ -6,7 +6,7 @@ import { useSync } from '../../api/use-sync'
 import type { Cam } from '../../contract/partners'
 import type { FilterOptions } from '../../contract/search'
 import { fetchCams } from './api'
-import { camsQuery } from './query'
+import { camsQuery } from '../../contract/search-queries'
 
 const NONE: Cam[] = []
 

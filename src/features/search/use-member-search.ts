@@ -12,7 +12,7 @@ import type { CachedSearch } from '../../db'
 import { saveCards, useCachedCards } from '../../db/cards'
 import { fetchSearch } from './api'
 import { applySearchAction, useCachedSearch } from './cache'
-import { filterSearchQuery, firstLoadQuery, type SearchBase } from './query'
+import { filterSearchQuery, firstLoadQuery, type SearchBase } from '../../contract/search-queries'
 import { allLoaded } from './results'
 
 export type SearchLoading = 'first' | 'page'

@@ -8,7 +8,7 @@ import type { FilterOptions } from '../../contract/search'
 import { saveCards, useCachedCards } from '../../db/cards'
 import { fetchSearch } from './api'
 import { applySearchAction, useCachedSearch } from './cache'
-import { similarQuery, type SearchBase } from './query'
+import { similarQuery, type SearchBase } from '../../contract/search-queries'
 import { sameFilters } from './results'
 
 export function useSimilarProfiles(

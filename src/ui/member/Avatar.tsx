@@ -4,7 +4,7 @@
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import type { MemberCard } from '../../contract/members'
-import { mediaUrl } from '../../lib/media'
+import { mediaUrl } from '../../contract/media-url'
 import { settingsAtom } from '../../session'
 
 interface AvatarProps {

@@ -10,7 +10,7 @@ import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '../../../contract/profile-im
 import type { UserProfile } from '../../../contract/user'
 import { sortImageFiles } from '../../../lib/image-files'
 import { ImageFileInput } from '../../../ui/ImageFileInput'
-import { mediaUrl } from '../../../lib/media'
+import { mediaUrl } from '../../../contract/media-url'
 import { refetchUser, settingsAtom } from '../../../session'
 import { FormError } from '../../../ui/FormError'
 import { ProgressBar } from '../../../ui/ProgressBar'

@@ -4,7 +4,7 @@
 // goes straight to the search. On phones (issue 9 §3) they fold into one summary line
 // ("Women · 26–35 · Netherlands") that opens a bottom sheet with the same controls; the sheet
 // edits a draft and "Show members" applies it and closes, so the results behind it are
-// fetched once, not after every control.
+// fetched once, not after every control. Phones never build the card's controls at all.
 import { useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import type { FilterOptions } from '../../../contract/search'
@@ -12,9 +12,10 @@ import { AGE_CHOICES } from '../../../contract/search-rules'
 import type { SettingsResponse } from '../../../contract/settings'
 import { Field } from '../../../ui/Field'
 import { Modal } from '../../../ui/Modal'
+import { useMediaQuery } from '../../../ui/use-media-query'
 import { ageChoiceValue, ageRangeOf, customAgeLabel } from '../age-choice'
 import { countryFilterShown, regionsOf } from '../countries'
-import { useFilterLabels, useFilterSummary } from './use-filter-labels'
+import { useCountryOptions, useFilterLabels, useFilterSummary } from './use-filter-labels'
 
 interface SearchFiltersProps {
   filters: FilterOptions
@@ -34,7 +35,9 @@ const sameFilters = (a: FilterOptions, b: FilterOptions): boolean =>
 export function SearchFilters(props: SearchFiltersProps) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
-  const summary = useFilterSummary(props.filters, props.settings, props.allCountries)
+  const summary = useFilterSummary(props.filters, props.settings)
+  // The width where search.css shows the card instead of the summary line.
+  const wide = useMediaQuery('(min-width: 640px)')
   return (
     <>
       <button
@@ -58,7 +61,7 @@ export function SearchFilters(props: SearchFiltersProps) {
         <span className="visually-hidden">{t`Change search filters:`} </span>
         <span className="search-summary-text">{summary || t`Search filters`}</span>
       </button>
-      <FilterControls {...props} className="search-filters search-filters-card card" />
+      {wide && <FilterControls {...props} className="search-filters search-filters-card card" />}
       <Modal open={open} variant="sheet" title={t`Search filters`} onClose={() => setOpen(false)}>
         <FilterDraft
           {...props}
@@ -111,7 +114,8 @@ function FilterControls({
   children,
 }: FilterControlsProps) {
   const { t } = useLingui()
-  const labels = useFilterLabels(settings, allCountries, filters.country)
+  const labels = useFilterLabels(settings)
+  const countries = useCountryOptions(settings, allCountries, filters.country)
   const fields = settings.search_fields
   const ageValue = ageChoiceValue(filters)
   const regions = regionsOf(filters.country, settings.region_data)
@@ -179,7 +183,7 @@ function FilterControls({
                 onChange({ ...filters, country: event.target.value, countryregion: '' })
               }
             >
-              {labels.countries.map((option) => (
+              {countries.map((option) => (
                 <option key={option.value || 'all'} value={option.value}>
                   {option.label}
                 </option>

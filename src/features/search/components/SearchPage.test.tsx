@@ -56,6 +56,24 @@ const answer = (ids: number[], num_results: number, filters: FilterOptions, page
   filter_options: filters,
 })
 
+/** An IntersectionObserver under which every watched element is in view: scrolled to. */
+class InViewObserver {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() =>
+      this.report(
+        [{ isIntersecting: true, target } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    )
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}
+
 /** The query of every call to `path` so far. */
 function callsTo(fetchMock: ReturnType<typeof vi.fn>, path: string): URLSearchParams[] {
   return fetchMock.mock.calls
@@ -136,7 +154,22 @@ describe('SearchPage', () => {
     expect(callsTo(fetchMock, '/api/search.php').filter((q) => q.get('auto_load'))).toHaveLength(2)
   })
 
+  it('leaves the similar search until the member scrolls towards it', async () => {
+    // happy-dom's observer never reports an element in view.
+    const fetchMock = vi.fn(() => Promise.resolve(json(answer([1, 2, 3], 3, cachedFilters))))
+    vi.stubGlobal('fetch', fetchMock)
+
+    await renderPage()
+    const grid = await screen.findByRole('list', { name: 'Search results' })
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(3))
+    expect(await screen.findByText('You have seen all 3 members for these filters.')).toBeTruthy()
+    const sources = callsTo(fetchMock, '/api/search.php').map((query) => query.get('source'))
+    expect(sources).toEqual(['members'])
+    expect(screen.queryByRole('list', { name: 'Similar profiles' })).toBeNull()
+  })
+
   it('loads with auto_load, then refetches page 1 manually when a filter changes', async () => {
+    vi.stubGlobal('IntersectionObserver', InViewObserver)
     const fetchMock = vi.fn((url: string) => {
       const query = new URL(url, 'http://localhost').searchParams
       if (query.get('auto_load') === '1')

@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
 import { userAtom, featuresAtom, settingsAtom } from '../../../session'
 import { storedTrafficsource } from '../access'
-import type { SearchBase } from '../query'
+import type { SearchBase } from '../../../contract/search-queries'
 import { enabledTiles, webcamTilesAllowed } from '../tiles'
 import { useCams } from '../use-cams'
 import { useMemberSearch } from '../use-member-search'
@@ -76,7 +76,13 @@ export function SearchPage() {
           loaded={shownIds.length}
         />
       )}
-      <SimilarProfiles owner={owner} filters={filters} base={base} shown={shownIds} />
+      <SimilarProfiles
+        owner={owner}
+        filters={filters}
+        base={base}
+        shown={shownIds}
+        settled={loadedAny && (shownIds.length === 0 || gridShown)}
+      />
     </section>
   )
 }

@@ -1,6 +1,9 @@
 // The words of the search filters, shared by the controls and the phones' summary line:
-// gender and age choices, the country options (countryOptions) and region names.
+// gender and age choices, country and region names. The country select's options (every
+// country's name, sorted) are built only where a select shows them (useCountryOptions): the
+// phones' summary line names one country, and building them all costs a slow phone 150 ms.
 import { useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
 import type { FilterOptions } from '../../../contract/search'
 import type { AgeChoice } from '../../../contract/search-rules'
 import type { SettingsResponse } from '../../../contract/settings'
@@ -11,25 +14,34 @@ import { useCountryName } from './use-country-name'
 
 export interface FilterLabels extends SummaryLabels {
   ageChoice: (key: AgeChoice['key']) => string
-  /** The country select's options, in order. */
-  countries: CountryOption[]
 }
 
-export function useFilterLabels(
+/** The country select's options, in order (countryOptions). */
+export function useCountryOptions(
   settings: SettingsResponse,
   allCountries: boolean,
   currentCountry: string,
-): FilterLabels {
+): CountryOption[] {
   const { t, i18n } = useLingui()
   const countryName = useCountryName()
   const allLabel = t`All countries`
-  const countries = countryOptions(settings.countries, {
-    allCountries,
-    allLabel,
-    name: countryName,
-    locale: i18n.locale,
-    current: currentCountry,
-  })
+  return useMemo(
+    () =>
+      countryOptions(settings.countries, {
+        allCountries,
+        allLabel,
+        name: countryName,
+        locale: i18n.locale,
+        current: currentCountry,
+      }),
+    [settings.countries, allCountries, allLabel, countryName, i18n.locale, currentCountry],
+  )
+}
+
+export function useFilterLabels(settings: SettingsResponse): FilterLabels {
+  const { t } = useLingui()
+  const countryName = useCountryName()
+  const allLabel = t`All countries`
   return {
     gender: { '': t`Men and women`, male: t`Men`, female: t`Women` },
     allAges: t`All ages`,
@@ -47,21 +59,15 @@ export function useFilterLabels(
           return key
       }
     },
-    countries,
-    country: (value) =>
-      countries.find((option) => option.value === value)?.label ??
-      (value === '' ? allLabel : value.split('-').map(countryName).join(' + ')),
+    // The same words as the select's option: a name, or a pair's two joined by " + ".
+    country: (value) => (value === '' ? allLabel : value.split('-').map(countryName).join(' + ')),
     region: (country, id) =>
       settings.region_data[country]?.find((region) => region.id === id)?.name ?? '',
   }
 }
 
 /** "Women · 26–35 · Netherlands" for the filters the search runs with. */
-export function useFilterSummary(
-  filters: FilterOptions,
-  settings: SettingsResponse,
-  allCountries: boolean,
-): string {
-  const labels = useFilterLabels(settings, allCountries, filters.country)
+export function useFilterSummary(filters: FilterOptions, settings: SettingsResponse): string {
+  const labels = useFilterLabels(settings)
   return filterSummary(filters, settings.search_fields, labels, MIN_AGE)
 }

@@ -2,29 +2,16 @@
 // fills the filters), a search with the member's filters, the similar search (ages widened,
 // whole country, never saved) and the webcam search. Pure: the page passes what it knows;
 // the tests check every query against the contract's schemas.
-import type { Query } from '../../api/client'
-import type { FilterOptions } from '../../contract/search'
-import { SEARCH_AGE_MAX, SEARCH_PAGE_SIZE, SIMILAR_AGE_WIDENING } from '../../contract/search-rules'
-import { MIN_AGE } from '../../contract/validation'
+import type { Query } from './query'
+import type { FilterOptions } from './search'
+import { baseQuery as sharedBase, type SearchBase } from './search-base'
+import { SEARCH_AGE_MAX, SEARCH_PAGE_SIZE, SIMILAR_AGE_WIDENING } from './search-rules'
+import { MIN_AGE } from './validation'
 
-/** What every search call of the page sends besides the filters. */
-export interface SearchBase {
-  /** features.profileSearch.searchAllCountries: an empty country means every site country. */
-  searchAllCountries: boolean
-  /** The stored affiliate network, if the visitor arrived through one. */
-  trafficsource: string | null
-}
+export type { SearchBase }
 
-function baseQuery(source: string, base: SearchBase): Query {
-  return {
-    source,
-    pp: SEARCH_PAGE_SIZE,
-    // The member search never shows nude photos in its grid.
-    hideNudity: '1',
-    searchAllCountries: base.searchAllCountries ? '1' : '0',
-    ...(base.trafficsource ? { trafficsource: base.trafficsource } : {}),
-  }
-}
+const baseQuery = (source: string, base: SearchBase): Query =>
+  sharedBase(source, base, SEARCH_PAGE_SIZE)
 
 function filterQuery(filters: FilterOptions): Query {
   return {

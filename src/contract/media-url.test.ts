@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mediaUrl } from './media'
+import { mediaUrl } from './media-url'
 
 describe('mediaUrl', () => {
   it('serves from the same origin without a prefix', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { camsQuerySchema } from '../../contract/partners'
-import { searchQuerySchema, type FilterOptions } from '../../contract/search'
-import { camsQuery, filterSearchQuery, firstLoadQuery, similarFilters, similarQuery } from './query'
+import { camsQuerySchema } from './partners'
+import { searchQuerySchema, type FilterOptions } from './search'
+import { homeQuery } from './search-base'
+import {
+  camsQuery,
+  filterSearchQuery,
+  firstLoadQuery,
+  similarFilters,
+  similarQuery,
+} from './search-queries'
 
 const base = { searchAllCountries: true, trafficsource: 'tradedoubler' }
 const filters: FilterOptions = {
@@ -36,6 +43,21 @@ describe('firstLoadQuery', () => {
     const query = firstLoadQuery({ searchAllCountries: false, trafficsource: null })
     expect(query).not.toHaveProperty('trafficsource')
     expect(parsed(query).searchAllCountries).toBe(false)
+  })
+})
+
+describe('homeQuery', () => {
+  it("asks for the home page's six tiles, the server filling the filters", () => {
+    const query = homeQuery(base)
+    expect(query).toEqual({
+      source: 'home',
+      pp: 6,
+      auto_load: '1',
+      hideNudity: '1',
+      searchAllCountries: '1',
+      trafficsource: 'tradedoubler',
+    })
+    expect(parsed(query)).toMatchObject({ source: 'home', auto_load: true, pp: 6 })
   })
 })
 

@@ -1,2 +1,0 @@
-/** The home page's member tiles: two rows of three on every width. */
-export const HOME_TILES = 6
