@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, NetworkError } from './errors'
-import {
-  backoffMs,
-  NETWORK_RETRY,
-  syncWithRetry,
-  SyncRunner,
-  type SyncState,
-  type SyncTask,
-} from './sync'
+import { backoffMs, SyncRunner, type SyncState, type SyncTask } from './sync'
 
 const offline = () => new NetworkError(new TypeError('Failed to fetch'))
 
@@ -147,38 +140,5 @@ describe('SyncRunner', () => {
     sync.start('b', () => Promise.reject(failure))
     await vi.advanceTimersByTimeAsync(0)
     expect(error).toHaveBeenCalledWith('Member search failed', failure)
-  })
-})
-
-describe('syncWithRetry', () => {
-  it('tries again after network errors only, waiting the backoff', async () => {
-    let calls = 0
-    const task = vi.fn(() => {
-      calls += 1
-      return calls < 3 ? Promise.reject(offline()) : Promise.resolve('ok')
-    })
-    const result = syncWithRetry(task, new AbortController().signal, NETWORK_RETRY)
-    await vi.advanceTimersByTimeAsync(1000)
-    expect(task).toHaveBeenCalledTimes(2)
-    await vi.advanceTimersByTimeAsync(2000)
-    await expect(result).resolves.toBe('ok')
-  })
-
-  it('rethrows a server answer at once', async () => {
-    const task = vi.fn(() => Promise.reject(new ApiError(403, 'auth.required', 'no')))
-    await expect(syncWithRetry(task, new AbortController().signal)).rejects.toBeInstanceOf(ApiError)
-    expect(task).toHaveBeenCalledTimes(1)
-  })
-
-  it('stops waiting when aborted', async () => {
-    const controller = new AbortController()
-    const task = vi.fn(() => Promise.reject(offline()))
-    const result = syncWithRetry(task, controller.signal)
-    const settled = expect(result).rejects.toBeDefined()
-    await vi.advanceTimersByTimeAsync(10)
-    controller.abort()
-    await settled
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(task).toHaveBeenCalledTimes(1)
   })
 })

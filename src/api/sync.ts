@@ -69,25 +69,6 @@ export function wait(ms: number, signal?: AbortSignal): Promise<void> {
   })
 }
 
-/**
- * The plain form, for work without a screen (a poller's job): runs `task`, waiting and trying
- * again after network errors as `policy` allows; an abort ends it at once.
- */
-export async function syncWithRetry<T>(
-  task: (signal: AbortSignal) => Promise<T>,
-  signal: AbortSignal,
-  policy: RetryPolicy = NETWORK_RETRY,
-): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await task(signal)
-    } catch (error) {
-      if (signal.aborted || !retriable(error) || attempt >= policy.attempts) throw error
-      await wait(backoffMs(attempt, policy), signal)
-    }
-  }
-}
-
 /** One run's work: its signal is aborted as soon as the run is no longer the latest. */
 export type SyncTask = (signal: AbortSignal) => Promise<void>
 

@@ -4,4 +4,3 @@
 export { registerServiceWorker } from './register'
 export { startPwa, type PwaOptions } from './start'
 export { endSession } from './session-end'
-export { installChunkGuard } from './chunk-guard'

@@ -1,6 +1,8 @@
 // Step 2 (spec §2): profile photos chosen by click or dropped on the area (png, jpeg, jpg;
 // other files are refused here with a message), the member's existing thumbnails, and Save,
-// which uploads with a real progress bar, refetches the member and moves on.
+// which uploads with a real progress bar, refetches the member and moves on. One set of
+// photos has one upload key (Idempotency-Key): Save again after a failure sends the same
+// key, so photos the server stored before the answer was lost are not stored twice.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState, type DragEvent } from 'react'
@@ -34,6 +36,8 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
   const [dragging, setDragging] = useState(false)
   const previews = useRef(new Set<string>())
   const nextKey = useRef(1)
+  // The key of the current set of pending photos; a change to the set makes a new one.
+  const uploadKey = useRef<string | null>(null)
 
   useEffect(() => {
     const urls = previews.current
@@ -67,11 +71,13 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
     })
     setNotices(messages)
     setError(null)
+    if (added.length > 0) uploadKey.current = null
     setPending((list) => [...list, ...added])
   }
 
   const remove = (item: Pending) => {
     forget(item)
+    uploadKey.current = null
     setPending((list) => list.filter((other) => other.key !== item.key))
   }
 
@@ -89,10 +95,14 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
     setProgress(0)
     setError(null)
     try {
+      uploadKey.current ??= crypto.randomUUID()
       await uploadImages(
         pending.map((item) => item.file),
         setProgress,
+        undefined,
+        uploadKey.current,
       )
+      uploadKey.current = null
       pending.forEach(forget)
       setPending([])
       await refetchUser().catch((failure: unknown) =>
