@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bootKey, type BootAnswers } from '../../src/contract/boot'
 import type { Query } from '../../src/contract/query'
@@ -11,8 +9,8 @@ import type { App } from '../app'
 import { signUp } from '../test/accounts'
 import { addPhotos, emptySearch, insertMembers } from '../test/fixtures'
 import { buildTestApp } from '../test/app'
+import { fakeBuild, routeManifest } from '../test/fake-build'
 import { writeSitesFile } from '../test/sites'
-import { temporaryDir } from '../test/temp'
 
 const INDEX =
   '<!doctype html><html lang="en"><head><title>Klik</title></head>' +
@@ -20,13 +18,9 @@ const INDEX =
 
 let app: App
 beforeAll(async () => {
-  const staticDir = temporaryDir()
-  mkdirSync(path.join(staticDir, 'assets'))
-  writeFileSync(path.join(staticDir, 'index.html'), INDEX)
-  writeFileSync(
-    path.join(staticDir, 'route-manifest.json'),
-    JSON.stringify({ routes: ['/', '/members', '/members/$memberId', '/search'] }),
-  )
+  const staticDir = fakeBuild(INDEX, {
+    'route-manifest.json': routeManifest(['/', '/members', '/members/$memberId', '/search']),
+  })
   const sitesFile = writeSitesFile([
     { id: 'closed', name: 'Closed', hosts: ['closed.test'], logged_out_search: false },
   ])

@@ -1,10 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import { buildTestApp } from '../test/app'
+import { fakeBuild } from '../test/fake-build'
 import { writeSitesFile } from '../test/sites'
-import { temporaryDir } from '../test/temp'
 
 const INDEX =
   '<!doctype html><html lang="en"><head><meta name="theme-color" content="#d6285a" />' +
@@ -12,10 +10,7 @@ const INDEX =
 
 let app: App
 beforeAll(async () => {
-  const staticDir = temporaryDir()
-  mkdirSync(path.join(staticDir, 'assets'))
-  writeFileSync(path.join(staticDir, 'index.html'), INDEX)
-  writeFileSync(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Klik"}')
+  const staticDir = fakeBuild(INDEX, { 'manifest.webmanifest': '{"name":"Klik"}' })
   const sitesFile = writeSitesFile([
     {
       id: 'liebe-de',

@@ -49,7 +49,10 @@ export const brandPlugin = fp<{ staticDir: string }>(
       if (page === null) return false
       const pathname = request.url.split('?')[0] ?? '/'
       const boot =
-        request.method === 'GET' && status === 200 && pathname !== '/index.html'
+        request.method === 'GET' &&
+        status === 200 &&
+        pathname !== '/index.html' &&
+        page.includes('</head>')
           ? await bootHead(app, request, pathname)
           : null
       await reply

@@ -3,26 +3,18 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import { buildTestApp } from '../test/app'
+import { fakeBuild, routeManifest } from '../test/fake-build'
 import { temporaryDir } from '../test/temp'
 
 const INDEX = '<!doctype html><title>Klik</title><div id="root"></div>'
 
-function fakeBuild(): string {
-  const dir = temporaryDir()
-  mkdirSync(path.join(dir, 'assets'))
-  writeFileSync(path.join(dir, 'index.html'), INDEX)
-  writeFileSync(
-    path.join(dir, 'assets', 'x-abc.js'),
-    `export const big = ${JSON.stringify('x'.repeat(4096))}\n`,
-  )
-  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})\n')
-  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Klik"}')
-  writeFileSync(
-    path.join(dir, 'route-manifest.json'),
-    JSON.stringify({ routes: ['/', '/members/', '/members/$memberId/'] }),
-  )
-  return dir
-}
+const build = () =>
+  fakeBuild(INDEX, {
+    'assets/x-abc.js': `export const big = ${JSON.stringify('x'.repeat(4096))}\n`,
+    'sw.js': 'self.addEventListener("fetch", () => {})\n',
+    'manifest.webmanifest': '{"name":"Klik"}',
+    'route-manifest.json': routeManifest(['/', '/members/', '/members/$memberId/']),
+  })
 
 let app: App
 let unbuilt: App
@@ -30,7 +22,7 @@ const dataDir = temporaryDir()
 beforeAll(async () => {
   mkdirSync(path.join(dataDir, 'media'), { recursive: true })
   writeFileSync(path.join(dataDir, 'media', 'a1b2.webp'), 'RIFF')
-  app = await buildTestApp({ STATIC_DIR: fakeBuild(), DATA_DIR: dataDir })
+  app = await buildTestApp({ STATIC_DIR: build(), DATA_DIR: dataDir })
   unbuilt = await buildTestApp()
 })
 afterAll(async () => {

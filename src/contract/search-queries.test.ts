@@ -25,39 +25,29 @@ const parsed = (query: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
   )
 
-describe('firstLoadQuery', () => {
-  it('asks the server to fill the filters, with the page size and the site flags', () => {
-    const query = firstLoadQuery(base)
+describe('firstLoadQuery and homeQuery', () => {
+  it.each([
+    ['the search page', firstLoadQuery, 'members', 12],
+    ["the home page's tiles", homeQuery, 'home', 6],
+  ] as const)('ask for %s, the server filling the filters', (_page, build, source, pp) => {
+    const query = build(base)
     expect(query).toEqual({
-      source: 'members',
-      pp: 12,
+      source,
+      pp,
       auto_load: '1',
       hideNudity: '1',
       searchAllCountries: '1',
       trafficsource: 'tradedoubler',
     })
-    expect(parsed(query)).toMatchObject({ auto_load: true, manual_search: false, page: 1 })
+    expect(parsed(query)).toMatchObject({ source, pp, auto_load: true, manual_search: false })
   })
 
-  it('leaves out a missing traffic source and sends searchAllCountries=0', () => {
-    const query = firstLoadQuery({ searchAllCountries: false, trafficsource: null })
-    expect(query).not.toHaveProperty('trafficsource')
-    expect(parsed(query).searchAllCountries).toBe(false)
-  })
-})
-
-describe('homeQuery', () => {
-  it("asks for the home page's six tiles, the server filling the filters", () => {
-    const query = homeQuery(base)
-    expect(query).toEqual({
-      source: 'home',
-      pp: 6,
-      auto_load: '1',
-      hideNudity: '1',
-      searchAllCountries: '1',
-      trafficsource: 'tradedoubler',
-    })
-    expect(parsed(query)).toMatchObject({ source: 'home', auto_load: true, pp: 6 })
+  it('leave out a missing traffic source and send searchAllCountries=0', () => {
+    for (const build of [firstLoadQuery, homeQuery]) {
+      const query = build({ searchAllCountries: false, trafficsource: null })
+      expect(query).not.toHaveProperty('trafficsource')
+      expect(parsed(query).searchAllCountries).toBe(false)
+    }
   })
 })
 
