@@ -4,7 +4,7 @@
 // stay as they were (where the call's own rule says otherwise, the test says which rows and
 // why) and nothing A gets back carries B's private data (address, birth date, push endpoint,
 // session). Member-only calls answer a logged-out visitor 403 auth.required.
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, or } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,11 +14,14 @@ import type { UserResponse } from '../../src/contract/user'
 import type { App } from '../app'
 import {
   blocks,
+  conversationMembers,
+  conversations,
   creditLedger,
   images,
   likes,
   mails,
   memberInterests,
+  messages,
   oneTimeTokens,
   profiles,
   pushSubscriptions,
@@ -40,6 +43,7 @@ import {
   type Member,
 } from '../test/accounts'
 import { buildTestApp } from '../test/app'
+import { addMessage } from '../test/fixtures'
 import type { OutboxMail } from '../domain/mail/outbox'
 import { loadOperations } from '../test/openapi'
 
@@ -132,6 +136,8 @@ async function world(): Promise<World> {
     200,
   )
   await setCreditBalance(app.db, b.user.id, 50, 'test_grant')
+  const chat = await expectStatus(client.get(`/api/chat.php?profile=${carol.user.id}`), 200)
+  await addMessage(app.db, (JSON.parse(chat.body) as { id: number }).id, b.user.id, 'Hi Carol')
   return { a, b }
 }
 
@@ -169,6 +175,21 @@ async function rowsOf(id: number) {
       .from(creditLedger)
       .where(eq(creditLedger.memberId, id))
       .orderBy(asc(creditLedger.id)),
+    conversations: await db
+      .select()
+      .from(conversations)
+      .where(or(eq(conversations.memberLow, id), eq(conversations.memberHigh, id)))
+      .orderBy(asc(conversations.id)),
+    chatViews: await db
+      .select()
+      .from(conversationMembers)
+      .where(eq(conversationMembers.memberId, id))
+      .orderBy(asc(conversationMembers.conversationId)),
+    messages: await db
+      .select()
+      .from(messages)
+      .where(eq(messages.senderId, id))
+      .orderBy(asc(messages.id)),
     tokens: await db
       .select()
       .from(oneTimeTokens)
@@ -177,6 +198,19 @@ async function rowsOf(id: number) {
   }
 }
 type Rows = Awaited<ReturnType<typeof rowsOf>>
+
+/** `rows` without the conversation with `memberId` (and B's view of it): A may open one. */
+function withoutConversationWith(rows: Rows, memberId: number): Rows {
+  const theirs = rows.conversations.filter(
+    (row) => row.memberLow === memberId || row.memberHigh === memberId,
+  )
+  const ids = new Set(theirs.map((row) => row.id))
+  return {
+    ...rows,
+    conversations: rows.conversations.filter((row) => !ids.has(row.id)),
+    chatViews: rows.chatViews.filter((row) => !ids.has(row.conversationId)),
+  }
+}
 
 /** `rows` without the like of `likedId`: for calls whose rule touches that one like. */
 function withoutLikeOf(rows: Rows, likedId: number): Rows {
@@ -266,6 +300,7 @@ interface Entry {
   scope: Scope
   /** a well-formed request of a visitor: a member-only call must answer it 403 auth.required */
   loggedOut?: (ids: { member: number }) => {
+    query?: string
     payload?: Record<string, unknown>
     multipart?: boolean
   }
@@ -298,6 +333,60 @@ const SCOPES: Record<string, Entry> = {
   'POST /api/page-hidden.php': {
     scope: 'public',
     across: sameForEveryone('POST', '/api/page-hidden.php', {}),
+  },
+  'GET /api/chats.php': {
+    scope: 'member',
+    loggedOut: () => ({}),
+    // A's list holds A's conversations only: B's with Carol is not in it.
+    across: () =>
+      acrossMembers({
+        act: async ({ a }) => {
+          const response = await expectStatus(a.client.get('/api/chats.php'), 200)
+          expect((JSON.parse(response.body) as { chats: unknown[] }).chats).toEqual([])
+          return [response.body]
+        },
+      }),
+  },
+  'GET /api/chat.php': {
+    scope: 'member',
+    loggedOut: ({ member }) => ({ query: `profile=${member}` }),
+    // A opening a chat with B makes their conversation and B's view of it (the call's rule);
+    // B's conversation with Carol stays as it was.
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          const response = await expectStatus(
+            a.client.get(`/api/chat.php?profile=${b.user.id}`),
+            200,
+          )
+          return [response.body]
+        },
+        ignore: (rows, { a }) => withoutConversationWith(rows, a.user.id),
+        check: (after, before) => {
+          expect(after.conversations).toHaveLength(before.conversations.length + 1)
+        },
+      }),
+  },
+  'DELETE /api/chat.php': {
+    scope: 'member',
+    loggedOut: () => ({ payload: { conversation: 1 } }),
+    // A cannot hide B's conversation with Carol, by its id or by Carol's profile.
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          const [theirs] = await rowsOf(b.user.id).then((rows) => rows.conversations)
+          const byId = await expectStatus(
+            a.client.delete('/api/chat.php', { conversation: theirs?.id }),
+            404,
+          )
+          const byProfile = await expectStatus(
+            a.client.delete('/api/chat.php', { profile: carol.user.id }),
+            200,
+          )
+          expect(JSON.parse(byProfile.body)).toEqual({ hidden: 0 })
+          return [byId.body, byProfile.body]
+        },
+      }),
   },
   'GET /api/xcams/search.php': {
     scope: 'public',
@@ -958,7 +1047,7 @@ describe.each(Object.entries(SCOPES).filter(([, entry]) => entry.loggedOut !== u
       const upload = request.multipart === true ? multipart(photo) : undefined
       const response = await new TestClient(app).request({
         method,
-        url,
+        url: request.query === undefined ? url : `${url}?${request.query}`,
         ...(upload ?? (request.payload === undefined ? {} : { payload: request.payload })),
       })
       expect(response.statusCode, response.body).toBe(403)

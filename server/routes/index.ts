@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { activateRoutes } from './activate'
 import { activationMailRoutes } from './activation-mail'
 import { blockRoutes } from './block'
+import { chatRoutes } from './chat'
 import { companyInfoRoutes } from './companyinfo'
 import { deleteAccountRoutes } from './delete-account'
 import { devCreditsRoutes } from './dev-credits'
@@ -55,5 +56,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
   await app.register(memberRoutes)
   await app.register(likesRoutes)
   await app.register(blockRoutes)
+  await app.register(chatRoutes)
   if (devTools) await app.register(devCreditsRoutes)
 }

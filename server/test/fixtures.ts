@@ -13,7 +13,7 @@ import type { SignupBody } from '../../src/contract/signup'
 import { profileDetailsSchema, type ProfileDetails } from '../../src/contract/user'
 import type { App } from '../app'
 import type { Db } from '../db/database'
-import { images, profiles, users } from '../db/schema'
+import { conversations, images, messages, profiles, users } from '../db/schema'
 import type { ProfileRow } from '../db/tables/profiles'
 import { signupCsrf } from '../domain/accounts/signup-csrf'
 import { forgetSearchCounts } from '../domain/search/search-count'
@@ -180,4 +180,27 @@ export async function addPhotos(app: App, userId: number, count: number, main = 
   }
   await setProfile(app, userId, { mainImageId: rows[main]?.id ?? null })
   return rows
+}
+
+/**
+ * A message stored in a conversation as the send call stores it, without the call (which comes
+ * with the outbox): the row, and the conversation's newest message. Answers its id.
+ */
+export async function addMessage(
+  db: Db,
+  conversationId: number,
+  senderId: number,
+  text: string,
+  at = new Date(),
+): Promise<number> {
+  const [row] = await db
+    .insert(messages)
+    .values({ conversationId, senderId, body: text, clientId: randomUUID(), createdAt: at })
+    .returning({ id: messages.id })
+  if (row === undefined) throw new Error('message insert returned no row')
+  await db
+    .update(conversations)
+    .set({ lastMessageId: row.id, lastMessageAt: at })
+    .where(eq(conversations.id, conversationId))
+  return row.id
 }

@@ -4,6 +4,13 @@
 // nothing else, and is imported as a namespace (`import * as endpoints`): a bundle keeps only
 // the descriptors, and so the schemas, its code names.
 import { z } from './zod'
+import {
+  chatQuerySchema,
+  chatResponseSchema,
+  chatsResponseSchema,
+  deleteChatBodySchema,
+  deleteChatResponseSchema,
+} from './chat'
 import { companyInfoResponseSchema } from './companyinfo'
 import { devCreditsBodySchema, devCreditsResponseSchema } from './dev'
 import { endpoint, MULTIPART } from './endpoint'
@@ -432,6 +439,40 @@ export const unblock = endpoint({
   responses: { 200: blockResponseSchema, ...changeResponses },
   summary: 'Unblock a member',
   tags: ['members'],
+})
+
+// --- chat -----------------------------------------------------------------------------------
+
+export const chats = endpoint({
+  method: 'GET',
+  path: '/api/chats.php',
+  responses: { 200: chatsResponseSchema, 403: error },
+  summary: "The member's conversations, newest activity first",
+  description:
+    'A conversation shows once it has a message, or at once for the member who opened it; one the member hid shows again with a new message. Conversations with deleted or blocked members are left out.',
+  tags: ['chat'],
+})
+
+export const chat = endpoint({
+  method: 'GET',
+  path: '/api/chat.php',
+  query: chatQuerySchema,
+  responses: { 200: chatResponseSchema, 400: error, 403: error, 404: error, 429: error },
+  summary: 'The conversation with a member, made on first use',
+  description:
+    '400 chat.self for yourself; 404 member.not_found for an unknown or deleted member; 403 chat.blocked when either blocked the other. Opening a conversation the member hid shows it again.',
+  tags: ['chat'],
+})
+
+export const deleteChat = endpoint({
+  method: 'DELETE',
+  path: '/api/chat.php',
+  body: deleteChatBodySchema,
+  responses: { 200: deleteChatResponseSchema, 400: error, 403: error, 404: error, 429: error },
+  summary: 'Hide a conversation (or every one with a member) for the asking member only',
+  description:
+    '404 chat.not_found for a conversation the member is not part of. The other member keeps it; a new message shows it again.',
+  tags: ['chat'],
 })
 
 // --- partners -------------------------------------------------------------------------------

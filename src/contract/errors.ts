@@ -49,6 +49,10 @@ export const ERROR_CODES = [
   'search.login_required',
   'partners.none',
   'partners.unknown_account',
+  // chat
+  'chat.self',
+  'chat.blocked',
+  'chat.not_found',
 ] as const
 export const errorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof errorCodeSchema>

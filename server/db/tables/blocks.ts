@@ -1,18 +1,14 @@
 // Blocks: a member who blocks another no longer sees them, and is no longer seen by them, in
 // search, likes or on the member page (either direction hides both).
-import { bigint, index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import { createdAt, memberRef } from './columns'
 
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: bigint('blocker_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: bigint('blocked_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    blockerId: memberRef('blocker_id', 'cascade'),
+    blockedId: memberRef('blocked_id', 'cascade'),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.blockerId, table.blockedId] }),

@@ -1,19 +1,17 @@
 // Credits are integers in a ledger (DESIGN.md): a member's balance is the sum of their rows,
 // and every change is a new row written in the same transaction as whatever caused it.
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, identityId, memberRef } from './columns'
 
 export const creditLedger = pgTable(
   'credit_ledger',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     // Accounts are never removed (deleting one keeps its row), so the ledger stays complete.
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    memberId: memberRef('member_id'),
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('credit_ledger_member_id_idx').on(table.memberId)],
 )

@@ -1,18 +1,16 @@
 // A member's photos: the re-encoded display size and its thumbnail, as paths under /media.
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, identityId, memberRef } from './columns'
 
 export const images = pgTable(
   'images',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: memberRef('user_id', 'cascade'),
     filename: text('filename').notNull(),
     thumbFilename: text('thumb_filename').notNull(),
     position: integer('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('images_user_id_position_idx').on(table.userId, table.position)],
 )

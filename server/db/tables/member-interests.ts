@@ -1,14 +1,12 @@
 // The interests a member picked for their profile (ids of the interests list).
-import { bigint, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import { memberRef } from './columns'
 import { interests } from './interests'
-import { users } from './users'
 
 export const memberInterests = pgTable(
   'member_interests',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id', 'cascade'),
     interestId: integer('interest_id')
       .notNull()
       .references(() => interests.id, { onDelete: 'cascade' }),

@@ -1,8 +1,8 @@
 // Single-use links mailed to a member: activation, password reset, mail change and its undo.
 // Only the token's sha256 is stored; using one sets used_at in the same statement that checks
 // it, so a link works once even when opened twice at the same moment.
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt, identityId, memberRef } from './columns'
 
 export const ONE_TIME_TOKEN_KINDS = [
   'activate',
@@ -20,14 +20,12 @@ export interface OneTimeTokenPayload {
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: memberRef('user_id', 'cascade'),
     kind: text('kind').$type<OneTimeTokenKind>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     payload: jsonb('payload').$type<OneTimeTokenPayload>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

@@ -1,0 +1,179 @@
+// Conversations (spec §3 "Chat list item", §4 Chats, §7 chats.php and chat.php): who may chat
+// with whom, the conversation of two members (made on first use), hiding one for one member,
+// and the member's list. A pair is stored lower id first (tables/chats.ts).
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import type { ChatsResponse } from '../../../src/contract/chat'
+import type { Db } from '../../db/database'
+import { blocks, conversationMembers, conversations, messages, profiles } from '../../db/schema'
+import { httpError } from '../../http/api-error'
+import { selectCardsWith, toCard, visibleTo } from '../members/member-card'
+
+/** The pair's columns, lower id first. */
+export function pairOf(one: number, other: number): { memberLow: number; memberHigh: number } {
+  return one < other ? { memberLow: one, memberHigh: other } : { memberLow: other, memberHigh: one }
+}
+
+/** The conversation row of a pair. */
+const isPair = ({ memberLow, memberHigh }: ReturnType<typeof pairOf>): SQL =>
+  and(eq(conversations.memberLow, memberLow), eq(conversations.memberHigh, memberHigh)) as SQL
+
+const blockedEitherWay = (viewerId: number, memberId: number): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${memberId}) or (${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${viewerId}))`
+
+/**
+ * Throws 400 chat.self for the viewer themself, 404 member.not_found for an unknown or
+ * deleted member, 403 chat.blocked when either of the two blocked the other.
+ */
+export async function assertCanChat(db: Db, viewerId: number, memberId: number): Promise<void> {
+  if (memberId === viewerId) throw httpError(400, 'chat.self', 'You cannot chat with yourself')
+  const [row] = await db
+    .select({ searchable: profiles.searchable, blocked: blockedEitherWay(viewerId, memberId) })
+    .from(profiles)
+    .where(eq(profiles.userId, memberId))
+    .limit(1)
+  if (!row?.searchable) throw httpError(404, 'member.not_found', 'No such member')
+  if (row.blocked) throw httpError(403, 'chat.blocked', 'You cannot chat with this member')
+}
+
+/**
+ * The conversation of the viewer and `memberId`, made on first use (a race of the two makes
+ * one: the pair is unique). Opening it shows it again in the viewer's list if they hid it.
+ */
+export async function openConversation(
+  db: Db,
+  viewerId: number,
+  memberId: number,
+): Promise<number> {
+  const pair = pairOf(viewerId, memberId)
+  return db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(conversations)
+      .values({ ...pair, startedBy: viewerId })
+      .onConflictDoNothing()
+      .returning({ id: conversations.id })
+    const id =
+      made?.id ??
+      (await tx.select({ id: conversations.id }).from(conversations).where(isPair(pair)))[0]?.id
+    if (id === undefined) throw new Error('A conversation was neither made nor found')
+    await tx
+      .insert(conversationMembers)
+      .values([
+        { conversationId: id, memberId: viewerId },
+        { conversationId: id, memberId },
+      ])
+      .onConflictDoNothing()
+    await tx
+      .update(conversationMembers)
+      .set({ hiddenAt: null })
+      .where(
+        and(eq(conversationMembers.conversationId, id), eq(conversationMembers.memberId, viewerId)),
+      )
+    return id
+  })
+}
+
+export type HideTarget = { conversation: number } | { profile: number }
+
+/**
+ * Hides conversations for the viewer only: one of theirs (404 chat.not_found otherwise), or
+ * every one with a member (none is fine). Answers how many were hidden.
+ */
+export async function hideConversations(
+  db: Db,
+  viewerId: number,
+  target: HideTarget,
+  now = new Date(),
+): Promise<number> {
+  let ids: number[]
+  if ('conversation' in target) {
+    ids = [target.conversation]
+  } else {
+    if (target.profile === viewerId) {
+      throw httpError(400, 'chat.self', 'You have no conversation with yourself')
+    }
+    const rows = await db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(isPair(pairOf(viewerId, target.profile)))
+    ids = rows.map((row) => row.id)
+    if (ids.length === 0) return 0
+  }
+  const hidden = await db
+    .update(conversationMembers)
+    .set({ hiddenAt: now })
+    .where(
+      and(
+        inArray(conversationMembers.conversationId, ids),
+        eq(conversationMembers.memberId, viewerId),
+      ),
+    )
+    .returning({ id: conversationMembers.conversationId })
+  if ('conversation' in target && hidden.length === 0) {
+    throw httpError(404, 'chat.not_found', 'No such conversation')
+  }
+  return hidden.length
+}
+
+/**
+ * The viewer's conversations, newest activity first: each with the other member's card, the
+ * viewer's unread count and the newest message. A conversation shows once it has a message,
+ * or at once to the member who opened it; a hidden one shows again after a newer message.
+ * Conversations with deleted or blocked members (either way) are left out.
+ */
+export async function listConversations(
+  db: Db,
+  viewerId: number,
+  now = new Date(),
+): Promise<ChatsResponse> {
+  const other = or(
+    and(eq(conversations.memberLow, viewerId), eq(conversations.memberHigh, profiles.userId)),
+    and(eq(conversations.memberHigh, viewerId), eq(conversations.memberLow, profiles.userId)),
+  )
+  const rows = await selectCardsWith(db, viewerId, {
+    conversation: conversations.id,
+    messageId: messages.id,
+    messageText: messages.body,
+    messageAt: messages.createdAt,
+    messageSender: messages.senderId,
+    unread: sql<number>`(select count(*) from ${messages} m where m.conversation_id = ${conversations.id} and m.sender_id <> ${viewerId} and m.id > ${conversationMembers.lastReadMessageId})::int`,
+  })
+    .innerJoin(conversations, other)
+    .innerJoin(
+      conversationMembers,
+      and(
+        eq(conversationMembers.conversationId, conversations.id),
+        eq(conversationMembers.memberId, viewerId),
+      ),
+    )
+    .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .where(
+      and(
+        visibleTo(viewerId),
+        or(isNotNull(conversations.lastMessageId), eq(conversations.startedBy, viewerId)),
+        or(
+          isNull(conversationMembers.hiddenAt),
+          gt(conversations.lastMessageAt, conversationMembers.hiddenAt),
+        ),
+      ),
+    )
+    .orderBy(
+      desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`),
+      desc(conversations.id),
+    )
+  return {
+    chats: rows.map((row) => ({
+      conversation: row.conversation,
+      profile: toCard(row, now),
+      num_unread_messages: row.unread,
+      last_message:
+        row.messageId === null || row.messageText === null || row.messageAt === null
+          ? null
+          : {
+              id: row.messageId,
+              text: row.messageText,
+              created: row.messageAt.toISOString(),
+              mine: row.messageSender === viewerId,
+            },
+    })),
+  }
+}
