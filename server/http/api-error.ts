@@ -13,14 +13,20 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: FieldError[],
     readonly headers?: Readonly<Record<string, string>>,
+    readonly details?: Readonly<Record<string, number>>,
   ) {
     super(message)
     this.name = 'ApiError'
   }
 }
 
-export function httpError(statusCode: number, code: ErrorCode, message: string): ApiError {
-  return new ApiError(statusCode, code, message)
+export function httpError(
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  details?: Readonly<Record<string, number>>,
+): ApiError {
+  return new ApiError(statusCode, code, message, undefined, undefined, details)
 }
 
 /** 429 (rate_limited unless a call names its own code) with the whole seconds until a retry can succeed (at least 1). */

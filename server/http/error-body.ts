@@ -40,6 +40,7 @@ export function errorResponse(error: unknown): ErrorResponse {
   if (error instanceof ApiError) {
     const body: ErrorBody = { error: { code: error.code, message: error.message } }
     if (error.fields !== undefined) body.error.fields = error.fields
+    if (error.details !== undefined) body.error.details = { ...error.details }
     return error.headers === undefined
       ? { status: error.statusCode, body }
       : { status: error.statusCode, body, headers: error.headers }

@@ -199,6 +199,13 @@ async function rowsOf(id: number) {
 }
 type Rows = Awaited<ReturnType<typeof rowsOf>>
 
+/** B's conversation with Carol (made by world()). */
+async function conversationOf(b: Member): Promise<number> {
+  const [theirs] = (await rowsOf(b.user.id)).conversations
+  if (theirs === undefined) throw new Error('B has no conversation')
+  return theirs.id
+}
+
 /** `rows` without the conversation with `memberId` (and B's view of it): A may open one. */
 function withoutConversationWith(rows: Rows, memberId: number): Rows {
   const theirs = rows.conversations.filter(
@@ -385,6 +392,61 @@ const SCOPES: Record<string, Entry> = {
           )
           expect(JSON.parse(byProfile.body)).toEqual({ hidden: 0 })
           return [byId.body, byProfile.body]
+        },
+      }),
+  },
+  'GET /api/messages.php': {
+    scope: 'member',
+    loggedOut: () => ({ query: 'conversation=1' }),
+    // A cannot read B's conversation with Carol.
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          const url = `/api/messages.php?conversation=${await conversationOf(b)}`
+          return [(await expectStatus(a.client.get(url), 404)).body]
+        },
+      }),
+  },
+  'POST /api/messages.php': {
+    scope: 'member',
+    loggedOut: () => ({
+      payload: { conversation: 1, client_id: '0190c6b2-7c1e-7a00-8000-000000000001', text: 'Hi' },
+    }),
+    // A, with credits, cannot write in B's conversation with Carol, nor reuse B's message id.
+    across: () =>
+      acrossMembers({
+        prepare: ({ a }) => setCreditBalance(app.db, a.user.id, 100, 'test_grant').then(() => {}),
+        act: async ({ a, b }) => {
+          const conversation = await conversationOf(b)
+          const [mine] = (await rowsOf(b.user.id)).messages
+          const response = await expectStatus(
+            a.client.post('/api/messages.php', {
+              conversation,
+              client_id: mine?.clientId,
+              text: 'Not yours',
+            }),
+            404,
+          )
+          return [response.body]
+        },
+      }),
+  },
+  'POST /api/messages_read.php': {
+    scope: 'member',
+    loggedOut: () => ({ payload: { conversation: 1, message: 1 } }),
+    // A cannot mark B's conversation read (or unread) for anyone.
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          const [mine] = (await rowsOf(b.user.id)).messages
+          const response = await expectStatus(
+            a.client.post('/api/messages_read.php', {
+              conversation: await conversationOf(b),
+              message: mine?.id,
+            }),
+            404,
+          )
+          return [response.body]
         },
       }),
   },

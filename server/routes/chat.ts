@@ -2,6 +2,9 @@
 //   GET    chats.php                      the member's conversations
 //   GET    chat.php?profile=              the conversation with a member (made on first use)
 //   DELETE chat.php body {conversation}   hide it for the asking member (or {profile}: all with them)
+//   GET    messages.php?conversation=     a page of messages (designed in issue 10)
+//   POST   messages.php                   send one, once per client_id, paid in credits
+//   POST   messages_read.php              read up to a message
 // All need a login (403 auth.required, checked before the query); the rules are
 // domain/chat/conversations.ts's.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
@@ -12,6 +15,7 @@ import {
   listConversations,
   openConversation,
 } from '../domain/chat/conversations'
+import { markRead, pageOfMessages, sendMessage, toMessage } from '../domain/chat/messages'
 import { keyedLimiter } from '../http/rate-limit'
 import { route } from '../http/route'
 import { requireUser, userOf } from '../plugins/auth'
@@ -20,6 +24,9 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // Opening chats with many members in a row is what a script does, not a person.
   const opening = keyedLimiter(app, 'chat-open', { max: 120, timeWindow: '1 hour' })
   const hiding = keyedLimiter(app, 'chat-hide', { max: 300, timeWindow: '1 hour' })
+  // A fast typist in a lively chat sends a message every few seconds, not ten a second.
+  const sending = keyedLimiter(app, 'chat-send', { max: 600, timeWindow: '1 hour' })
+  const reading = keyedLimiter(app, 'chat-read', { max: 3000, timeWindow: '1 hour' })
 
   route(app, endpoints.chats, { preHandler: requireUser }, (request, reply) => {
     reply.header('cache-control', 'private, no-store')
@@ -38,6 +45,25 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     const viewerId = userOf(request).id
     await hiding(request, String(viewerId))
     return { hidden: await hideConversations(app.db, viewerId, request.body) }
+  })
+
+  route(app, endpoints.messages, { onRequest: requireUser }, (request, reply) => {
+    reply.header('cache-control', 'private, no-store')
+    return pageOfMessages(app.db, userOf(request).id, request.query)
+  })
+
+  route(app, endpoints.sendMessage, { preHandler: requireUser }, async (request) => {
+    const senderId = userOf(request).id
+    await sending(request, String(senderId))
+    const sent = await sendMessage(app.db, request.site, senderId, request.body)
+    return { message: toMessage(sent.message), cost: sent.cost, balance: sent.balance }
+  })
+
+  route(app, endpoints.readMessages, { preHandler: requireUser }, async (request) => {
+    const memberId = userOf(request).id
+    await reading(request, String(memberId))
+    const { conversation, message } = request.body
+    return { num_unread_messages: await markRead(app.db, memberId, conversation, message) }
   })
   done()
 }

@@ -47,5 +47,65 @@ export const chatsResponseSchema = z.object({
   chats: z.array(chatListItemSchema).describe('newest activity first'),
 })
 
+// --- messages (designed in issue 10) --------------------------------------------------------
+
+/** Text only: trimmed, 1–2,000 characters; links are shown as plain text. */
+export const MESSAGE_MAX_LENGTH = 2000
+export const MESSAGES_PAGE_SIZE = 30
+
+export const messageIdSchema = conversationIdSchema
+
+export const messageSchema = z.object({
+  id: z.int().positive(),
+  conversation: z.int().positive(),
+  sender: z.int().positive().describe('the member who wrote it'),
+  text: z.string(),
+  created: z.iso.datetime(),
+  client_id: z.uuid().describe("the id the sender's client made for it"),
+})
+
+/** GET /api/messages.php: a page, newest first, before or after a message (else the newest). */
+export const messagesQuerySchema = z
+  .object({
+    conversation: conversationIdSchema,
+    before: messageIdSchema.optional(),
+    after: messageIdSchema.optional(),
+  })
+  .refine((query) => query.before === undefined || query.after === undefined, {
+    message: 'before and after cannot both be given',
+  })
+
+export const messagesResponseSchema = z.object({
+  messages: z.array(messageSchema).describe('newest first'),
+  has_more: z.boolean().describe('older (or, with after, newer) messages remain'),
+})
+
+/** POST /api/messages.php */
+export const sendMessageBodySchema = z.strictObject({
+  conversation: conversationIdSchema,
+  client_id: z.uuid(),
+  text: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH),
+})
+
+export const sendMessageResponseSchema = z.object({
+  message: messageSchema,
+  cost: z.int().min(0).describe('credits this message cost (0 for a retry of a stored one)'),
+  balance: z.int().describe("the sender's credits after it"),
+})
+
+/** POST /api/messages_read.php: everything up to `message` is read. */
+export const readMessagesBodySchema = z.strictObject({
+  conversation: conversationIdSchema,
+  message: messageIdSchema,
+})
+
+export const readMessagesResponseSchema = z.object({
+  num_unread_messages: z.int().min(0),
+})
+
+export type Message = z.infer<typeof messageSchema>
+export type MessagesResponse = z.infer<typeof messagesResponseSchema>
+export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>
+
 export type ChatListItem = z.infer<typeof chatListItemSchema>
 export type ChatsResponse = z.infer<typeof chatsResponseSchema>

@@ -10,6 +10,13 @@ import {
   chatsResponseSchema,
   deleteChatBodySchema,
   deleteChatResponseSchema,
+  MESSAGES_PAGE_SIZE,
+  messagesQuerySchema,
+  messagesResponseSchema,
+  readMessagesBodySchema,
+  readMessagesResponseSchema,
+  sendMessageBodySchema,
+  sendMessageResponseSchema,
 } from './chat'
 import { companyInfoResponseSchema } from './companyinfo'
 import { devCreditsBodySchema, devCreditsResponseSchema } from './dev'
@@ -472,6 +479,45 @@ export const deleteChat = endpoint({
   summary: 'Hide a conversation (or every one with a member) for the asking member only',
   description:
     '404 chat.not_found for a conversation the member is not part of. The other member keeps it; a new message shows it again.',
+  tags: ['chat'],
+})
+
+export const messages = endpoint({
+  method: 'GET',
+  path: '/api/messages.php',
+  query: messagesQuerySchema,
+  responses: { 200: messagesResponseSchema, 400: error, 403: error, 404: error },
+  summary: 'A page of a conversation, newest first: the newest, or before or after a message',
+  description: `Up to ${MESSAGES_PAGE_SIZE} messages. 404 chat.not_found for a conversation the member is not part of.`,
+  tags: ['chat'],
+})
+
+export const sendMessage = endpoint({
+  method: 'POST',
+  path: '/api/messages.php',
+  body: sendMessageBodySchema,
+  responses: {
+    200: sendMessageResponseSchema,
+    400: error,
+    402: error,
+    403: error,
+    404: error,
+    409: error,
+    429: error,
+  },
+  summary: 'Send a message; the same client_id again answers the stored message and costs nothing',
+  description:
+    "Costs the site's credits per message for the sender's country, debited in the same transaction. 402 chat.insufficient_credits (details: cost, balance) stores nothing; 403 chat.blocked when either blocked the other; 409 chat.client_id_reused when the client_id was used for another conversation or text.",
+  tags: ['chat'],
+})
+
+export const readMessages = endpoint({
+  method: 'POST',
+  path: '/api/messages_read.php',
+  body: readMessagesBodySchema,
+  responses: { 200: readMessagesResponseSchema, 400: error, 403: error, 404: error, 429: error },
+  summary:
+    'Mark a conversation read up to a message (never backwards); answers what is left unread',
   tags: ['chat'],
 })
 

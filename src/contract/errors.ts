@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'chat.self',
   'chat.blocked',
   'chat.not_found',
+  'chat.insufficient_credits',
+  'chat.client_id_reused',
 ] as const
 export const errorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof errorCodeSchema>
@@ -69,6 +71,10 @@ export const errorBodySchema = z.object({
     code: z.string().describe(`one of: ${ERROR_CODES.join(', ')}`),
     message: z.string(),
     fields: z.array(fieldErrorSchema).optional().describe('present when code is validation_failed'),
+    details: z
+      .record(z.string(), z.number())
+      .optional()
+      .describe('the numbers a code speaks of: chat.insufficient_credits has cost and balance'),
   }),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>

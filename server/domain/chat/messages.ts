@@ -1,0 +1,223 @@
+// Messages (issue 10): sending one — once per client id, paid in credits in the same short
+// transaction — reading a page of a conversation, and marking it read. A member reaches only
+// conversations they are part of (404 chat.not_found otherwise, as if there were none).
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import { MESSAGES_PAGE_SIZE, type Message } from '../../../src/contract/chat'
+import type { Db } from '../../db/database'
+import {
+  conversationMembers,
+  conversations,
+  creditLedger,
+  messages,
+  profiles,
+} from '../../db/schema'
+import type { MessageRow } from '../../db/tables/chats'
+import { httpError } from '../../http/api-error'
+import type { Site } from '../sites/site-schema'
+import { creditBalance } from '../credits/credit-balance'
+import { assertCanChat } from './conversations'
+
+type Executor = Pick<Db, 'select'>
+
+export function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    conversation: row.conversationId,
+    sender: row.senderId,
+    text: row.body,
+    created: row.createdAt.toISOString(),
+    client_id: row.clientId,
+  }
+}
+
+/** The other member of a conversation the member is part of; 404 chat.not_found otherwise. */
+export async function partnerIn(db: Executor, memberId: number, conversationId: number) {
+  const [row] = await db
+    .select({ low: conversations.memberLow, high: conversations.memberHigh })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .limit(1)
+  if (row === undefined || (row.low !== memberId && row.high !== memberId)) {
+    throw httpError(404, 'chat.not_found', 'No such conversation')
+  }
+  return row.low === memberId ? row.high : row.low
+}
+
+/**
+ * What one message costs the sender: the site's credits for the sender's country
+ * (minimum_message_costs), or for the site's first country when theirs is not one of the
+ * site's.
+ */
+export async function messageCost(db: Executor, site: Site, senderId: number): Promise<number> {
+  const [row] = await db
+    .select({ country: profiles.country })
+    .from(profiles)
+    .where(eq(profiles.userId, senderId))
+  const country = row?.country
+  const costs =
+    (country ? site.minimum_message_costs[country] : undefined) ??
+    site.minimum_message_costs[site.countries[0] ?? '']
+  return costs?.costs ?? 0
+}
+
+export interface SendInput {
+  conversation: number
+  client_id: string
+  text: string
+}
+
+export interface Sent {
+  message: MessageRow
+  /** 0 when the message was stored before (a retry). */
+  cost: number
+  balance: number
+}
+
+async function storedWithKey(db: Executor, senderId: number, clientId: string) {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+  return row
+}
+
+/** A retry answers the stored message; the same key for something else is refused. */
+function retryOf(stored: MessageRow, input: SendInput): MessageRow {
+  if (stored.conversationId !== input.conversation || stored.body !== input.text) {
+    throw httpError(409, 'chat.client_id_reused', 'This client_id belongs to another message')
+  }
+  return stored
+}
+
+/**
+ * Sends a message once per (sender, client_id): a retry — however late, or ten at once —
+ * answers the stored message and costs nothing. The debit is a ledger row written in the
+ * same transaction as the message, under the sender's ledger lock, so parallel sends never
+ * take the balance below zero. Too few credits: 402 with the cost and balance, nothing stored.
+ */
+export async function sendMessage(
+  db: Db,
+  site: Site,
+  senderId: number,
+  input: SendInput,
+  now = new Date(),
+): Promise<Sent> {
+  const earlier = await storedWithKey(db, senderId, input.client_id)
+  if (earlier) {
+    return { message: retryOf(earlier, input), cost: 0, balance: await creditBalance(db, senderId) }
+  }
+  const partnerId = await partnerIn(db, senderId, input.conversation)
+  await assertCanChat(db, senderId, partnerId)
+  const cost = await messageCost(db, site, senderId)
+  return db.transaction(async (tx) => {
+    // Serialises this member's ledger across connections and server processes (as every
+    // balance change does), and with it their sends: the check below sees every debit.
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`credit_ledger:${senderId}`}, 0))`,
+    )
+    const raced = await storedWithKey(tx, senderId, input.client_id)
+    const balance = await creditBalance(tx, senderId)
+    if (raced) return { message: retryOf(raced, input), cost: 0, balance }
+    if (balance < cost) {
+      throw httpError(402, 'chat.insufficient_credits', 'Not enough credits for this message', {
+        cost,
+        balance,
+      })
+    }
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        conversationId: input.conversation,
+        senderId,
+        body: input.text,
+        cost,
+        clientId: input.client_id,
+        createdAt: now,
+      })
+      .returning()
+    if (message === undefined) throw new Error('message insert returned no row')
+    if (cost > 0) {
+      await tx
+        .insert(creditLedger)
+        .values({ memberId: senderId, delta: -cost, reason: 'message', messageId: message.id })
+    }
+    await tx
+      .update(conversations)
+      .set({ lastMessageId: message.id, lastMessageAt: now })
+      .where(eq(conversations.id, input.conversation))
+    return { message, cost, balance: balance - cost }
+  })
+}
+
+/** A page of the conversation, newest first: the newest, or before or after a message. */
+export async function pageOfMessages(
+  db: Db,
+  memberId: number,
+  query: { conversation: number; before?: number; after?: number },
+): Promise<{ messages: Message[]; has_more: boolean }> {
+  await partnerIn(db, memberId, query.conversation)
+  const inConversation = eq(messages.conversationId, query.conversation)
+  const rows =
+    query.after === undefined
+      ? await db
+          .select()
+          .from(messages)
+          .where(
+            query.before === undefined
+              ? inConversation
+              : and(inConversation, lt(messages.id, query.before)),
+          )
+          .orderBy(desc(messages.id))
+          .limit(MESSAGES_PAGE_SIZE + 1)
+      : (
+          await db
+            .select()
+            .from(messages)
+            .where(and(inConversation, gt(messages.id, query.after)))
+            .orderBy(messages.id)
+            .limit(MESSAGES_PAGE_SIZE + 1)
+        ).reverse()
+  const more = rows.length > MESSAGES_PAGE_SIZE
+  const page =
+    query.after === undefined ? rows.slice(0, MESSAGES_PAGE_SIZE) : rows.slice(-MESSAGES_PAGE_SIZE)
+  return { messages: page.map(toMessage), has_more: more }
+}
+
+/** Marks the conversation read up to `messageId` (never backwards); answers what is unread. */
+export async function markRead(
+  db: Db,
+  memberId: number,
+  conversationId: number,
+  messageId: number,
+): Promise<number> {
+  await partnerIn(db, memberId, conversationId)
+  await db
+    .update(conversationMembers)
+    .set({
+      lastReadMessageId: sql`greatest(${conversationMembers.lastReadMessageId}, ${messageId})`,
+    })
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.memberId, memberId),
+      ),
+    )
+  const [row] = await db
+    .select({ unread: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(
+      conversationMembers,
+      and(
+        eq(conversationMembers.conversationId, messages.conversationId),
+        eq(conversationMembers.memberId, memberId),
+      ),
+    )
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        sql`${messages.senderId} <> ${memberId}`,
+        gt(messages.id, conversationMembers.lastReadMessageId),
+      ),
+    )
+  return row?.unread ?? 0
+}
