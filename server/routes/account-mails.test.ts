@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../src/contract/errors'
 import type { UserResponse } from '../../src/contract/user'
 import type { App } from '../app'
-import { mails, oneTimeTokens, sessions } from '../db/schema'
+import { creditLedger, mails, oneTimeTokens, sessions } from '../db/schema'
+import { markActivated } from '../domain/accounts/account-lookup'
+import { creditBalance } from '../domain/credits/credit-balance'
+import { DEFAULT_SITE } from '../domain/sites/default-site'
 import { readOutbox } from '../domain/mail/outbox'
 import { linkPath, mailTo, signUp, TestClient, uniqueEmail } from '../test/accounts'
 import { buildTestApp } from '../test/app'
@@ -42,6 +45,24 @@ describe('activation', () => {
 
     const reused = await new TestClient(app).get(linkPath(mail))
     expect(reused.headers.location).toBe('/activate/error')
+  })
+
+  it("gives the site's welcome credits once, on the first proof of the address", async () => {
+    const member = await signUp(app)
+    expect(await creditBalance(app.db, member.user.id)).toBe(0)
+    await new TestClient(app).get(linkPath(await mailTo(app, member.email, 'activate')))
+    expect(await creditBalance(app.db, member.user.id)).toBe(DEFAULT_SITE.welcome_credits)
+    // A password reset link proves the address again: no second gift.
+    await new TestClient(app).post('/api/password_reset.php', { email: member.email })
+    await new TestClient(app).get(linkPath(await mailTo(app, member.email, 'password_reset')))
+    expect(await creditBalance(app.db, member.user.id)).toBe(DEFAULT_SITE.welcome_credits)
+    // Nor a second row, however the activation is reached.
+    await markActivated(app.db, member.user.id, app.sites.welcomeCredits)
+    const rows = await app.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.memberId, member.user.id))
+    expect(rows.map((row) => [row.reason, row.delta])).toEqual([['welcome', 10]])
   })
 
   it('sends /activate/error for an unknown or expired token', async () => {

@@ -18,7 +18,7 @@ export const activateRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       reply.header('cache-control', 'no-store')
       return { delivered: await activationMailDelivered(app.db, userId) }
     }
-    const userId = await useActivationLink(app.db, token)
+    const userId = await useActivationLink(app.db, token, app.sites.welcomeCredits)
     if (userId === null) return reply.redirect(ACTIVATE_ERROR)
     if (request.user?.id !== userId) await startSession(request, reply, userId)
     return reply.redirect(ACTIVATE_DONE)

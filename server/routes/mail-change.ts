@@ -62,7 +62,7 @@ export const mailChangeRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     endpoints.mailChangeConfirm,
     { config: perIp(app, { max: 30, timeWindow: '1 hour' }) },
     async (request) => {
-      const email = await confirmMailChange(app.db, request.body.token)
+      const email = await confirmMailChange(app.db, request.body.token, app.sites.welcomeCredits)
       if (email === null) {
         throw httpError(400, 'mail_change.invalid_token', 'This link is not valid (any more)')
       }

@@ -47,7 +47,7 @@ export const passwordResetRoutes: FastifyPluginCallbackZod = (app, _options, don
   )
 
   route(app, endpoints.passwordResetLink, {}, async (request, reply) => {
-    const userId = await usePasswordResetLink(app.db, request.query.token)
+    const userId = await usePasswordResetLink(app.db, request.query.token, app.sites.welcomeCredits)
     if (userId === null) return reply.redirect(RESET_INVALID)
     await startSession(request, reply, userId, {
       canResetPasswordUntil: new Date(Date.now() + RESET_WINDOW_MS),

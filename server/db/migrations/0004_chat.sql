@@ -41,4 +41,5 @@ CREATE INDEX "conversations_member_high_idx" ON "conversations" USING btree ("me
 CREATE UNIQUE INDEX "messages_sender_client_idx" ON "messages" USING btree ("sender_id","client_id");--> statement-breakpoint
 CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","id");--> statement-breakpoint
 ALTER TABLE "credit_ledger" ADD CONSTRAINT "credit_ledger_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "credit_ledger_message_id_idx" ON "credit_ledger" USING btree ("message_id");
+CREATE UNIQUE INDEX "credit_ledger_message_id_idx" ON "credit_ledger" USING btree ("message_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_ledger_welcome_idx" ON "credit_ledger" USING btree ("member_id") WHERE "credit_ledger"."reason" = 'welcome';

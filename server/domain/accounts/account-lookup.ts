@@ -2,7 +2,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Locale } from '../../../src/contract/locales'
 import type { Db } from '../../db/database'
-import { profiles, users } from '../../db/schema'
+import { creditLedger, profiles, users, WELCOME_REASON } from '../../db/schema'
 import { emailKey } from './email-address'
 
 export interface LiveAccount {
@@ -41,14 +41,30 @@ export async function findLiveAccount(db: Db, userId: number): Promise<LiveAccou
   return row ?? null
 }
 
-/** Marks the address proven (the member opened a link mailed to it). */
+/** Credits by site id that a member gets once, when their address is first proven. */
+export type WelcomeCredits = (siteId: string) => number
+
+/**
+ * Marks the address proven (the member opened a link mailed to it). The first time, the
+ * member gets their site's welcome credits: a ledger row of its own reason, at most one per
+ * member (a unique index), in the caller's transaction when it has one.
+ */
 export async function markActivated(
-  db: Pick<Db, 'update'>,
+  db: Pick<Db, 'update' | 'insert'>,
   userId: number,
+  welcomeCredits: WelcomeCredits,
   now = new Date(),
 ): Promise<void> {
-  await db
+  const [activated] = await db
     .update(users)
     .set({ activatedAt: now })
     .where(and(eq(users.id, userId), isNull(users.activatedAt)))
+    .returning({ siteId: users.siteId })
+  const credits = activated ? welcomeCredits(activated.siteId) : 0
+  if (credits > 0) {
+    await db
+      .insert(creditLedger)
+      .values({ memberId: userId, delta: credits, reason: WELCOME_REASON, createdAt: now })
+      .onConflictDoNothing()
+  }
 }

@@ -7,7 +7,12 @@ import { ACTIVATION_MAIL_INTERVAL_S, ACTIVATION_MAILS_PER_DAY } from '../../../s
 import type { Db } from '../../db/database'
 import { mails } from '../../db/schema'
 import { httpError, rateLimitedError } from '../../http/api-error'
-import { findLiveAccount, markActivated, type LiveAccount } from './account-lookup'
+import {
+  findLiveAccount,
+  markActivated,
+  type LiveAccount,
+  type WelcomeCredits,
+} from './account-lookup'
 import { issueToken, useToken } from './one-time-tokens'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -92,10 +97,14 @@ export async function activationMailDelivered(db: Db, userId: number): Promise<b
  * Uses an activation link's token and activates its live account: the member's id, or null
  * for a bad, used or expired link or a deleted account.
  */
-export async function useActivationLink(db: Db, token: string): Promise<number | null> {
+export async function useActivationLink(
+  db: Db,
+  token: string,
+  welcomeCredits: WelcomeCredits,
+): Promise<number | null> {
   const used = await useToken(db, 'activate', token)
   const account = used === null ? null : await findLiveAccount(db, used.userId)
   if (account === null) return null
-  await markActivated(db, account.id)
+  await markActivated(db, account.id, welcomeCredits)
   return account.id
 }

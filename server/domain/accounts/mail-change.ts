@@ -6,7 +6,7 @@ import type { Db } from '../../db/database'
 import { isUniqueViolation } from '../../db/errors'
 import { users } from '../../db/schema'
 import { httpError } from '../../http/api-error'
-import { findLiveAccountByEmail, markActivated } from './account-lookup'
+import { findLiveAccountByEmail, markActivated, type WelcomeCredits } from './account-lookup'
 import { emailKey, normalizeEmail } from './email-address'
 import { issueToken, useToken, voidTokens } from './one-time-tokens'
 import { deleteSessionsOf } from './sessions'
@@ -38,7 +38,11 @@ export async function requestMailChange(
 }
 
 /** Switches the address; null when the token is bad, used or expired. */
-export async function confirmMailChange(db: Db, token: string): Promise<string | null> {
+export async function confirmMailChange(
+  db: Db,
+  token: string,
+  welcomeCredits: WelcomeCredits,
+): Promise<string | null> {
   try {
     return await db.transaction(async (tx) => {
       const used = await useToken(tx, 'mail_change', token)
@@ -50,7 +54,7 @@ export async function confirmMailChange(db: Db, token: string): Promise<string |
         .where(and(eq(users.id, used.userId), isNull(users.deletedAt)))
         .returning({ email: users.email })
       if (row === undefined) return null
-      await markActivated(tx, used.userId)
+      await markActivated(tx, used.userId, welcomeCredits)
       return row.email
     })
   } catch (error) {

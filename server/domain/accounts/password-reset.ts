@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { users } from '../../db/schema'
 import { httpError } from '../../http/api-error'
-import { findLiveAccount, markActivated } from './account-lookup'
+import { findLiveAccount, markActivated, type WelcomeCredits } from './account-lookup'
 import { issueToken, useToken, voidTokens } from './one-time-tokens'
 import { hashPassword } from './passwords'
 import { closeResetWindow, deleteSessionsOf } from './sessions'
@@ -26,11 +26,15 @@ export async function usePasswordReset(db: Db, token: string): Promise<number | 
  * Uses a reset link: its live account's id (the link proves the address as well as an
  * activation link would, so the account counts as activated), or null for a bad link.
  */
-export async function usePasswordResetLink(db: Db, token: string): Promise<number | null> {
+export async function usePasswordResetLink(
+  db: Db,
+  token: string,
+  welcomeCredits: WelcomeCredits,
+): Promise<number | null> {
   const userId = await usePasswordReset(db, token)
   const account = userId === null ? null : await findLiveAccount(db, userId)
   if (account === null) return null
-  await markActivated(db, account.id)
+  await markActivated(db, account.id, welcomeCredits)
   return account.id
 }
 

@@ -5,6 +5,8 @@ import { ANY_HOST, type Site } from './site-schema'
 export interface SiteRegistry {
   readonly sites: readonly Site[]
   forHost(host: string): Site
+  /** The credits a member of site `siteId` gets on activation (0 for a site no longer run). */
+  readonly welcomeCredits: (siteId: string) => number
 }
 
 /** `sites` in priority order; the last one must answer any host (the embedded default). */
@@ -17,9 +19,11 @@ export function createSiteRegistry(sites: readonly Site[]): SiteRegistry {
   const fallback = sites.find((site) => site.hosts.includes(ANY_HOST))
   if (fallback === undefined)
     throw new Error('No site answers "*": the embedded default site is missing')
+  const byId = new Map(sites.map((site) => [site.id, site]))
   return {
     sites,
     forHost: (host) => byHost.get(normalizeHost(host)) ?? fallback,
+    welcomeCredits: (siteId) => byId.get(siteId)?.welcome_credits ?? 0,
   }
 }
 

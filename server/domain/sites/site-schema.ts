@@ -90,6 +90,8 @@ export const siteSchema = z
     partners: partnersSchema,
     fictional_icon: z.boolean(),
     delete_discount: z.int().min(0).max(100),
+    /** Credits a member gets once, when their address is first proven (issue 10). */
+    welcome_credits: z.int().min(0).max(100_000),
     company: companySchema,
     features: featureOverridesSchema,
   })
