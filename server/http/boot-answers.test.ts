@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { bootKey, type BootAnswers } from '../../src/contract/boot'
-import type { Query } from '../../src/contract/query'
+import { bootCallKey, type BootAnswers } from '../../src/contract/boot'
 import type { SearchResponse } from '../../src/contract/search'
 import type { SettingsResponse } from '../../src/contract/settings'
 import { homeQuery } from '../../src/contract/search-base'
@@ -30,14 +29,8 @@ afterAll(() => app.close())
 beforeEach(() => emptySearch(app.db))
 
 const VISITOR = { searchAllCountries: false, trafficsource: null }
-function urlOf(path: string, query: Query): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query))
-    if (value != null) params.set(key, String(value))
-  return bootKey(`${path}?${params.toString()}`)
-}
-const MEMBERS_SEARCH = urlOf('/api/search.php', firstLoadQuery(VISITOR))
-const HOME_SEARCH = urlOf('/api/search.php', homeQuery(VISITOR))
+const MEMBERS_SEARCH = bootCallKey('/api/search.php', firstLoadQuery(VISITOR))
+const HOME_SEARCH = bootCallKey('/api/search.php', homeQuery(VISITOR))
 
 /** The page's boot answers, or null when it has none. */
 function bootOf(html: string): BootAnswers['answers'] | null {

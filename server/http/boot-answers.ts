@@ -5,13 +5,13 @@
 // address, so validation, authorization and rate limits are the calls' own. Only 200
 // answers are embedded, and only what arrives within the budget: the page never waits long.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { BOOT_ELEMENT_ID, bootKey, type BootAnswers } from '../../src/contract/boot'
+import { BOOT_ELEMENT_ID, bootCallKey, type BootAnswers } from '../../src/contract/boot'
 import type { MemberCard } from '../../src/contract/members'
-import type { Query } from '../../src/contract/query'
 import type { SettingsResponse } from '../../src/contract/settings'
 import { mediaUrl } from '../../src/contract/media-url'
 import { homeQuery } from '../../src/contract/search-base'
 import { firstLoadQuery } from '../../src/contract/search-queries'
+import { escapeHtml } from '../domain/html'
 import { originalHost } from '../plugins/site'
 import { SESSION_COOKIE } from './session-cookies'
 
@@ -20,14 +20,6 @@ export const BOOT_BUDGET_MS = 300
 
 /** The first search's cards whose photos load with the HTML: the first row on a phone. */
 const PRELOADED_PHOTOS = 2
-
-function callUrl(path: string, query: Query = {}): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value))
-  }
-  return bootKey(`${path}?${params.toString()}`)
-}
 
 /** The calls a page makes first, after the settings, by its path. */
 function pageCalls(
@@ -42,17 +34,16 @@ function pageCalls(
   switch (pathname) {
     case '/':
       // The home page shows members to visitors only.
-      return member ? [] : [{ url: callUrl('/api/search.php', homeQuery(base)), photos: 0 }]
+      return member ? [] : [{ url: bootCallKey('/api/search.php', homeQuery(base)), photos: 0 }]
     case '/members':
     case '/search':
-      return [{ url: callUrl('/api/search.php', firstLoadQuery(base)), photos: PRELOADED_PHOTOS }]
+      return [
+        { url: bootCallKey('/api/search.php', firstLoadQuery(base)), photos: PRELOADED_PHOTOS },
+      ]
     default:
       return []
   }
 }
-
-const escapeAttribute = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** JSON inside <script>: no "</script>" or "<!--" can end or bend the element. */
 const scriptJson = (value: unknown): string =>
@@ -92,7 +83,7 @@ export async function bootHead(
   const photoCounts = new Map<string, number>()
   let cdnPrefix = ''
   const work = (async () => {
-    const settingsUrl = callUrl('/api/settings.php')
+    const settingsUrl = bootCallKey('/api/settings.php')
     const settings = (await get(settingsUrl)) as SettingsResponse | undefined
     if (settings === undefined) return
     answers[settingsUrl] = settings
@@ -123,7 +114,7 @@ export async function bootHead(
       ),
   )
   const preloads = photos.map(
-    (url) => `<link rel="preload" as="image" href="${escapeAttribute(url)}" fetchpriority="high">`,
+    (url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`,
   )
   return {
     html: [

@@ -3,6 +3,7 @@
 // so a first visit paints without waiting for those round trips. The client's request()
 // takes each answer once, for the same call, in the first seconds after the page loaded.
 // Both sides name a call by bootKey(): its path and its query, the parameters sorted.
+import type { Query } from './query'
 
 export const BOOT_ELEMENT_ID = 'klik-boot'
 
@@ -21,4 +22,13 @@ export function bootKey(url: string): string {
   params.sort()
   const query = params.toString()
   return query ? `${path}?${query}` : path
+}
+
+/** The key of a call to `path` with `query` (null and undefined left out, as the client does). */
+export function bootCallKey(path: string, query: Query = {}): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value))
+  }
+  return bootKey(`${path}?${params.toString()}`)
 }

@@ -115,6 +115,13 @@ export async function hideConversations(
 }
 
 /**
+ * The viewer's unread messages in the conversation of the conversation_members row in scope:
+ * the other member's messages after the viewer's read mark.
+ */
+export const unreadMessages = (viewerId: number): SQL<number> =>
+  sql<number>`(select count(*) from ${messages} m where m.conversation_id = ${conversationMembers.conversationId} and m.sender_id <> ${viewerId} and m.id > ${conversationMembers.lastReadMessageId})::int`
+
+/**
  * The viewer's conversations, newest activity first: each with the other member's card, the
  * viewer's unread count and the newest message. A conversation shows once it has a message,
  * or at once to the member who opened it; a hidden one shows again after a newer message.
@@ -135,7 +142,7 @@ export async function listConversations(
     messageText: messages.body,
     messageAt: messages.createdAt,
     messageSender: messages.senderId,
-    unread: sql<number>`(select count(*) from ${messages} m where m.conversation_id = ${conversations.id} and m.sender_id <> ${viewerId} and m.id > ${conversationMembers.lastReadMessageId})::int`,
+    unread: unreadMessages(viewerId),
   })
     .innerJoin(conversations, other)
     .innerJoin(

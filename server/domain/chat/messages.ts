@@ -15,7 +15,7 @@ import type { MessageRow } from '../../db/tables/chats'
 import { httpError } from '../../http/api-error'
 import type { Site } from '../sites/site-schema'
 import { creditBalance } from '../credits/credit-balance'
-import { assertCanChat } from './conversations'
+import { assertCanChat, unreadMessages } from './conversations'
 
 type Executor = Pick<Db, 'select'>
 
@@ -191,7 +191,7 @@ export async function markRead(
   messageId: number,
 ): Promise<number> {
   await partnerIn(db, memberId, conversationId)
-  await db
+  const [row] = await db
     .update(conversationMembers)
     .set({
       lastReadMessageId: sql`greatest(${conversationMembers.lastReadMessageId}, ${messageId})`,
@@ -202,22 +202,6 @@ export async function markRead(
         eq(conversationMembers.memberId, memberId),
       ),
     )
-  const [row] = await db
-    .select({ unread: sql<number>`count(*)::int` })
-    .from(messages)
-    .innerJoin(
-      conversationMembers,
-      and(
-        eq(conversationMembers.conversationId, messages.conversationId),
-        eq(conversationMembers.memberId, memberId),
-      ),
-    )
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        sql`${messages.senderId} <> ${memberId}`,
-        gt(messages.id, conversationMembers.lastReadMessageId),
-      ),
-    )
+    .returning({ unread: unreadMessages(memberId) })
   return row?.unread ?? 0
 }

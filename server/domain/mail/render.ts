@@ -2,6 +2,7 @@
 // its own line, and a small HTML part with a button. Every filled-in value is escaped for HTML.
 import type { Locale } from '../../../src/contract/locales'
 import type { MailKind } from '../../db/schema'
+import { escapeHtml } from '../html'
 import { MAIL_TEXTS } from './texts'
 
 export interface MailValues {
@@ -47,13 +48,4 @@ export function renderMail(
 </div></body></html>
 `
   return { subject, text, html }
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
 }

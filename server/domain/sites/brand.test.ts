@@ -33,7 +33,7 @@ describe('brandIndexHtml', () => {
 
   it("puts the site's name, language and colour in the page", () => {
     const page = brandIndexHtml(html, liebe)
-    expect(page).toContain('<title>Liebe &#38; Co</title>')
+    expect(page).toContain('<title>Liebe &amp; Co</title>')
     expect(page).toContain('<html lang="de"')
     expect(page).toContain('<meta name="theme-color" content="#112233" />')
     expect(page).not.toContain('Klik')

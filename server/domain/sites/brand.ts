@@ -3,6 +3,7 @@
 // build writes the default site's; the server answers both per site (plugins/brand.ts,
 // plugins/not-found.ts), so a second brand never shows "Klik".
 import { webManifest } from '../../../src/contract/web-manifest'
+import { escapeHtml } from '../html'
 import type { Site } from './site-schema'
 
 export function siteManifest(site: Site): ReturnType<typeof webManifest> {
@@ -14,10 +15,6 @@ export function siteManifest(site: Site): ReturnType<typeof webManifest> {
     background_color: site.background_color,
     icons: site.icons,
   })
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 /** The built index.html with the site's title, language and theme colour. */
