@@ -27,6 +27,7 @@ import { brandPlugin } from './plugins/brand'
 import { configPlugin } from './plugins/config'
 import { databasePlugin } from './plugins/database'
 import { errorHandlerPlugin } from './plugins/error-handler'
+import { eventsPlugin } from './plugins/events'
 import { externalPlugins } from './plugins/external'
 import { mailerPlugin } from './plugins/mailer'
 import { notFoundPlugin } from './plugins/not-found'
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(sitePlugin, { sites })
   await app.register(authPlugin)
   await app.register(originCheckPlugin, { publicUrl: config.PUBLIC_URL })
+  await app.register(eventsPlugin)
 
   await app.register(apiRoutes, { devTools: config.DEV_TOOLS })
   await app.register(brandPlugin, { staticDir: config.STATIC_DIR })

@@ -12,6 +12,8 @@ export type DatabaseKind = 'pglite' | 'postgres'
 export interface Database {
   readonly kind: DatabaseKind
   readonly db: Db
+  /** The PostgreSQL server's URL (null for PGlite): for a connection of its own (LISTEN). */
+  readonly url: string | null
   /** This open created the database (an embedded one in a new directory). */
   readonly created: boolean
   /** Applies the committed migrations that have not run yet. */

@@ -50,6 +50,7 @@ export async function openPglite(directory?: string): Promise<Database> {
   const db = drizzle({ client: client as unknown as PGlite, schema })
   return {
     kind: 'pglite',
+    url: null,
     created,
     db,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),

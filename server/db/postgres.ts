@@ -32,6 +32,7 @@ export async function openPostgres(
   const db = drizzle({ client: pool, schema })
   return {
     kind: 'postgres',
+    url,
     created: false,
     db,
     migrate: () => migrateLocked(url, () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })),

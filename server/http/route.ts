@@ -43,7 +43,7 @@ type Options<E extends EndpointDescriptor> = RouteShorthandOptions<
  */
 export type RouteOptions<E extends EndpointDescriptor> = Pick<
   Options<E>,
-  'onRequest' | 'preHandler' | 'config' | 'attachValidation'
+  'onRequest' | 'preHandler' | 'config' | 'attachValidation' | 'sse'
 >
 
 export type EndpointHandler<E extends EndpointDescriptor> = RouteHandlerMethod<

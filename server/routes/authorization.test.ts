@@ -450,6 +450,48 @@ const SCOPES: Record<string, Entry> = {
         },
       }),
   },
+  'POST /api/typing.php': {
+    scope: 'member',
+    loggedOut: () => ({ payload: { conversation: 1 } }),
+    // A cannot tell anyone they are writing in B's conversation.
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          const response = await expectStatus(
+            a.client.post('/api/typing.php', { conversation: await conversationOf(b) }),
+            404,
+          )
+          return [response.body]
+        },
+      }),
+  },
+  'GET /api/events.php': {
+    scope: 'member',
+    loggedOut: () => ({}),
+    // A's channel, replayed from the very first event, carries A's events only: not B's like
+    // from Carol, B's balance or B's message to Carol.
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          const head = await app.inject({
+            url: '/api/events.php?last_event_id=0',
+            headers: { cookie: `${SESSION_COOKIE}=${a.client.cookies.get(SESSION_COOKIE)}` },
+            payloadAsStream: true,
+          })
+          expect(head.statusCode).toBe(200)
+          const stream = head.stream()
+          let text = ''
+          stream.on('data', (chunk: Buffer) => (text += chunk.toString()))
+          await new Promise((resolve) => setTimeout(resolve, 300))
+          stream.destroy()
+          expect(text).toContain(`event: like\ndata: {"profile":${b.user.id}}`)
+          expect(text).not.toContain(`"profile":${carol.user.id}`)
+          expect(text).not.toContain('Hi Carol')
+          expect(text).not.toContain('event: balance')
+          return [text]
+        },
+      }),
+  },
   'GET /api/xcams/search.php': {
     scope: 'public',
     across: sameForEveryone('GET', '/api/xcams/search.php?gender=female'),

@@ -44,7 +44,9 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   route(app, endpoints.deleteChat, { preHandler: requireUser }, async (request) => {
     const viewerId = userOf(request).id
     await hiding(request, String(viewerId))
-    return { hidden: await hideConversations(app.db, viewerId, request.body) }
+    const { hidden, events } = await hideConversations(app.db, viewerId, request.body)
+    app.events.publish(events)
+    return { hidden }
   })
 
   route(app, endpoints.messages, { onRequest: requireUser }, (request, reply) => {
@@ -56,6 +58,7 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     const senderId = userOf(request).id
     await sending(request, String(senderId))
     const sent = await sendMessage(app.db, request.site, senderId, request.body)
+    app.events.publish(sent.events)
     return { message: toMessage(sent.message), cost: sent.cost, balance: sent.balance }
   })
 
@@ -63,7 +66,9 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     const memberId = userOf(request).id
     await reading(request, String(memberId))
     const { conversation, message } = request.body
-    return { num_unread_messages: await markRead(app.db, memberId, conversation, message) }
+    const read = await markRead(app.db, memberId, conversation, message)
+    app.events.publish(read.events)
+    return { num_unread_messages: read.num_unread_messages }
   })
   done()
 }

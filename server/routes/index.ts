@@ -8,6 +8,7 @@ import { chatRoutes } from './chat'
 import { companyInfoRoutes } from './companyinfo'
 import { deleteAccountRoutes } from './delete-account'
 import { devCreditsRoutes } from './dev-credits'
+import { eventsRoutes } from './events'
 import { geocodeRoutes } from './geocode'
 import { interestsRoutes } from './interests'
 import { likesRoutes } from './likes'
@@ -57,5 +58,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
   await app.register(likesRoutes)
   await app.register(blockRoutes)
   await app.register(chatRoutes)
+  await app.register(eventsRoutes)
   if (devTools) await app.register(devCreditsRoutes)
 }

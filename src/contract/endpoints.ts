@@ -22,6 +22,7 @@ import { companyInfoResponseSchema } from './companyinfo'
 import { devCreditsBodySchema, devCreditsResponseSchema } from './dev'
 import { endpoint, MULTIPART } from './endpoint'
 import { errorBodySchema } from './errors'
+import { eventsQuerySchema, TYPING_SIGNAL_MS, typingBodySchema } from './events'
 import { geocodeQuerySchema, geocodeResponseSchema } from './geo'
 import { interestsQuerySchema, interestsResponseSchema } from './interests'
 import {
@@ -518,6 +519,37 @@ export const readMessages = endpoint({
   responses: { 200: readMessagesResponseSchema, 400: error, 403: error, 404: error, 429: error },
   summary:
     'Mark a conversation read up to a message (never backwards); answers what is left unread',
+  tags: ['chat'],
+})
+
+export const typing = endpoint({
+  method: 'POST',
+  path: '/api/typing.php',
+  body: typingBodySchema,
+  responses: { 204: z.null().describe('told'), 400: error, 403: error, 404: error, 429: error },
+  summary: 'The member is writing in a conversation: the partner is told at once (never stored)',
+  description: `Clients send it at most every ${TYPING_SIGNAL_MS / 1000} s while the member writes. 403 chat.blocked when either blocked the other.`,
+  tags: ['chat'],
+})
+
+// --- live channel ---------------------------------------------------------------------------
+
+export const events = endpoint({
+  method: 'GET',
+  path: '/api/events.php',
+  query: eventsQuerySchema,
+  responses: {
+    200: z
+      .string()
+      .describe(
+        'text/event-stream: ready, reset, message, read, typing, hidden, like, balance (see src/contract/events.ts)',
+      ),
+    400: error,
+    403: error,
+  },
+  summary: "The member's live channel (Server-Sent Events), resumable by Last-Event-ID",
+  description:
+    "Every stored event has the member's next id; a reconnect with Last-Event-ID (or ?last_event_id= after a page load) gets every later event from the database, or `reset` when they are no longer kept. A comment every 20 s keeps proxies from closing the stream.",
   tags: ['chat'],
 })
 

@@ -2,7 +2,7 @@
 // last use; last_used_at is written at most every 10 minutes so reading the user does not
 // cost a write per request. Found sessions are kept a while in a SessionCache, which every
 // function here that ends or narrows sessions empties.
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, gt, inArray, ne } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { profiles, sessions } from '../../db/schema'
 import { SessionCache } from './session-cache'
@@ -133,4 +133,18 @@ export async function deleteSessionsOf(
 export async function closeResetWindow(db: Db, sessionId: number): Promise<void> {
   cache.forget()
   await db.update(sessions).set({ canResetPasswordUntil: null }).where(eq(sessions.id, sessionId))
+}
+
+/** Which of these sessions are still live (not ended, not expired): one query for many. */
+export async function liveSessionIds(
+  db: Db,
+  ids: readonly number[],
+  now = new Date(),
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, [...ids]), gt(sessions.expiresAt, now)))
+  return new Set(rows.map((row) => row.id))
 }

@@ -6,6 +6,7 @@ import type { ChatsResponse } from '../../../src/contract/chat'
 import type { Db } from '../../db/database'
 import { blocks, conversationMembers, conversations, messages, profiles } from '../../db/schema'
 import { httpError } from '../../http/api-error'
+import { recordEvents, type StoredEvent } from '../events/member-events'
 import { selectCardsWith, toCard, visibleTo } from '../members/member-card'
 
 /** The pair's columns, lower id first. */
@@ -76,14 +77,15 @@ export type HideTarget = { conversation: number } | { profile: number }
 
 /**
  * Hides conversations for the viewer only: one of theirs (404 chat.not_found otherwise), or
- * every one with a member (none is fine). Answers how many were hidden.
+ * every one with a member (none is fine). Answers how many were hidden, and the event that
+ * tells the viewer's other tabs.
  */
 export async function hideConversations(
   db: Db,
   viewerId: number,
   target: HideTarget,
   now = new Date(),
-): Promise<number> {
+): Promise<{ hidden: number; events: StoredEvent[] }> {
   let ids: number[]
   if ('conversation' in target) {
     ids = [target.conversation]
@@ -96,22 +98,31 @@ export async function hideConversations(
       .from(conversations)
       .where(isPair(pairOf(viewerId, target.profile)))
     ids = rows.map((row) => row.id)
-    if (ids.length === 0) return 0
+    if (ids.length === 0) return { hidden: 0, events: [] }
   }
-  const hidden = await db
-    .update(conversationMembers)
-    .set({ hiddenAt: now })
-    .where(
-      and(
-        inArray(conversationMembers.conversationId, ids),
-        eq(conversationMembers.memberId, viewerId),
-      ),
-    )
-    .returning({ id: conversationMembers.conversationId })
-  if ('conversation' in target && hidden.length === 0) {
-    throw httpError(404, 'chat.not_found', 'No such conversation')
-  }
-  return hidden.length
+  return db.transaction(async (tx) => {
+    const hidden = await tx
+      .update(conversationMembers)
+      .set({ hiddenAt: now })
+      .where(
+        and(
+          inArray(conversationMembers.conversationId, ids),
+          eq(conversationMembers.memberId, viewerId),
+        ),
+      )
+      .returning({ id: conversationMembers.conversationId })
+    if ('conversation' in target && hidden.length === 0) {
+      throw httpError(404, 'chat.not_found', 'No such conversation')
+    }
+    const conversationIds = hidden.map((row) => row.id)
+    const events =
+      conversationIds.length === 0
+        ? []
+        : await recordEvents(tx, [
+            { memberId: viewerId, type: 'hidden', data: { conversations: conversationIds } },
+          ])
+    return { hidden: hidden.length, events }
+  })
 }
 
 /**

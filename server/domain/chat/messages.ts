@@ -15,6 +15,7 @@ import type { MessageRow } from '../../db/tables/chats'
 import { httpError } from '../../http/api-error'
 import type { Site } from '../sites/site-schema'
 import { creditBalance } from '../credits/credit-balance'
+import { recordEvents, type StoredEvent } from '../events/member-events'
 import { assertCanChat, unreadMessages } from './conversations'
 
 type Executor = Pick<Db, 'select'>
@@ -71,6 +72,8 @@ export interface Sent {
   /** 0 when the message was stored before (a retry). */
   cost: number
   balance: number
+  /** For the event bus, once committed: none for a retry. */
+  events: StoredEvent[]
 }
 
 async function storedWithKey(db: Executor, senderId: number, clientId: string) {
@@ -104,7 +107,8 @@ export async function sendMessage(
 ): Promise<Sent> {
   const earlier = await storedWithKey(db, senderId, input.client_id)
   if (earlier) {
-    return { message: retryOf(earlier, input), cost: 0, balance: await creditBalance(db, senderId) }
+    const balance = await creditBalance(db, senderId)
+    return { message: retryOf(earlier, input), cost: 0, balance, events: [] }
   }
   const partnerId = await partnerIn(db, senderId, input.conversation)
   await assertCanChat(db, senderId, partnerId)
@@ -117,7 +121,7 @@ export async function sendMessage(
     )
     const raced = await storedWithKey(tx, senderId, input.client_id)
     const balance = await creditBalance(tx, senderId)
-    if (raced) return { message: retryOf(raced, input), cost: 0, balance }
+    if (raced) return { message: retryOf(raced, input), cost: 0, balance, events: [] }
     if (balance < cost) {
       throw httpError(402, 'chat.insufficient_credits', 'Not enough credits for this message', {
         cost,
@@ -145,7 +149,15 @@ export async function sendMessage(
       .update(conversations)
       .set({ lastMessageId: message.id, lastMessageAt: now })
       .where(eq(conversations.id, input.conversation))
-    return { message, cost, balance: balance - cost }
+    const live = { conversation: input.conversation, message: toMessage(message) }
+    const events = await recordEvents(tx, [
+      { memberId: senderId, type: 'message', data: live },
+      { memberId: partnerId, type: 'message', data: live },
+      ...(cost > 0
+        ? [{ memberId: senderId, type: 'balance' as const, data: { balance: balance - cost } }]
+        : []),
+    ])
+    return { message, cost, balance: balance - cost, events }
   })
 }
 
@@ -183,25 +195,60 @@ export async function pageOfMessages(
   return { messages: page.map(toMessage), has_more: more }
 }
 
-/** Marks the conversation read up to `messageId` (never backwards); answers what is unread. */
+export interface ReadMark {
+  num_unread_messages: number
+  /** For the event bus, once committed: none when the mark did not move. */
+  events: StoredEvent[]
+}
+
+/**
+ * Marks the conversation read up to `messageId` — never backwards, and never past its newest
+ * message (a mark ahead would swallow messages still to come). Both members' streams hear of
+ * it: the member's other tabs, and the partner's sent ticks.
+ */
 export async function markRead(
   db: Db,
   memberId: number,
   conversationId: number,
   messageId: number,
+): Promise<ReadMark> {
+  const partnerId = await partnerIn(db, memberId, conversationId)
+  const mine = and(
+    eq(conversationMembers.conversationId, conversationId),
+    eq(conversationMembers.memberId, memberId),
+  )
+  return db.transaction(async (tx) => {
+    const newest = sql`coalesce((select ${conversations.lastMessageId} from ${conversations} where ${conversations.id} = ${conversationId}), 0)`
+    const [moved] = await tx
+      .update(conversationMembers)
+      .set({ lastReadMessageId: sql`least(${messageId}, ${newest})` })
+      .where(
+        and(mine, sql`${conversationMembers.lastReadMessageId} < least(${messageId}, ${newest})`),
+      )
+      .returning({ mark: conversationMembers.lastReadMessageId, unread: unreadMessages(memberId) })
+    if (moved === undefined) {
+      const [row] = await tx
+        .select({ unread: unreadMessages(memberId) })
+        .from(conversationMembers)
+        .where(mine)
+      return { num_unread_messages: row?.unread ?? 0, events: [] }
+    }
+    const data = { conversation: conversationId, member: memberId, message: moved.mark }
+    const events = await recordEvents(tx, [
+      { memberId, type: 'read', data },
+      { memberId: partnerId, type: 'read', data },
+    ])
+    return { num_unread_messages: moved.unread, events }
+  })
+}
+
+/** Whom to tell that the member is writing: their partner (404 not theirs, 403 blocked). */
+export async function typingPartner(
+  db: Db,
+  memberId: number,
+  conversationId: number,
 ): Promise<number> {
-  await partnerIn(db, memberId, conversationId)
-  const [row] = await db
-    .update(conversationMembers)
-    .set({
-      lastReadMessageId: sql`greatest(${conversationMembers.lastReadMessageId}, ${messageId})`,
-    })
-    .where(
-      and(
-        eq(conversationMembers.conversationId, conversationId),
-        eq(conversationMembers.memberId, memberId),
-      ),
-    )
-    .returning({ unread: unreadMessages(memberId) })
-  return row?.unread ?? 0
+  const partnerId = await partnerIn(db, memberId, conversationId)
+  await assertCanChat(db, memberId, partnerId)
+  return partnerId
 }

@@ -3,6 +3,7 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { creditLedger } from '../../db/schema'
+import { recordEvents, type StoredEvent } from '../events/member-events'
 
 type Executor = Pick<Db, 'select'>
 
@@ -28,7 +29,33 @@ export async function creditBalance(db: Executor, memberId: number): Promise<num
 
 /**
  * Brings the balance to `target` with one ledger row for the difference (none when it is
- * already there). `reason` says why, e.g. "dev_reset". Returns the new balance.
+ * already there). `reason` says why, e.g. "dev_reset". Answers the new balance and the
+ * `balance` event for the member's live channel (none when nothing changed).
+ */
+export async function changeCreditBalance(
+  db: Db,
+  memberId: number,
+  target: number,
+  reason: string,
+): Promise<{ balance: number; events: StoredEvent[] }> {
+  return db.transaction(async (tx) => {
+    // Serialises balance changes of one member across connections and server processes.
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`credit_ledger:${memberId}`}, 0))`,
+    )
+    const balance = await creditBalance(tx, memberId)
+    if (balance === target) return { balance, events: [] }
+    await tx.insert(creditLedger).values({ memberId, delta: target - balance, reason })
+    const events = await recordEvents(tx, [
+      { memberId, type: 'balance', data: { balance: target } },
+    ])
+    return { balance: target, events }
+  })
+}
+
+/**
+ * changeCreditBalance for callers without the event bus (tests, tools): the event is stored
+ * all the same and reaches a live stream at its next catch-up.
  */
 export async function setCreditBalance(
   db: Db,
@@ -36,15 +63,5 @@ export async function setCreditBalance(
   target: number,
   reason: string,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    // Serialises balance changes of one member across connections and server processes.
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`credit_ledger:${memberId}`}, 0))`,
-    )
-    const balance = await creditBalance(tx, memberId)
-    if (balance !== target) {
-      await tx.insert(creditLedger).values({ memberId, delta: target - balance, reason })
-    }
-    return target
-  })
+  return (await changeCreditBalance(db, memberId, target, reason)).balance
 }

@@ -5,11 +5,23 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { LikesResponse } from '../../../src/contract/members'
 import type { Db } from '../../db/database'
 import { likes, profiles } from '../../db/schema'
+import { recordEvents, type StoredEvent } from '../events/member-events'
 import { selectCardsWith, toCard, visibleTo } from '../members/member-card'
 
-/** `likerId` likes `likedId`; liking again keeps the first like (its date and seen state). */
-export async function like(db: Db, likerId: number, likedId: number): Promise<void> {
-  await db.insert(likes).values({ likerId, likedId }).onConflictDoNothing()
+/**
+ * `likerId` likes `likedId`; liking again keeps the first like (its date and seen state). A
+ * new like is an event for the member liked.
+ */
+export async function like(db: Db, likerId: number, likedId: number): Promise<StoredEvent[]> {
+  return db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(likes)
+      .values({ likerId, likedId })
+      .onConflictDoNothing()
+      .returning({ likedId: likes.likedId })
+    if (made === undefined) return []
+    return recordEvents(tx, [{ memberId: likedId, type: 'like', data: { profile: likerId } }])
+  })
 }
 
 export async function unlike(db: Db, likerId: number, likedId: number): Promise<void> {

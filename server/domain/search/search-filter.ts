@@ -3,6 +3,7 @@
 // dates of birth, the region, and who is left out (deleted members; the viewer and members
 // blocked either way, passed in as ids: see hidden-members.ts).
 import { and, eq, gt, isNotNull, lte, sql, type SQL } from 'drizzle-orm'
+import { bigintArray, textArray } from '../../db/sql-arrays'
 import { MIN_AGE } from '../../../src/contract/validation'
 import { GENDERS, type Gender } from '../../../src/contract/profile-fields'
 import { profiles } from '../../db/schema'
@@ -44,22 +45,6 @@ export function searchFilter(
     genders: input.gender === '' ? [...GENDERS] : [input.gender],
     rest: and(...conditions) ?? sql`true`,
   }
-}
-
-/** A text[] literal of bound parameters (drizzle expands a JS array into a list). */
-export function textArray(values: readonly string[]): SQL {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`
-}
-
-/** A bigint[] literal of bound parameters. */
-export function bigintArray(values: readonly number[]): SQL {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::bigint[]`
 }
 
 /** The whole filter as one condition (the count and the hidden members' match). */

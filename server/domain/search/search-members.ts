@@ -15,7 +15,8 @@ import { profiles } from '../../db/schema'
 import { selectCards, toCard } from '../members/member-card'
 import { hiddenMembers } from './hidden-members'
 import { countMatches } from './search-count'
-import { searchFilter, textArray } from './search-filter'
+import { textArray } from '../../db/sql-arrays'
+import { searchFilter } from './search-filter'
 
 export interface SearchInput {
   /** The searching member (left out of the results, with everyone blocked either way). */

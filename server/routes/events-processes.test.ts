@@ -1,0 +1,89 @@
+// Two server processes on one PostgreSQL server (npm run test:pg): what a member does through
+// one reaches a live channel held by the other, through LISTEN/NOTIFY. Skipped on PGlite,
+// which serves one process.
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../app'
+import { setCreditBalance } from '../domain/credits/credit-balance'
+import { signUp, type Member } from '../test/accounts'
+import { buildTestApp } from '../test/app'
+import {
+  killStartedServers,
+  startServer,
+  stopServer,
+  type ServerProcess,
+} from '../test/server-process'
+import { liveChannel, type SseClient } from '../test/sse'
+
+const onPostgres = (process.env.DATABASE_URL ?? '') !== ''
+const dirs: string[] = []
+const streams: SseClient[] = []
+let app: App
+let servers: ServerProcess[] = []
+
+describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
+  beforeAll(async () => {
+    app = await buildTestApp()
+    servers = await Promise.all(
+      [0, 1].map(() => {
+        const dir = mkdtempSync(path.join(tmpdir(), 'klik-events-'))
+        dirs.push(dir)
+        return startServer(dir)
+      }),
+    )
+  }, 120_000)
+
+  afterAll(async () => {
+    for (const stream of streams) stream.close()
+    await Promise.all(servers.map(stopServer))
+    killStartedServers()
+    await app.close()
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+  })
+
+  const cookieOf = (member: Member) =>
+    [...member.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+
+  const post = (server: ServerProcess, member: Member, url: string, body: unknown) =>
+    fetch(`${server.url}${url}`, {
+      method: 'POST',
+      headers: { cookie: cookieOf(member), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  it('delivers a message sent through one process to a live channel on the other', async () => {
+    const [one, two] = servers as [ServerProcess, ServerProcess]
+    const [a, b] = [await signUp(app), await signUp(app)]
+    await setCreditBalance(app.db, b.user.id, 100, 'test_grant')
+    const chat = (await a.client.get(`/api/chat.php?profile=${b.user.id}`)).json<{ id: number }>()
+
+    const toA = await liveChannel(one.url, a)
+    streams.push(toA)
+    const start = Number((await toA.next()).id)
+
+    const sent = await post(two, b, '/api/messages.php', {
+      conversation: chat.id,
+      client_id: randomUUID(),
+      text: 'Via de andere server',
+    })
+    expect(sent.status, await sent.clone().text()).toBe(200)
+    expect(await toA.next()).toMatchObject({
+      id: String(start + 1),
+      event: 'message',
+      data: { conversation: chat.id, message: { text: 'Via de andere server' } },
+    })
+
+    const typing = await post(two, b, '/api/typing.php', { conversation: chat.id })
+    expect(typing.status).toBe(204)
+    expect(await toA.next()).toMatchObject({ id: null, event: 'typing' })
+
+    // The same member's channel on the other process resumes from the same ids.
+    const resumed = await liveChannel(two.url, a, { lastEventId: String(start) })
+    streams.push(resumed)
+    expect((await resumed.next()).event).toBe('ready')
+    expect(await resumed.next()).toMatchObject({ id: String(start + 1), event: 'message' })
+  }, 30_000)
+})

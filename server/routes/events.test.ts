@@ -1,0 +1,233 @@
+// The live channel (GET /api/events.php) and the typing signal, on a listening server: what a
+// member's tabs receive when they, their partner or anyone else acts, in id order and once;
+// resuming by Last-Event-ID (or ?last_event_id=) from the database; and when it must start over.
+import { randomUUID } from 'node:crypto'
+import { and, eq, lte } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SendMessageResponse } from '../../src/contract/chat'
+import type { ErrorBody } from '../../src/contract/errors'
+import type { App } from '../app'
+import { memberEvents } from '../db/schema'
+import { liveSessionIds } from '../domain/accounts/sessions'
+import { setCreditBalance } from '../domain/credits/credit-balance'
+import { signUp, type Member } from '../test/accounts'
+import { buildTestApp } from '../test/app'
+import { listening, liveChannel, type ReceivedEvent, type SseClient } from '../test/sse'
+
+let app: App
+let base: string
+const open: SseClient[] = []
+beforeAll(async () => {
+  app = await buildTestApp({ RATE_LIMIT_FACTOR: '100' })
+  base = await listening(app)
+})
+afterAll(async () => {
+  for (const stream of open) stream.close()
+  await app.close()
+})
+
+async function channel(member: Member, options?: Parameters<typeof liveChannel>[2]) {
+  const stream = await liveChannel(base, member, options)
+  open.push(stream)
+  return stream
+}
+
+async function pair(credits = 100): Promise<{ a: Member; b: Member; chat: number }> {
+  const [a, b] = [await signUp(app), await signUp(app)]
+  await setCreditBalance(app.db, a.user.id, credits, 'test_grant')
+  await setCreditBalance(app.db, b.user.id, credits, 'test_grant')
+  const response = await a.client.get(`/api/chat.php?profile=${b.user.id}`)
+  return { a, b, chat: response.json<{ id: number }>().id }
+}
+
+const send = async (from: Member, conversation: number, text: string) => {
+  const response = await from.client.post('/api/messages.php', {
+    conversation,
+    client_id: randomUUID(),
+    text,
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json<SendMessageResponse>().message
+}
+
+/** The stream's first event: where it starts. */
+async function ready(stream: SseClient): Promise<ReceivedEvent> {
+  const first = await stream.next()
+  expect(first.event).toBe('ready')
+  return first
+}
+
+const texts = (events: ReceivedEvent[]) =>
+  events.map((event) => (event.data as { message: { text: string } }).message.text)
+
+describe('GET /api/events.php', () => {
+  it('answers a visitor 403 auth.required, not a stream', async () => {
+    const response = await fetch(`${base}/api/events.php`, {
+      headers: { accept: 'text/event-stream' },
+    })
+    expect(response.status).toBe(403)
+    expect(((await response.json()) as ErrorBody).error.code).toBe('auth.required')
+  })
+
+  it('streams a message to both members, with the sender’s new balance, each with the next id', async () => {
+    const { a, b, chat } = await pair()
+    const [toA, toB] = [await channel(a), await channel(b)]
+    expect(toA.status).toBe(200)
+    expect(toA.headers.get('content-type')).toContain('text/event-stream')
+    expect(toA.headers.get('cache-control')).toContain('no-store')
+    // a has events already (opening the chat wrote none, the test grant one balance event)
+    const startA = Number((await ready(toA)).id)
+    const startB = Number((await ready(toB)).id)
+
+    const message = await send(b, chat, 'Hoi!')
+    const received = await toA.next()
+    expect(received).toEqual({
+      id: String(startA + 1),
+      event: 'message',
+      data: { conversation: chat, message },
+    })
+    const [own, balance] = await toB.take(2)
+    expect(own).toMatchObject({ id: String(startB + 1), event: 'message' })
+    expect(balance).toEqual({ id: String(startB + 2), event: 'balance', data: { balance: 90 } })
+  })
+
+  it('resumes after missed events from Last-Event-ID, or ?last_event_id= after a page load', async () => {
+    const { a, b, chat } = await pair()
+    const first = await channel(a)
+    const start = (await ready(first)).id as string
+    first.close()
+    for (const text of ['een', 'twee', 'drie']) await send(b, chat, text)
+
+    const resumed = await channel(a, { lastEventId: start })
+    expect(await ready(resumed)).toMatchObject({ id: start })
+    const replayed = await resumed.take(3)
+    expect(texts(replayed)).toEqual(['een', 'twee', 'drie'])
+    expect(replayed.map((event) => Number(event.id))).toEqual(
+      [1, 2, 3].map((n) => Number(start) + n),
+    )
+    expect(await resumed.quiet()).toEqual([])
+
+    const reloaded = await channel(a, { query: `?last_event_id=${Number(start) + 1}` })
+    await ready(reloaded)
+    expect(texts(await reloaded.take(2))).toEqual(['twee', 'drie'])
+    // live again after the replay
+    await send(b, chat, 'vier')
+    expect(texts([await reloaded.next()])).toEqual(['vier'])
+    expect(texts([await resumed.next()])).toEqual(['vier'])
+  })
+
+  it('tells a client to load everything again when its events are gone or it is not ours', async () => {
+    const { a, b, chat } = await pair()
+    const newest = Number((await ready(await channel(a))).id)
+    await send(b, chat, 'een')
+    await send(b, chat, 'twee')
+    // the retention pruned the event right after the client's
+    await app.db
+      .delete(memberEvents)
+      .where(and(eq(memberEvents.memberId, a.user.id), lte(memberEvents.id, newest + 1)))
+    const pruned = await channel(a, { lastEventId: String(newest) })
+    expect(await pruned.next()).toEqual({
+      id: String(newest + 2),
+      event: 'reset',
+      data: { last_event_id: newest + 2 },
+    })
+    for (const lastEventId of [String(newest + 50), 'abc', '-1']) {
+      const stream = await channel(a, { lastEventId })
+      expect((await stream.next()).event).toBe('reset')
+    }
+  })
+
+  it('delivers every event once and in id order when many are written at once', async () => {
+    const { a, b, chat } = await pair(1_000)
+    const c = await signUp(app)
+    await setCreditBalance(app.db, c.user.id, 1_000, 'test_grant')
+    const other = (await c.client.get(`/api/chat.php?profile=${a.user.id}`)).json<{ id: number }>()
+    const stream = await channel(a)
+    const start = Number((await ready(stream)).id)
+    await Promise.all([
+      ...Array.from({ length: 15 }, (_, n) => send(b, chat, `b${n}`)),
+      ...Array.from({ length: 15 }, (_, n) => send(c, other.id, `c${n}`)),
+    ])
+    const events = await stream.take(30)
+    expect(events.map((event) => Number(event.id))).toEqual(
+      Array.from({ length: 30 }, (_, n) => start + n + 1),
+    )
+    expect(new Set(texts(events)).size).toBe(30)
+    expect(await stream.quiet()).toEqual([])
+  })
+
+  it('tells both members of a read mark, and the member’s other tabs of a hidden chat', async () => {
+    const { a, b, chat } = await pair()
+    const message = await send(a, chat, 'Gelezen?')
+    const [toA, toB] = [await channel(a), await channel(b)]
+    await Promise.all([ready(toA), ready(toB)])
+    await b.client.post('/api/messages_read.php', { conversation: chat, message: message.id })
+    const read = { conversation: chat, member: b.user.id, message: message.id }
+    expect(await toA.next()).toMatchObject({ event: 'read', data: read })
+    expect(await toB.next()).toMatchObject({ event: 'read', data: read })
+    // the same mark again moves nothing and tells nobody
+    await b.client.post('/api/messages_read.php', { conversation: chat, message: message.id })
+    await b.client.delete('/api/chat.php', { conversation: chat })
+    expect(await toB.next()).toMatchObject({ event: 'hidden', data: { conversations: [chat] } })
+    expect(await toA.quiet()).toEqual([])
+  })
+
+  it('tells a member of a new like once', async () => {
+    const [a, b] = [await signUp(app), await signUp(app)]
+    const stream = await channel(a)
+    await ready(stream)
+    await b.client.post('/api/likes.php', { profile: a.user.id })
+    await b.client.post('/api/likes.php', { profile: a.user.id })
+    expect(await stream.next()).toMatchObject({ event: 'like', data: { profile: b.user.id } })
+    expect(await stream.quiet()).toEqual([])
+  })
+
+  it('ends the streams of a session that ended', async () => {
+    const { a } = await pair()
+    const stream = await channel(a)
+    await ready(stream)
+    await a.client.get('/api/logout.php')
+    await app.liveStreams.endEnded((ids) => liveSessionIds(app.db, ids))
+    await stream.untilEnded()
+  })
+})
+
+describe('POST /api/typing.php', () => {
+  it('tells the partner at once, without an id (never replayed)', async () => {
+    const { a, b, chat } = await pair()
+    const stream = await channel(b)
+    await ready(stream)
+    const response = await a.client.post('/api/typing.php', { conversation: chat })
+    expect(response.statusCode, response.body).toBe(204)
+    expect(await stream.next()).toEqual({
+      id: null,
+      event: 'typing',
+      data: { conversation: chat, profile: a.user.id },
+    })
+  })
+
+  it('refuses a conversation of others (404), a blocked partner (403) and bad input (400)', async () => {
+    const { a, b, chat } = await pair()
+    const stranger = await signUp(app)
+    const codeOf = async (member: Member, body: unknown) => {
+      const response = await member.client.post('/api/typing.php', body)
+      return [response.statusCode, response.json<ErrorBody>().error.code]
+    }
+    expect(await codeOf(stranger, { conversation: chat })).toEqual([404, 'chat.not_found'])
+    expect((await codeOf(a, { conversation: 'x' }))[0]).toBe(400)
+    await b.client.post('/api/block.php', { profile: a.user.id })
+    expect(await codeOf(a, { conversation: chat })).toEqual([403, 'chat.blocked'])
+  })
+})
+
+describe('shutting down', () => {
+  it('ends every open stream so the server can close', async () => {
+    const own = await buildTestApp()
+    const at = await listening(own)
+    const member = await signUp(own)
+    const stream = await liveChannel(at, member)
+    await ready(stream)
+    await own.close()
+    await stream.untilEnded()
+  })
+})
