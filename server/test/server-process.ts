@@ -50,6 +50,8 @@ export interface StartOptions {
   /** Run dist-server/ (`npm run build`) instead of the TypeScript source. */
   compiled?: boolean
   readyTimeoutMs?: number
+  /** Listen on this port (a restart that the browser must find at the same origin). */
+  port?: number
 }
 
 /**
@@ -58,9 +60,9 @@ export interface StartOptions {
  */
 export async function startServer(
   dataDir: string,
-  { env = {}, compiled = false, readyTimeoutMs = 60_000 }: StartOptions = {},
+  { env = {}, compiled = false, readyTimeoutMs = 60_000, port: wanted }: StartOptions = {},
 ): Promise<ServerProcess> {
-  const port = await freePort()
+  const port = wanted ?? (await freePort())
   const databaseUrl = process.env.DATABASE_URL
   const child = spawn(process.execPath, serverArguments(compiled), {
     cwd: PROJECT_ROOT,

@@ -36,8 +36,11 @@ export function errorFromBody(
   body: unknown,
   retryAfterHeader?: string | null,
 ): ApiError {
-  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)
-    ?.error
+  const error = (
+    body as {
+      error?: { code?: unknown; message?: unknown; fields?: unknown; details?: unknown }
+    } | null
+  )?.error
   const code = typeof error?.code === 'string' ? error.code : `http_${status}`
   const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`
   const fields = Array.isArray(error?.fields) ? (error.fields as FieldIssue[]) : []
@@ -48,7 +51,17 @@ export function errorFromBody(
     message,
     fields,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    numbersOf(error?.details),
   )
+}
+
+/** An error's details: the numbers it speaks of (cost, balance), nothing else. */
+function numbersOf(details: unknown): Record<string, number> | undefined {
+  if (typeof details !== 'object' || details === null) return undefined
+  const numbers = Object.entries(details).filter(
+    (entry): entry is [string, number] => typeof entry[1] === 'number',
+  )
+  return numbers.length === 0 ? undefined : Object.fromEntries(numbers)
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly fields: FieldIssue[] = [],
     /** Seconds to wait before retrying (a 429's Retry-After), when the server said. */
     readonly retryAfter?: number,
+    /** The numbers the code speaks of (chat.insufficient_credits: cost, balance). */
+    readonly details?: Record<string, number>,
   ) {
     super(message)
   }

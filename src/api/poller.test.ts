@@ -158,6 +158,51 @@ describe('startPoller', () => {
   })
 })
 
+describe('startPoller with the live channel', () => {
+  function fakeLive(open: boolean) {
+    let isOpen = open
+    const listeners = new Set<() => void>()
+    const live = {
+      isOpen: () => isOpen,
+      subscribe(listener: () => void) {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    }
+    const set = (next: boolean) => {
+      isOpen = next
+      for (const listener of listeners) listener()
+    }
+    return { live, set }
+  }
+
+  it('runs a live job once, then polls it only while the channel is down', async () => {
+    const chats = job('chats', true)
+    chats.polled.live = true
+    const user = job('user')
+    const { live, set } = fakeLive(true)
+    stop = startPoller([user.polled, chats.polled], fakeWatch(MEMBER).watch, live)
+
+    await vi.advanceTimersByTimeAsync(FOLLOW_DELAY_MS)
+    expect(chats.run).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(3 * POLL_MS)
+    expect(chats.run).toHaveBeenCalledTimes(1)
+    expect(user.run).toHaveBeenCalledTimes(3)
+
+    // Down: the next round is one interval after the last, which has passed.
+    set(false)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(chats.run).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(POLL_MS)
+    expect(chats.run).toHaveBeenCalledTimes(3)
+
+    // Open again: the planned round is dropped.
+    set(true)
+    await vi.advanceTimersByTimeAsync(2 * POLL_MS)
+    expect(chats.run).toHaveBeenCalledTimes(3)
+  })
+})
+
 describe('lazyJob', () => {
   it('loads its module on the first run only, and again after a failed load', async () => {
     const inner = job('likes', true)

@@ -4,7 +4,8 @@
 // the page is hidden; when it shows again the jobs run at once (the others 1 s after). A
 // logout (or another member) aborts what runs, stops the timers and tells each job to drop
 // what it kept for the member. The poller knows neither the session nor a feature: boot
-// hands it the jobs and the member's watch (src/session/user-polling.ts).
+// hands it the jobs and the member's watch (src/session/user-polling.ts). Jobs the live
+// channel feeds (`live`) poll only while it is not open, after their first round.
 
 export const POLL_MS = 60_000
 export const POLL_PUSH_MS = 300_000
@@ -19,6 +20,11 @@ export interface PollJob {
   name: string
   /** Starts 1 s after the member is present (every job but the user's). */
   follows?: boolean
+  /**
+   * The live channel brings what this job polls for: after its first round it polls only
+   * while the channel is not open (DESIGN "Live data").
+   */
+  live?: boolean
   /** One round for `member`; its signal aborts on logout. Failures are the job's to report. */
   run(signal: AbortSignal, member: number): Promise<void>
   /** The member is gone: drop what the job keeps for them (a badge count, a listener). */
@@ -44,12 +50,13 @@ export interface MemberWatch {
 export function lazyJob(
   name: string,
   load: () => Promise<PollJob>,
-  options: { follows?: boolean } = {},
+  options: { follows?: boolean; live?: boolean } = {},
 ): PollJob {
   let loaded: Promise<PollJob> | null = null
   return {
     name,
     follows: options.follows,
+    live: options.live,
     async run(signal, member) {
       loaded ??= load().catch((error: unknown) => {
         loaded = null
@@ -71,7 +78,19 @@ interface Slot {
   lastRun: number | null
 }
 
-export function startPoller(jobs: readonly PollJob[], watch: MemberWatch): () => void {
+/** Whether the live channel is open, as the poller needs it (api/live.ts). */
+export interface LiveWatch {
+  isOpen(): boolean
+  subscribe(listener: () => void): () => void
+}
+
+const NO_LIVE: LiveWatch = { isOpen: () => false, subscribe: () => () => undefined }
+
+export function startPoller(
+  jobs: readonly PollJob[],
+  watch: MemberWatch,
+  live: LiveWatch = NO_LIVE,
+): () => void {
   const slots: Slot[] = jobs.map((job) => ({ job, running: false, lastRun: null }))
   let pushSubscribed = watch.current()?.pushSubscribed ?? false
   let member: number | null = null
@@ -100,8 +119,17 @@ export function startPoller(jobs: readonly PollJob[], watch: MemberWatch): () =>
       slot.running = false
       slot.lastRun = Date.now()
     }
-    // A logout or another member meanwhile has its own schedule.
-    if (!signal.aborted) schedule(slot, interval())
+    // A logout or another member meanwhile has its own schedule; the live channel feeds it.
+    if (!signal.aborted && !(slot.job.live && live.isOpen())) schedule(slot, interval())
+  }
+
+  /** The channel opened: its jobs stop polling. It went down: they poll again. */
+  const onLive = () => {
+    for (const slot of slots) {
+      if (!slot.job.live || slot.running || slot.lastRun === null) continue
+      if (live.isOpen()) clearTimeout(slot.timer)
+      else schedule(slot, Math.max(0, slot.lastRun + interval() - Date.now()))
+    }
   }
 
   const stopAll = () => {
@@ -115,6 +143,7 @@ export function startPoller(jobs: readonly PollJob[], watch: MemberWatch): () =>
     const now = Date.now()
     for (const slot of slots) {
       if (slot.running || slot.lastRun === null || hidden()) continue
+      if (slot.job.live && live.isOpen()) continue
       schedule(slot, Math.max(0, slot.lastRun + interval() - now))
     }
   }
@@ -152,11 +181,13 @@ export function startPoller(jobs: readonly PollJob[], watch: MemberWatch): () =>
   }
 
   const unsubscribe = watch.subscribe(onMember)
+  const unsubscribeLive = live.subscribe(onLive)
   document.addEventListener('visibilitychange', onVisibility)
   onMember()
 
   return () => {
     unsubscribe()
+    unsubscribeLive()
     document.removeEventListener('visibilitychange', onVisibility)
     stopAll()
     if (member !== null) for (const { job } of slots) job.end?.()

@@ -8,6 +8,7 @@ import {
   loadSettings,
   memberWatch,
   refreshSettings,
+  setCredits,
   settingsAtom,
   setSessionEndHandler,
   startRememberingUser,
@@ -46,23 +47,34 @@ async function startLocale(): Promise<void> {
 
 /**
  * The feature jobs of the one poller (spec §4, §9): the user first, the others 1 s after the
- * member is present; chats will join. The likes chunk carries Dexie and the likes code, so
- * it loads on the job's first run: the start-up bundle of '/' stays small.
+ * member is present. The likes and chats chunks carry Dexie and their code, so they load on
+ * their job's first run: the start-up bundle of '/' stays small. Both are fed by the live
+ * channel, and poll only while it is down.
  */
 function pollJobs({ lazyJob }: typeof Poller): Poller.PollJob[] {
   return [
     userJob,
     lazyJob('likes', () => import('../features/likes').then((likes) => likes.likesJob), {
       follows: true,
+      live: true,
+    }),
+    lazyJob('chats', () => import('../features/chats').then((chats) => chats.chatsJob), {
+      follows: true,
+      live: true,
     }),
   ]
 }
 
-/** The poller loads right after the first render (its first round is a minute away anyway). */
+/**
+ * The poller and the live channel load right after the first render (the poller's first
+ * round is a second away at the soonest). The member's balance follows the channel here.
+ */
 async function startPollingAfterRender(): Promise<void> {
   try {
-    const poller = await import('../api/poller')
-    poller.startPoller(pollJobs(poller), memberWatch)
+    const [poller, live] = await Promise.all([import('../api/poller'), import('../api/live')])
+    live.onLive('balance', (data) => setCredits(data.balance))
+    live.startLive(memberWatch)
+    poller.startPoller(pollJobs(poller), memberWatch, live.liveChannel)
   } catch (error) {
     // Offline before the chunk was cached: nothing to poll without a network either.
     console.error('Starting the poller failed', error)

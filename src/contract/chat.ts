@@ -78,6 +78,10 @@ export const messagesQuerySchema = z
 export const messagesResponseSchema = z.object({
   messages: z.array(messageSchema).describe('newest first'),
   has_more: z.boolean().describe('older (or, with after, newer) messages remain'),
+  partner_read: z
+    .int()
+    .min(0)
+    .describe("the other member has read the asking member's messages up to this id"),
 })
 
 /** POST /api/messages.php */
@@ -104,6 +108,7 @@ export const readMessagesResponseSchema = z.object({
 })
 
 export type Message = z.infer<typeof messageSchema>
+export type LastMessage = z.infer<typeof lastMessageSchema>
 export type MessagesResponse = z.infer<typeof messagesResponseSchema>
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>
 

@@ -9,6 +9,7 @@
 // shared phone must not show the last member's matches to the next one.
 import Dexie, { type EntityTable } from 'dexie'
 import type { FilterOptions, LikedByItem, MemberCard, MemberResponse } from '../contract'
+import type { LastMessage } from '../contract/chat'
 
 /** A member as last seen: the card, plus the member page once it was opened. */
 export interface CachedProfile extends MemberCard {
@@ -40,10 +41,59 @@ export interface CachedLikes {
   cachedAt: number
 }
 
+/** One conversation of the owner's list (spec §3 "Chat list item"); the card is in profiles. */
+export interface CachedChat {
+  conversation: number
+  owner: number
+  /** The other member (their card: profiles). */
+  profile: number
+  num_unread_messages: number
+  last_message: LastMessage | null
+  /** Date.now()-style time of the newest activity: the list's order. */
+  activity: number
+  /** The other member has read the owner's messages up to this id (the read ticks). */
+  partner_read?: number
+  cachedAt: number
+}
+
+export type MessageState = 'sent' | 'queued' | 'failed'
+
+/** Why the outbox stopped at a message: the server's answer, kept to show what to do. */
+export interface MessageFailure {
+  status: number
+  code: string
+  details?: Record<string, number>
+}
+
+/**
+ * A message of the spec's per-conversation message map: one the server holds (`id`), or one
+ * the member wrote that waits in the outbox (`queued`) or was refused (`failed`). Keyed by
+ * the id its client made, so the server's copy of a sent one replaces it in place.
+ */
+export interface CachedMessage {
+  client_id: string
+  owner: number
+  conversation: number
+  /** The server's id once it is stored. */
+  id: number | null
+  sender: number
+  text: string
+  created: string
+  /** Its place in the conversation: the server id, or after every stored one while queued. */
+  order: number
+  state: MessageState
+  failure?: MessageFailure
+  /** Network attempts so far, and when the next may start (the outbox's backoff). */
+  attempts?: number
+  nextAt?: number
+}
+
 export class KlikDatabase extends Dexie {
   profiles!: EntityTable<CachedProfile, 'id'>
   searches!: EntityTable<CachedSearch, 'key'>
   likes!: EntityTable<CachedLikes, 'owner'>
+  chats!: EntityTable<CachedChat, 'conversation'>
+  messages!: EntityTable<CachedMessage, 'client_id'>
 
   constructor(name = 'klik') {
     super(name)
@@ -52,12 +102,17 @@ export class KlikDatabase extends Dexie {
       searches: 'key, owner',
       likes: 'owner',
     })
+    this.version(2).stores({
+      chats: 'conversation, owner',
+      messages: 'client_id, [conversation+order], [owner+state]',
+    })
   }
 
-  /** Everything cached, gone (logout, account deleted). */
+  /** Everything cached, gone (logout, account deleted) — the outbox too: it is the member's. */
   async clearAll(): Promise<void> {
-    await this.transaction('rw', this.profiles, this.searches, this.likes, async () => {
-      await Promise.all([this.profiles.clear(), this.searches.clear(), this.likes.clear()])
+    const tables = [this.profiles, this.searches, this.likes, this.chats, this.messages]
+    await this.transaction('rw', tables, async () => {
+      await Promise.all(tables.map((table) => table.clear()))
     })
   }
 }

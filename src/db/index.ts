@@ -1,2 +1,10 @@
 export { db, KlikDatabase } from './db'
-export type { CachedLikes, CachedProfile, CachedSearch } from './db'
+export type {
+  CachedChat,
+  CachedLikes,
+  CachedMessage,
+  CachedProfile,
+  CachedSearch,
+  MessageFailure,
+  MessageState,
+} from './db'

@@ -11,6 +11,8 @@ export const LOCAL_KEYS = {
   lastUser: 'klik-last-user',
   /** The last settings answer (session/settings-api.ts). */
   settings: 'klik-settings',
+  /** `${liveEventId}:${member}`: the live channel's last event id (api/live.ts). */
+  liveEventId: 'klik-live-event',
 } as const
 
 /** sessionStorage: per-tab state. */

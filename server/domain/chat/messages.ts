@@ -2,7 +2,7 @@
 // transaction — reading a page of a conversation, and marking it read. A member reaches only
 // conversations they are part of (404 chat.not_found otherwise, as if there were none).
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
-import { MESSAGES_PAGE_SIZE, type Message } from '../../../src/contract/chat'
+import { MESSAGES_PAGE_SIZE, type Message, type MessagesResponse } from '../../../src/contract/chat'
 import type { Db } from '../../db/database'
 import {
   conversationMembers,
@@ -166,8 +166,8 @@ export async function pageOfMessages(
   db: Db,
   memberId: number,
   query: { conversation: number; before?: number; after?: number },
-): Promise<{ messages: Message[]; has_more: boolean }> {
-  await partnerIn(db, memberId, query.conversation)
+): Promise<MessagesResponse> {
+  const partnerId = await partnerIn(db, memberId, query.conversation)
   const inConversation = eq(messages.conversationId, query.conversation)
   const rows =
     query.after === undefined
@@ -192,7 +192,16 @@ export async function pageOfMessages(
   const more = rows.length > MESSAGES_PAGE_SIZE
   const page =
     query.after === undefined ? rows.slice(0, MESSAGES_PAGE_SIZE) : rows.slice(-MESSAGES_PAGE_SIZE)
-  return { messages: page.map(toMessage), has_more: more }
+  const [partner] = await db
+    .select({ read: conversationMembers.lastReadMessageId })
+    .from(conversationMembers)
+    .where(
+      and(
+        eq(conversationMembers.conversationId, query.conversation),
+        eq(conversationMembers.memberId, partnerId),
+      ),
+    )
+  return { messages: page.map(toMessage), has_more: more, partner_read: partner?.read ?? 0 }
 }
 
 export interface ReadMark {

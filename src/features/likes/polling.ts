@@ -1,10 +1,12 @@
 // The likes job of the one poller (src/api/poller.ts; spec §4, §9): it runs 1 s after a
-// member is present, then every 60 s, or 300 s with push, paused while the page is hidden.
+// member is present, then every 60 s, or 300 s with push, paused while the page is hidden —
+// and not while the live channel is open, whose `like` events reload the list instead.
 // Boot loads this module on the job's first run, so Dexie stays out of the start-up bundle.
 // While it serves a member, a like toggle anywhere reloads the list, and the badge's 'likes'
 // source (src/session/badge.ts) follows the cached count of new likes (opening a profile
 // lowers it at once); the member gone, both stop and the likes leave the badge.
 import { liveQuery, type Subscription } from 'dexie'
+import { onLive } from '../../api/live'
 import type { PollJob } from '../../api/poller'
 import { db } from '../../db'
 import { setBadgeSource } from '../../session/badge'
@@ -15,7 +17,7 @@ import { reloadLikes } from './sync'
 interface Watch {
   owner: number
   badge: Subscription
-  offToggle: () => void
+  offs: (() => void)[]
 }
 
 export function createLikesJob(load: () => Promise<void> = reloadLikes): PollJob {
@@ -24,7 +26,7 @@ export function createLikesJob(load: () => Promise<void> = reloadLikes): PollJob
   const end = () => {
     if (!watch) return
     watch.badge.unsubscribe()
-    watch.offToggle()
+    for (const off of watch.offs) off()
     watch = null
     setBadgeSource('likes', 0)
   }
@@ -37,14 +39,20 @@ export function createLikesJob(load: () => Promise<void> = reloadLikes): PollJob
         next: (row) => setBadgeSource('likes', row ? countNew(row.liked_by) : 0),
         error: (error: unknown) => console.error('Watching new likes failed', error),
       }),
-      // Spec §4: "The like button toggles like and unlike, then the likes list reloads".
-      offToggle: onLikesChanged(() => void load()),
+      offs: [
+        // Spec §4: "The like button toggles like and unlike, then the likes list reloads".
+        onLikesChanged(() => void load()),
+        // A new like, or events the channel no longer has.
+        onLive('like', () => void load()),
+        onLive('reset', () => void load()),
+      ],
     }
   }
 
   return {
     name: 'likes',
     follows: true,
+    live: true,
     async run(_signal, owner) {
       if (watch?.owner !== owner) follow(owner)
       await load()

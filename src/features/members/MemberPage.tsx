@@ -17,7 +17,6 @@ import { parseMemberId } from '../../lib/member-id'
 import { CardActions, FictionalIcon, LanguageBadge, useMemberPlace } from '../../ui/member'
 import { MemberNotAvailable } from './MemberNotAvailable'
 import { MemberPhotos } from './MemberPhotos'
-import { StartConversationButton } from './StartConversationButton'
 import { useMember } from './use-member'
 import './members.css'
 
@@ -58,7 +57,6 @@ function MemberProfile({ detail }: { detail: MemberResponse }) {
           ) : (
             <div className="member-actions button-row">
               <CardActions card={card} place="page" />
-              <StartConversationButton profile={card} always />
             </div>
           )}
           {loggedIn && (

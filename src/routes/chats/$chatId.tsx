@@ -1,7 +1,15 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../app/placeholder'
+import { ChatPage } from '../../features/chats'
+import { NotFoundPage } from '../../app/NotFoundPage'
 
-export const Route = createFileRoute('/chats/$chatId')(
-  placeholder(msg`Chat`, { auth: 'required', layout: 'chat' }),
-)
+// A conversation (spec §2: chat layout, login required).
+export const Route = createFileRoute('/chats/$chatId')({
+  staticData: { auth: 'required', layout: 'chat' },
+  component: ChatRoute,
+})
+
+function ChatRoute() {
+  const { chatId } = Route.useParams()
+  const conversation = /^\d{1,15}$/.test(chatId) ? Number(chatId) : null
+  return conversation === null ? <NotFoundPage /> : <ChatPage conversation={conversation} />
+}

@@ -1,5 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../app/placeholder'
+import { ChatsPage } from '../../features/chats'
 
-export const Route = createFileRoute('/chats/')(placeholder(msg`Chats`, { auth: 'required' }))
+// The member's conversations (spec §2: default layout, login required).
+export const Route = createFileRoute('/chats/')({
+  staticData: { auth: 'required' },
+  component: ChatsPage,
+})

@@ -20,6 +20,8 @@ export interface ServerOptions {
   /** Extra environment for the server (e.g. SEED_DEMO_MEMBERS). */
   env?: Record<string, string>
   readyTimeoutMs?: number
+  /** Listen on this port: a restart the browser finds at the same origin. */
+  port?: number
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
@@ -31,6 +33,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     // No demo members unless a test asks for them (SEED_DEMO): seeding costs seconds of start.
     env: { STATIC_DIR: staticDir, ...options.env },
     ...(options.readyTimeoutMs === undefined ? {} : { readyTimeoutMs: options.readyTimeoutMs }),
+    ...(options.port === undefined ? {} : { port: options.port }),
   })
   return {
     url: server.url,

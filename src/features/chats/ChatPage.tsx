@@ -1,0 +1,460 @@
+// A conversation, /chats/{chatId} (spec §2 chat layout, §4 Chats): the other member in the
+// top bar (with the fictional disclosure where it applies), the messages from Dexie — newest
+// at the bottom, older pages when scrolled up, day separators, sent and read ticks, what is
+// still waiting in the outbox and why a message could not go — the typing indicator and the
+// composer with the message's cost and the balance. The template's chat switches (spec §1):
+// showSidebar puts the list beside it on a wide screen (boxy), showEmojiButton the emoji
+// picker (classic). The member row on top stays in both: who is written to, and whether
+// they are fictional, is always said.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { NetworkError } from '../../api/errors'
+import { TYPING_SIGNAL_MS } from '../../contract/events'
+import { MESSAGE_MAX_LENGTH } from '../../contract/chat'
+import type { CachedMessage, CachedProfile } from '../../db'
+import { featuresAtom, settingsAtom, userAtom } from '../../session'
+import { errorMessage } from '../../ui/error-message'
+import { Avatar, FictionalIcon } from '../../ui/member'
+import { useMediaQuery } from '../../ui/use-media-query'
+import { postTyping } from './api'
+import { useChatView, useMessages } from './cache'
+import { ChatList } from './ChatList'
+import { CHAT_ERRORS } from './errors'
+import { discardMessage, queueMessage, retryMessage } from './outbox'
+import { setOpenConversation } from './presence'
+import { loadNewest, loadOlder, markRead, reloadChats } from './sync'
+import { clockTime, dayKey, dayLabel } from './times'
+import { useTyping } from './typing'
+import './chats.css'
+
+export function ChatPage({ conversation }: { conversation: number }) {
+  const features = useAtomValue(featuresAtom)
+  const wide = useMediaQuery('(min-width: 900px)')
+  const sidebar = (features?.chat.showSidebar ?? false) && wide
+  return (
+    <div className={sidebar ? 'chat-page chat-page-sidebar' : 'chat-page'}>
+      {sidebar && (
+        <aside className="chat-sidebar">
+          <ChatList current={conversation} compact />
+        </aside>
+      )}
+      <Conversation key={conversation} conversation={conversation} />
+    </div>
+  )
+}
+
+function Conversation({ conversation }: { conversation: number }) {
+  const { t } = useLingui()
+  const view = useChatView(conversation)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [hasMore, setHasMore] = useState(false)
+
+  // Not in the list yet (opened from a link, or the list is old): the list knows it.
+  const asked = useRef(false)
+  useEffect(() => {
+    if (view === null && !asked.current) {
+      asked.current = true
+      void reloadChats()
+    }
+  }, [view])
+
+  useEffect(() => {
+    setOpenConversation(conversation)
+    const controller = new AbortController()
+    loadNewest(conversation, controller.signal).then(
+      (page) => setHasMore(page.hasMore),
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        // Offline: what is cached is what there is, said quietly in the list below.
+        setProblem(error instanceof NetworkError ? null : errorMessage(error, CHAT_ERRORS))
+      },
+    )
+    return () => {
+      controller.abort()
+      setOpenConversation(null)
+    }
+  }, [conversation])
+
+  if (view === undefined) return <section className="conversation" aria-busy="true" />
+  if (view === null && problem !== null) {
+    return (
+      <section className="conversation conversation-missing">
+        <p className="card notice notice-danger">{problem}</p>
+        <Link to="/chats" className="button">
+          <Trans>Back to your chats</Trans>
+        </Link>
+      </section>
+    )
+  }
+  const card = view?.card
+  return (
+    <section className="conversation" aria-label={t`Conversation`}>
+      <ChatTopBar card={card} />
+      {card?.fictional && <FictionalChatNotice name={card.name} />}
+      {problem && <p className="card notice notice-danger conversation-problem">{problem}</p>}
+      <MessageList
+        conversation={conversation}
+        partnerRead={view?.chat.partner_read ?? 0}
+        name={card?.name ?? ''}
+        hasMore={hasMore}
+        onOlder={async () => setHasMore((await loadOlder(conversation)).hasMore)}
+      />
+      <Composer conversation={conversation} disabled={view === null} />
+    </section>
+  )
+}
+
+function ChatTopBar({ card }: { card: CachedProfile | undefined }) {
+  const { t } = useLingui()
+  return (
+    <header className="chat-topbar">
+      <Link to="/chats" className="chat-back" aria-label={t`Back to your chats`}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M15 5l-7 7 7 7" />
+        </svg>
+      </Link>
+      {card && (
+        <Link
+          to="/members/$memberId"
+          params={{ memberId: String(card.id) }}
+          className="chat-topbar-member"
+        >
+          <Avatar image={card.main_image} name={card.name} className="chat-topbar-photo" box={40} />
+          <span className="chat-topbar-name">
+            {card.name}
+            {card.age !== null && <span className="chat-topbar-age">, {card.age}</span>}
+            <FictionalIcon fictional={card.fictional} />
+          </span>
+          {card.online && (
+            <span className="online-label">
+              <span className="online-dot" aria-hidden="true" /> <Trans>Online</Trans>
+            </span>
+          )}
+        </Link>
+      )}
+    </header>
+  )
+}
+
+/** The ACM disclosure, in the conversation itself (issue 10). */
+function FictionalChatNotice({ name }: { name: string }) {
+  return (
+    <p
+      className="card notice fictional-note chat-fictional"
+      role="note"
+      data-testid="chat-fictional"
+    >
+      <Trans>
+        {name} is a fictional profile: it does not belong to a real person, so you cannot meet{' '}
+        {name}.
+      </Trans>
+    </p>
+  )
+}
+
+interface MessageListProps {
+  conversation: number
+  partnerRead: number
+  name: string
+  hasMore: boolean
+  onOlder: () => Promise<void>
+}
+
+function MessageList({ conversation, partnerRead, name, hasMore, onOlder }: MessageListProps) {
+  const owner = useAtomValue(userAtom)?.id
+  const messages = useMessages(conversation)
+  const typing = useTyping(conversation)
+  const scroller = useRef<HTMLDivElement>(null)
+  const top = useRef<HTMLDivElement>(null)
+  const atBottom = useRef(true)
+  const loadingOlder = useRef(false)
+  const heightBefore = useRef<number | null>(null)
+
+  // Newest at the bottom: follow new messages while the member is at the bottom; keep the
+  // place when an older page arrives above.
+  useLayoutEffect(() => {
+    const element = scroller.current
+    if (!element) return
+    if (heightBefore.current !== null) {
+      element.scrollTop += element.scrollHeight - heightBefore.current
+      heightBefore.current = null
+    } else if (atBottom.current) {
+      element.scrollTop = element.scrollHeight
+    }
+  }, [messages, typing])
+
+  // The newest message of the partner, seen while shown: mark the conversation read.
+  const newestTheirs = messages?.reduce(
+    (newest, message) =>
+      message.sender !== owner && message.id !== null && message.id > newest ? message.id : newest,
+    0,
+  )
+  const marked = useRef(0)
+  useEffect(() => {
+    const mark = () => {
+      if (!newestTheirs || newestTheirs <= marked.current) return
+      if (document.visibilityState !== 'visible') return
+      marked.current = newestTheirs
+      void markRead(conversation, newestTheirs)
+    }
+    mark()
+    document.addEventListener('visibilitychange', mark)
+    return () => document.removeEventListener('visibilitychange', mark)
+  }, [conversation, newestTheirs])
+
+  // Older pages when the top comes into view.
+  useEffect(() => {
+    const sentinel = top.current
+    if (!sentinel || !hasMore) return
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting) || loadingOlder.current) return
+      loadingOlder.current = true
+      heightBefore.current = scroller.current?.scrollHeight ?? null
+      onOlder()
+        .catch(() => {
+          heightBefore.current = null
+        })
+        .finally(() => {
+          loadingOlder.current = false
+        })
+    })
+    observer.observe(sentinel)
+    return () => observer.disconnect()
+  }, [hasMore, onOlder])
+
+  const onScroll = () => {
+    const element = scroller.current
+    if (element) {
+      atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80
+    }
+  }
+
+  return (
+    <div className="message-scroller" ref={scroller} onScroll={onScroll} data-testid="messages">
+      <div ref={top} className="message-top" />
+      {messages?.length === 0 && (
+        <p className="message-empty">
+          <Trans>Write {name} a first message.</Trans>
+        </p>
+      )}
+      <ol className="message-list" aria-live="polite">
+        {messages?.map((message, index) => {
+          const previous = messages[index - 1]
+          const newDay = !previous || dayKey(previous.created) !== dayKey(message.created)
+          return (
+            <Fragment key={message.client_id}>
+              {newDay && (
+                <li className="message-day" role="separator">
+                  <span>{dayLabel(message.created)}</span>
+                </li>
+              )}
+              <MessageBubble
+                message={message}
+                mine={message.sender === owner}
+                read={message.id !== null && message.id <= partnerRead}
+              />
+            </Fragment>
+          )
+        })}
+      </ol>
+      {typing && (
+        <p className="message-typing" data-testid="typing">
+          <Trans>{name} is typing…</Trans>
+        </p>
+      )}
+    </div>
+  )
+}
+
+function MessageBubble({
+  message,
+  mine,
+  read,
+}: {
+  message: CachedMessage
+  mine: boolean
+  read: boolean
+}) {
+  const { t } = useLingui()
+  const status =
+    message.state === 'queued'
+      ? t`Sending…`
+      : message.state === 'failed'
+        ? t`Not sent`
+        : read
+          ? t`Read`
+          : t`Sent`
+  return (
+    <li
+      className={`message ${mine ? 'message-mine' : 'message-theirs'} message-${message.state}`}
+      data-testid="message"
+      data-state={message.state}
+    >
+      <p className="message-text">{message.text}</p>
+      <span className="message-meta">
+        <time dateTime={message.created}>{clockTime(new Date(message.created))}</time>
+        {mine && (
+          <span className={`message-status${read ? ' message-read' : ''}`} title={status}>
+            <span className="visually-hidden">{status}</span>
+            <span aria-hidden="true">
+              {message.state === 'queued'
+                ? '🕓'
+                : message.state === 'failed'
+                  ? '!'
+                  : read
+                    ? '✓✓'
+                    : '✓'}
+            </span>
+          </span>
+        )}
+      </span>
+      {message.state === 'failed' && <FailedActions message={message} />}
+    </li>
+  )
+}
+
+/** Why a message did not go, and what the member can do about it. */
+function FailedActions({ message }: { message: CachedMessage }) {
+  const { t, i18n } = useLingui()
+  const failure = message.failure
+  const credits = failure?.code === 'chat.insufficient_credits'
+  const reason = failure ? (CHAT_ERRORS[failure.code as keyof typeof CHAT_ERRORS] ?? null) : null
+  const cost = failure?.details?.cost
+  const balance = failure?.details?.balance
+  return (
+    <div className="message-failed" role="alert" data-testid="message-failed">
+      <p>
+        {reason ? i18n._(reason) : t`This message could not be sent.`}
+        {credits && cost !== undefined && balance !== undefined && (
+          <>
+            {' '}
+            <Trans>
+              It costs {cost} credits; you have {balance}.
+            </Trans>
+          </>
+        )}
+      </p>
+      <div className="button-row">
+        {credits && (
+          <Link
+            to="/credits"
+            className="button button-small button-primary"
+            data-testid="buy-credits"
+          >
+            <Trans>Buy credits</Trans>
+          </Link>
+        )}
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => void retryMessage(message.client_id)}
+        >
+          <Trans>Try again</Trans>
+        </button>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => void discardMessage(message.client_id)}
+        >
+          <Trans>Delete</Trans>
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function Composer({ conversation, disabled }: { conversation: number; disabled: boolean }) {
+  const { t } = useLingui()
+  const user = useAtomValue(userAtom)
+  const settings = useAtomValue(settingsAtom)
+  const [text, setText] = useState('')
+  const lastTyping = useRef(0)
+  const input = useRef<HTMLTextAreaElement>(null)
+  const costs = settings?.minimum_message_costs
+  const cost =
+    (user?.profile.country ? costs?.[user.profile.country]?.costs : undefined) ??
+    costs?.[settings?.countries[0] ?? '']?.costs ??
+    0
+  const balance = user?.credits ?? 0
+  const trimmed = text.trim()
+  const tooLong = trimmed.length > MESSAGE_MAX_LENGTH
+
+  const send = async () => {
+    if (!user || trimmed === '' || tooLong) return
+    setText('')
+    input.current?.focus()
+    await queueMessage(user.id, conversation, trimmed)
+  }
+
+  const onChange = (value: string) => {
+    setText(value)
+    const now = Date.now()
+    if (value.trim() !== '' && now - lastTyping.current > TYPING_SIGNAL_MS) {
+      lastTyping.current = now
+      postTyping(conversation).catch(() => undefined)
+    }
+  }
+
+  return (
+    <form
+      className="composer"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void send()
+      }}
+    >
+      <p className="composer-cost" data-testid="composer-cost">
+        {cost > 0 ? (
+          <Trans>
+            A message costs {cost} credits · you have {balance}
+          </Trans>
+        ) : (
+          <Trans>You have {balance} credits</Trans>
+        )}
+        {cost > balance && (
+          <>
+            {' · '}
+            <Link to="/credits">
+              <Trans>Buy credits</Trans>
+            </Link>
+          </>
+        )}
+      </p>
+      <div className="composer-row">
+        <textarea
+          ref={input}
+          className="composer-input"
+          value={text}
+          rows={1}
+          maxLength={MESSAGE_MAX_LENGTH + 200}
+          placeholder={t`Write a message`}
+          aria-label={t`Your message`}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault()
+              void send()
+            }
+          }}
+          data-testid="composer-input"
+        />
+        <button
+          type="submit"
+          className="button button-primary composer-send"
+          disabled={disabled || trimmed === '' || tooLong}
+          data-testid="composer-send"
+        >
+          <Trans>Send</Trans>
+        </button>
+      </div>
+      {tooLong && (
+        <p className="field-error">
+          <Trans>A message can have at most {MESSAGE_MAX_LENGTH} characters.</Trans>
+        </p>
+      )}
+    </form>
+  )
+}

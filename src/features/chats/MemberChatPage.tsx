@@ -1,0 +1,119 @@
+// /members/{memberId}/chat (spec §2: chat layout, no login needed). A member is taken to the
+// conversation with that member (made on first use) at /chats/{id}; should that fail, the
+// §8 notice says so here. A visitor sees who they would write to and the way to an account.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { useEffect, useState } from 'react'
+import { call } from '../../api/call'
+import type { MemberCard } from '../../contract/members'
+import * as endpoints from '../../contract/endpoints'
+import { cardOf } from '../../db/cards'
+import { loggedInAtom, userAtom } from '../../session'
+import { Avatar, FictionalIcon } from '../../ui/member'
+import { openChat } from './api'
+import { reloadChats } from './sync'
+import './chats.css'
+
+export function MemberChatPage({ memberId }: { memberId: number }) {
+  const loggedIn = useAtomValue(loggedInAtom)
+  return loggedIn ? <OpenChat memberId={memberId} /> : <VisitorChat memberId={memberId} />
+}
+
+function OpenChat({ memberId }: { memberId: number }) {
+  const navigate = useNavigate()
+  const owner = useAtomValue(userAtom)?.id
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    let cancelled = false
+    openChat(memberId)
+      .then(async (conversation) => {
+        if (cancelled) return
+        void reloadChats()
+        await navigate({
+          to: '/chats/$chatId',
+          params: { chatId: String(conversation) },
+          replace: true,
+        })
+      })
+      .catch((error: unknown) => {
+        console.error('Opening the chat failed', error)
+        if (!cancelled) setFailed(true)
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [memberId, navigate, owner])
+  if (!failed) return <section className="conversation" aria-busy="true" />
+  return (
+    <section className="conversation conversation-missing">
+      <div className="card notice notice-danger" role="alert">
+        <h2>
+          <Trans>Error</Trans>
+        </h2>
+        <p>
+          <Trans>Cannot start chat, try again later or contact customer support</Trans>
+        </p>
+      </div>
+      <Link to="/chats" className="button">
+        <Trans>Back to your chats</Trans>
+      </Link>
+    </section>
+  )
+}
+
+function VisitorChat({ memberId }: { memberId: number }) {
+  const { t } = useLingui()
+  const [card, setCard] = useState<MemberCard | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    call(endpoints.member, { query: { id: memberId } }, { signal: controller.signal }).then(
+      (answer) => setCard(cardOf(answer.profile)),
+      () => undefined,
+    )
+    return () => controller.abort()
+  }, [memberId])
+  const name = card?.name ?? ''
+  return (
+    <section className="conversation chat-visitor" aria-label={t`Conversation`}>
+      {card && (
+        <header className="chat-topbar">
+          <span className="chat-topbar-member">
+            <Avatar image={card.main_image} name={name} className="chat-topbar-photo" box={40} />
+            <span className="chat-topbar-name">
+              {name}
+              {card.age !== null && <span className="chat-topbar-age">, {card.age}</span>}
+              <FictionalIcon fictional={card.fictional} />
+            </span>
+          </span>
+        </header>
+      )}
+      {card?.fictional && (
+        <p className="card notice fictional-note chat-fictional" role="note">
+          <Trans>
+            {name} is a fictional profile: it does not belong to a real person, so you cannot meet{' '}
+            {name}.
+          </Trans>
+        </p>
+      )}
+      <div className="card chat-visitor-cta">
+        <h1>{card ? <Trans>Chat with {name}</Trans> : <Trans>Chat</Trans>}</h1>
+        <p>
+          <Trans>Conversations are for members. Create your free account, or log in.</Trans>
+        </p>
+        <div className="button-row">
+          <Link
+            to="/members/$memberId/signup"
+            params={{ memberId: String(memberId) }}
+            className="button button-primary"
+          >
+            <Trans>Sign up for free</Trans>
+          </Link>
+          <Link to="/login" search={{ redirect: `/members/${memberId}/chat` }} className="button">
+            <Trans>Log in</Trans>
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+// The chat calls (spec §7 chats.php and chat.php; the message calls designed in issue 10).
+import { call } from '../../api/call'
+import type { ChatsResponse, MessagesResponse, SendMessageResponse } from '../../contract/chat'
+import * as endpoints from '../../contract/endpoints'
+
+export function fetchChats(signal?: AbortSignal): Promise<ChatsResponse> {
+  return call(endpoints.chats, {}, { signal })
+}
+
+/** The conversation with a member, made on first use. */
+export async function openChat(profile: number): Promise<number> {
+  return (await call(endpoints.chat, { query: { profile } })).id
+}
+
+export async function hideChat(target: { conversation: number } | { profile: number }) {
+  return (await call(endpoints.deleteChat, { body: target })).hidden
+}
+
+export function fetchMessages(
+  query: { conversation: number; before?: number; after?: number },
+  signal?: AbortSignal,
+): Promise<MessagesResponse> {
+  return call(endpoints.messages, { query }, { signal })
+}
+
+export function postMessage(body: {
+  conversation: number
+  client_id: string
+  text: string
+}): Promise<SendMessageResponse> {
+  return call(endpoints.sendMessage, { body })
+}
+
+export async function postRead(conversation: number, message: number): Promise<number> {
+  return (await call(endpoints.readMessages, { body: { conversation, message } }))
+    .num_unread_messages
+}
+
+export async function postTyping(conversation: number): Promise<void> {
+  await call(endpoints.typing, { body: { conversation } })
+}

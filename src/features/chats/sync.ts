@@ -1,0 +1,76 @@
+// Loading chats into Dexie for the current member: the list (one load at a time, as the likes
+// do), a conversation's newest page when it opens, older pages on scrolling up, and the read
+// mark. A 403 asks for the user again (the session may be gone); a network error leaves what
+// is cached, which is what the member sees offline.
+import { ApiError, NetworkError } from '../../api/errors'
+import { store } from '../../lib/store'
+import { refetchUser, userAtom } from '../../session'
+import { fetchChats, fetchMessages, postRead } from './api'
+import { clearUnread, oldestStoredId, saveChats, saveMessagesPage } from './cache'
+
+const ownerNow = () => store.get(userAtom)?.id
+
+async function onFailure(error: unknown, what: string): Promise<void> {
+  if (error instanceof ApiError && error.status === 403) {
+    await refetchUser().catch((failure: unknown) => console.error('User refetch failed', failure))
+  } else if (!(error instanceof NetworkError)) {
+    console.error(`${what} failed`, error)
+  }
+}
+
+let running: Promise<void> | null = null
+
+async function loadList(): Promise<void> {
+  const owner = ownerNow()
+  if (owner === undefined) return
+  try {
+    const answer = await fetchChats()
+    if (ownerNow() === owner) await saveChats(owner, answer)
+  } catch (error) {
+    await onFailure(error, 'Loading the chats')
+  }
+}
+
+/** Loads the list now; a call while one runs waits for it and loads again after. */
+export function reloadChats(): Promise<void> {
+  const next = (running ?? Promise.resolve()).then(loadList)
+  const mine = next.finally(() => {
+    if (running === mine) running = null
+  })
+  running = mine
+  return mine
+}
+
+export interface PageResult {
+  /** Older messages remain on the server. */
+  hasMore: boolean
+}
+
+/** The newest page of a conversation (throws: the page shows why). */
+export async function loadNewest(conversation: number, signal?: AbortSignal): Promise<PageResult> {
+  const owner = ownerNow()
+  if (owner === undefined) return { hasMore: false }
+  const answer = await fetchMessages({ conversation }, signal)
+  if (ownerNow() === owner) await saveMessagesPage(owner, conversation, answer, true)
+  return { hasMore: answer.has_more }
+}
+
+/** The page before the oldest cached message. */
+export async function loadOlder(conversation: number): Promise<PageResult> {
+  const owner = ownerNow()
+  const before = await oldestStoredId(conversation)
+  if (owner === undefined || before === null) return { hasMore: false }
+  const answer = await fetchMessages({ conversation, before })
+  if (ownerNow() === owner) await saveMessagesPage(owner, conversation, answer, false)
+  return { hasMore: answer.has_more }
+}
+
+/** Marks the conversation read up to `message`: zero unread here at once, then the server. */
+export async function markRead(conversation: number, message: number): Promise<void> {
+  await clearUnread(conversation)
+  try {
+    await postRead(conversation, message)
+  } catch (error) {
+    await onFailure(error, 'Marking the chat read')
+  }
+}

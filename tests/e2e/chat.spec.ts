@@ -1,0 +1,171 @@
+// Chat as two members use it, each in a browser of their own (issue 10): a message appears
+// for the other without a reload, unread counts and the tab badge follow and go when read;
+// messages written while the server is really down wait as pending (a reload too) and arrive
+// once each, in order, when it is back; too few credits says why, with the way to credits.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { devices, expect, test, type Browser, type Page } from '@playwright/test'
+import { newMember, saveProfile, signUpViaApi, type Member } from './support/accounts'
+import { linkInMail } from './support/outbox'
+import { startServer, type TestServer } from './support/server'
+import { waitForControl } from './support/service-worker'
+
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(120_000)
+
+interface Person {
+  page: Page
+  id: number
+  member: Member
+}
+
+/** A member signed up (and activated, for the welcome credits) in a browser of their own. */
+async function person(
+  browser: Browser,
+  name: string,
+  baseURL: string,
+  activate = true,
+): Promise<Person> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL })
+  const page = await context.newPage()
+  await page.goto('/')
+  const member = newMember(name)
+  await signUpViaApi(page, member)
+  await saveProfile(page, { gender: name === 'Bea' ? 'female' : 'male', city: 'Utrecht' })
+  if (activate) await page.goto(await linkInMail(member.email, /\/api\/activate\.php$/))
+  const { id } = (await (await page.request.get('/api/user.php')).json()) as { id: number }
+  return { page, id, member }
+}
+
+const messages = (page: Page) => page.getByTestId('message')
+
+test('a message reaches the other member live; unread counts and the badge follow', async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const [ad, bea] = await Promise.all([person(browser, 'Ad', base), person(browser, 'Bea', base)])
+  await bea.page.goto('/chats')
+  await expect(bea.page.getByRole('heading', { name: 'Chats' })).toBeVisible()
+  await expect(bea.page.getByText('No conversations yet')).toBeVisible()
+
+  await ad.page.goto(`/members/${bea.id}`)
+  await ad.page.getByTestId('start-conversation').click()
+  await expect(ad.page).toHaveURL(/\/chats\/\d+$/)
+  await expect(ad.page.getByTestId('composer-cost')).toContainText('A message costs 10 credits')
+  await ad.page.getByTestId('composer-input').fill('Hoi Bea, zin in koffie?')
+  await ad.page.getByTestId('composer-send').click()
+  await expect(messages(ad.page)).toHaveCount(1)
+  await expect(messages(ad.page).first()).toHaveAttribute('data-state', 'sent')
+  await expect(ad.page.getByTestId('composer-cost')).toContainText('you have 0')
+
+  // Bea's list shows it without a reload, unread, and the Chats tab counts it.
+  const row = bea.page.getByTestId('chat-row')
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('Hoi Bea, zin in koffie?')
+  await expect(row.locator('.count-badge')).toHaveText('1')
+  await expect(bea.page.locator('.tab-count')).toHaveText('1')
+
+  await row.click()
+  await expect(messages(bea.page).first()).toContainText('Hoi Bea, zin in koffie?')
+  // Opened: read, here and for Ad (two ticks), and the badge is gone.
+  await expect(messages(ad.page).first().locator('.message-read')).toBeVisible()
+  await bea.page.goBack()
+  await expect(bea.page.getByTestId('chat-row').locator('.count-badge')).toHaveCount(0)
+  await expect(bea.page.locator('.tab-count')).toHaveCount(0)
+
+  // Writing shows on the other side; the reply arrives live too.
+  await bea.page.getByTestId('chat-row').click()
+  await bea.page.getByTestId('composer-input').fill('Graag!')
+  await expect(ad.page.getByTestId('typing')).toBeVisible()
+  await bea.page.getByTestId('composer-send').click()
+  await expect(messages(ad.page)).toHaveCount(2)
+  await expect(messages(ad.page).nth(1)).toContainText('Graag!')
+})
+
+test('too few credits says why, with the way to credits, and keeps the message', async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const [ad, bea] = await Promise.all([
+    person(browser, 'Ad', base, false),
+    person(browser, 'Bea', base, false),
+  ])
+  await ad.page.goto(`/members/${bea.id}/chat`)
+  await expect(ad.page).toHaveURL(/\/chats\/\d+$/)
+  await ad.page.getByTestId('composer-input').fill('Hallo')
+  await ad.page.getByTestId('composer-input').press('Enter')
+  const failed = ad.page.getByTestId('message-failed')
+  await expect(failed).toContainText('You do not have enough credits for this message.')
+  await expect(failed).toContainText('It costs 10 credits; you have 0.')
+  await expect(failed.getByTestId('buy-credits')).toHaveAttribute('href', '/credits')
+  await expect(messages(ad.page).first()).toHaveAttribute('data-state', 'failed')
+  await ad.page.reload()
+  await expect(messages(ad.page).first()).toHaveAttribute('data-state', 'failed')
+})
+
+test.describe('with the server stopped', () => {
+  let server: TestServer | null = null
+  let dataDir = ''
+  test.afterAll(async () => {
+    await server?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('three messages written offline wait as pending, survive a reload and arrive once, in order', async ({
+    browser,
+  }) => {
+    // Free messages on a site of its own: this is about the outbox, not about credits.
+    dataDir = mkdtempSync(join(tmpdir(), 'klik-e2e-chat-'))
+    const sites = join(dataDir, 'free-chat.json')
+    writeFileSync(
+      sites,
+      JSON.stringify({
+        sites: [
+          {
+            id: 'free-chat',
+            name: 'Klik',
+            hosts: ['*'],
+            countries: ['NL'],
+            minimum_message_costs: { NL: { costs: 0, currency: 'EUR' } },
+          },
+        ],
+      }),
+    )
+    const env = { SITES_FILE: sites, RATE_LIMIT_FACTOR: '20' }
+    server = await startServer({ dataDir: join(dataDir, 'data'), env })
+    const port = Number(new URL(server.url).port)
+    const [ad, bea] = await Promise.all([
+      person(browser, 'Ad', server.url, false),
+      person(browser, 'Bea', server.url, false),
+    ])
+    await bea.page.goto('/chats')
+    await ad.page.goto(`/members/${bea.id}/chat`)
+    await expect(ad.page).toHaveURL(/\/chats\/\d+$/)
+    await waitForControl(ad.page)
+    await ad.page.getByTestId('composer-input').fill('Voor de tunnel')
+    await ad.page.getByTestId('composer-send').click()
+    await expect(messages(ad.page).first()).toHaveAttribute('data-state', 'sent')
+    await expect(bea.page.getByTestId('chat-row')).toContainText('Voor de tunnel')
+
+    await server.stop()
+    server = null
+    for (const text of ['Een', 'Twee', 'Drie']) {
+      await ad.page.getByTestId('composer-input').fill(text)
+      await ad.page.getByTestId('composer-send').click()
+    }
+    await expect(ad.page.locator('[data-testid="message"][data-state="queued"]')).toHaveCount(3)
+    await ad.page.reload()
+    await expect(ad.page.locator('[data-testid="message"][data-state="queued"]')).toHaveCount(3)
+
+    server = await startServer({ dataDir: join(dataDir, 'data'), env, port })
+    await expect(ad.page.locator('[data-testid="message"][data-state="sent"]')).toHaveCount(4, {
+      timeout: 30_000,
+    })
+    await bea.page.goto(`/chats`)
+    await bea.page.getByTestId('chat-row').click()
+    await expect(messages(bea.page)).toHaveText([/Voor de tunnel/, /Een/, /Twee/, /Drie/])
+  })
+})
