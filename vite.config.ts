@@ -65,6 +65,15 @@ export default defineConfig({
     rollupOptions: {
       output: {
         chunkFileNames: 'assets/chunks/[name]-[hash].js',
+        // The emoji picker's data, one file per language (src/features/chats/emoji-picker.ts):
+        // named by language, outside assets/chunks/ so neither the precache nor the warm
+        // manifest takes them; the picker stores the one it uses in IndexedDB.
+        assetFileNames: (asset) => {
+          const locale = asset.originalFileNames
+            .map((file) => /emoji-picker-element-data\/([\w-]+)\/cldr\/data\.json$/.exec(file)?.[1])
+            .find(Boolean)
+          return locale ? `assets/emoji/${locale}-[hash][extname]` : 'assets/[name]-[hash][extname]'
+        },
         // React, the router, Jotai and Lingui in one chunk every page loads at start: left to
         // itself the bundler cuts them into a dozen small preloads, which compress worse
         // (the start-up JS of '/' has a 110 KB gzip budget, bench/bundle.ts).
