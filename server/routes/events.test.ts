@@ -165,6 +165,9 @@ describe('GET /api/events.php', () => {
     const read = { conversation: chat, member: b.user.id, message: message.id }
     expect(await toA.next()).toMatchObject({ event: 'read', data: read })
     expect(await toB.next()).toMatchObject({ event: 'read', data: read })
+    // What A's conversation says of it after a reload: read up to that message.
+    const page = await a.client.get(`/api/messages.php?conversation=${chat}`)
+    expect(page.json<{ partner_read: number }>().partner_read).toBe(message.id)
     // the same mark again moves nothing and tells nobody
     await b.client.post('/api/messages_read.php', { conversation: chat, message: message.id })
     await b.client.delete('/api/chat.php', { conversation: chat })

@@ -21,6 +21,7 @@ import { useMediaQuery } from '../../ui/use-media-query'
 import { postTyping } from './api'
 import { useChatView, useMessages } from './cache'
 import { ChatList } from './ChatList'
+import { EmojiButton } from './EmojiButton'
 import { CHAT_ERRORS } from './errors'
 import { discardMessage, queueMessage, retryMessage } from './outbox'
 import { setOpenConversation } from './presence'
@@ -369,9 +370,22 @@ function Composer({ conversation, disabled }: { conversation: number; disabled: 
   const { t } = useLingui()
   const user = useAtomValue(userAtom)
   const settings = useAtomValue(settingsAtom)
+  const emoji = useAtomValue(featuresAtom)?.chat.showEmojiButton ?? false
   const [text, setText] = useState('')
   const lastTyping = useRef(0)
   const input = useRef<HTMLTextAreaElement>(null)
+  // Where an emoji goes: the caret when the field last had it (the picker takes the focus).
+  const caret = useRef<number | null>(null)
+  const keepCaret = () => {
+    caret.current = input.current?.selectionStart ?? null
+  }
+  const insertEmoji = (value: string) => {
+    setText((current) => {
+      const at = Math.min(caret.current ?? current.length, current.length)
+      caret.current = at + value.length
+      return current.slice(0, at) + value + current.slice(at)
+    })
+  }
   const costs = settings?.minimum_message_costs
   const cost =
     (user?.profile.country ? costs?.[user.profile.country]?.costs : undefined) ??
@@ -423,6 +437,7 @@ function Composer({ conversation, disabled }: { conversation: number; disabled: 
         )}
       </p>
       <div className="composer-row">
+        {emoji && <EmojiButton onPick={insertEmoji} disabled={disabled} />}
         <textarea
           ref={input}
           className="composer-input"
@@ -433,6 +448,8 @@ function Composer({ conversation, disabled }: { conversation: number; disabled: 
           aria-label={t`Your message`}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
+          onSelect={keepCaret}
+          onBlur={keepCaret}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault()

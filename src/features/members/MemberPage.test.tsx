@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { featuresFor } from '../../contract/features'
 import { db } from '../../db'
@@ -93,20 +93,5 @@ describe('MemberPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign up for free' })).toBeTruthy()
     expect(screen.queryByText(/to meet Eva/)).toBeNull()
     expect(screen.getByRole('note').textContent).toContain('you cannot meet')
-  })
-
-  it('asks a visitor who starts a conversation to sign up', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(jsonAnswer(200, testDetail()))),
-    )
-    await renderInApp(() => <MemberPage memberId="42" />)
-    fireEvent.click(await screen.findByRole('button', { name: 'Start conversation' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Sign up to start a conversation' })
-    expect(
-      within(dialog).getByRole('link', { name: 'Sign up for free' }).getAttribute('href'),
-    ).toBe('/members/42/signup')
-    expect(within(dialog).getByRole('link', { name: 'Log in' })).toBeTruthy()
-    expect(within(dialog).queryByText(/not available yet/)).toBeNull()
   })
 })

@@ -1,9 +1,11 @@
 // The one session end (logout, or a 403 after being logged in — src/features/auth calls it
 // through the handler wired at start): a shared phone must show the next visitor nothing of
-// the last member's. It empties the Dexie cache (cards, searches, likes), has the worker drop
+// the last member's. It empties the Dexie cache (cards, searches, likes, chats and the outbox)
+// and the emoji picker's history, has the worker drop
 // its cached media and badge (SESSION_ENDED), clears the app badge's sources, and ends this
 // browser's push subscription (locally: the API has no call that removes one yet). Each part
 // runs even when another fails.
+import { LOCALES } from '../../contract/locale-codes'
 import { clearBadgeSources } from '../../session/badge'
 import { mediaWarmer } from './media-warm'
 import { unsubscribePush } from './push'
@@ -31,8 +33,24 @@ async function clearDexie(): Promise<void> {
   }
 }
 
+/**
+ * The emoji picker keeps the member's most used emoji and skin tone in databases of its own,
+ * one per language (emoji-picker-element-<locale>): the next member must not see them.
+ */
+function forgetEmojiHistory(): void {
+  if (typeof indexedDB === 'undefined') return
+  for (const locale of LOCALES) {
+    try {
+      indexedDB.deleteDatabase(`emoji-picker-element-${locale}`)
+    } catch {
+      // Nothing stored.
+    }
+  }
+}
+
 export async function endSession(): Promise<void> {
   clearBadgeSources()
   mediaWarmer.forget()
+  forgetEmojiHistory()
   await Promise.all([clearDexie(), postToWorker({ type: 'SESSION_ENDED' }), unsubscribePush()])
 }

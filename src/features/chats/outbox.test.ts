@@ -1,0 +1,151 @@
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Message } from '../../contract/chat'
+import { db } from '../../db'
+import { store } from '../../lib/store'
+import { userAtom } from '../../session'
+import { member } from '../../test/fixtures'
+import { jsonAnswer } from '../../test/render'
+import { discardMessage, kickOutbox, queueMessage, retryMessage } from './outbox'
+
+const OWNER = 7
+let nextId = 100
+/** What the fake server stored, in the order it stored it (one per client id, as ours). */
+let stored: Message[] = []
+let answer: (body: { conversation: number; client_id: string; text: string }) => Response
+
+function serverAnswer(body: { conversation: number; client_id: string; text: string }) {
+  const earlier = stored.find((message) => message.client_id === body.client_id)
+  const message = earlier ?? {
+    id: nextId++,
+    conversation: body.conversation,
+    sender: OWNER,
+    text: body.text,
+    created: new Date().toISOString(),
+    client_id: body.client_id,
+  }
+  if (!earlier) stored.push(message)
+  return jsonAnswer(200, { message, cost: earlier ? 0 : 10, balance: 50 })
+}
+
+beforeEach(() => {
+  stored = []
+  answer = serverAnswer
+  store.set(userAtom, member())
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init: RequestInit) =>
+      Promise.resolve(answer(JSON.parse(init.body as string) as Parameters<typeof answer>[0])),
+    ),
+  )
+})
+
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  store.set(userAtom, undefined)
+  await db.clearAll()
+})
+
+const rows = (conversation: number) =>
+  db.messages
+    .where('[conversation+order]')
+    .between([conversation, -Infinity], [conversation, Infinity])
+    .toArray()
+
+describe('the outbox', () => {
+  it('shows a message at once and sends a conversation’s messages once each, in order', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    )
+    const first = await queueMessage(OWNER, 1, 'Een')
+    expect(first).toMatchObject({ state: 'queued', id: null, sender: OWNER })
+    expect(first.client_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/)
+    vi.unstubAllGlobals()
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) =>
+        Promise.resolve(answer(JSON.parse(init.body as string) as Parameters<typeof answer>[0])),
+      ),
+    )
+    await queueMessage(OWNER, 1, 'Twee')
+    await queueMessage(OWNER, 1, 'Drie')
+    await kickOutbox()
+    await kickOutbox()
+    expect(stored.map((message) => message.text)).toEqual(['Een', 'Twee', 'Drie'])
+    const after = await rows(1)
+    expect(after.map((row) => [row.text, row.state, row.id])).toEqual([
+      ['Een', 'sent', 100],
+      ['Twee', 'sent', 101],
+      ['Drie', 'sent', 102],
+    ])
+    expect(store.get(userAtom)?.credits).toBe(50)
+  })
+
+  it('keeps a message queued after a network failure, with backoff, and sends it later', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    answer = () => {
+      throw new TypeError('Failed to fetch')
+    }
+    const message = await queueMessage(OWNER, 2, 'In de tunnel')
+    await kickOutbox()
+    const waiting = await db.messages.get(message.client_id)
+    expect(waiting).toMatchObject({ state: 'queued', attempts: 1 })
+    expect(waiting?.nextAt).toBeGreaterThan(Date.now())
+
+    answer = serverAnswer
+    await db.messages.update(message.client_id, { nextAt: 0 })
+    await kickOutbox()
+    expect(await db.messages.get(message.client_id)).toMatchObject({ state: 'sent' })
+    expect(stored).toHaveLength(1)
+  })
+
+  it('stops a conversation at an answer that will not change, until the member acts', async () => {
+    answer = (body) =>
+      body.conversation === 3
+        ? jsonAnswer(402, {
+            error: {
+              code: 'chat.insufficient_credits',
+              message: 'x',
+              details: { cost: 10, balance: 0 },
+            },
+          })
+        : serverAnswer(body)
+    const refused = await queueMessage(OWNER, 3, 'Hallo')
+    const behind = await queueMessage(OWNER, 3, 'Nog een')
+    const elsewhere = await queueMessage(OWNER, 4, 'Andere chat')
+    await kickOutbox()
+    expect(await db.messages.get(refused.client_id)).toMatchObject({
+      state: 'failed',
+      failure: {
+        status: 402,
+        code: 'chat.insufficient_credits',
+        details: { cost: 10, balance: 0 },
+      },
+    })
+    expect(await db.messages.get(behind.client_id)).toMatchObject({ state: 'queued' })
+    expect(await db.messages.get(elsewhere.client_id)).toMatchObject({ state: 'sent' })
+
+    // Credits bought: try again, and the queue behind it follows.
+    answer = serverAnswer
+    await retryMessage(refused.client_id)
+    await kickOutbox()
+    expect((await rows(3)).map((row) => [row.text, row.state])).toEqual([
+      ['Hallo', 'sent'],
+      ['Nog een', 'sent'],
+    ])
+  })
+
+  it('lets the member delete a refused message; the ones behind it go', async () => {
+    answer = (body) =>
+      body.text === 'Weg'
+        ? jsonAnswer(403, { error: { code: 'chat.blocked', message: 'x' } })
+        : serverAnswer(body)
+    const refused = await queueMessage(OWNER, 5, 'Weg')
+    await queueMessage(OWNER, 5, 'Blijft')
+    await kickOutbox()
+    await discardMessage(refused.client_id)
+    await kickOutbox()
+    expect((await rows(5)).map((row) => [row.text, row.state])).toEqual([['Blijft', 'sent']])
+  })
+})
