@@ -1,9 +1,10 @@
-// `npm run bench [-- bundle|api|lighthouse|search|load [saturation|members|ramp] …]`:
+// `npm run bench [-- bundle|api|lighthouse|search|load [saturation|members|ramp]|chat …]`:
 // measurements that must not be timed unit tests. Builds nothing: run `npm run build` first.
 // Starts its own servers on temporary DATA_DIRs and talks to them over loopback only.
 import { existsSync } from 'node:fs'
 import { startServer } from '../tests/e2e/support/server'
 import { measure } from './api'
+import { benchChat } from './chat'
 import { initialJs } from './bundle'
 import { audit } from './lighthouse'
 import { benchLoad } from './load'
@@ -68,5 +69,20 @@ if (run('load')) {
     `  start-up to the first answer: ${report.startupMs} ms; idle RSS ${report.idleRssMiB} MiB`,
   )
   console.table(report.rows)
+  for (const line of report.errorsSeen.slice(0, 20)) console.log(`  error: ${line}`)
+}
+
+if (run('chat')) {
+  const report = await benchChat()
+  console.log(
+    `Live channel on ${report.backend}, ${report.connections} streams (goals: p99 ≤ 100 ms at 200 msg/s; ${report.connections} streams in ≤ 250 MB RSS):`,
+  )
+  console.log(
+    `  RSS with no stream ${report.baselineRssMiB} MiB, with ${report.connections} idle ${report.connectedRssMiB} MiB; all open in ${report.connectMs} ms (ready p99 ${report.readyP99Ms} ms)`,
+  )
+  console.table(report.rows)
+  console.log(
+    `  delivery: from the start of the send to the receiver's stream; lost = answered 200, not delivered within 5 s. Streams dropped: ${report.dropped}; id gaps: ${report.gaps}. The bench's streams and senders share the 2 cores with the server (bench CPU %).`,
+  )
   for (const line of report.errorsSeen.slice(0, 20)) console.log(`  error: ${line}`)
 }

@@ -245,11 +245,11 @@ async function simulateMembers(
 
 // ---------------------------------------------------------------- set-up and report
 
-function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
 }
 
-const ms = (value: number) =>
+export const ms = (value: number) =>
   value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(1)} ms`
 
 function row(phase: string, recorder: Recorder, seconds: number, rssMiB: number): LoadRow {
@@ -280,7 +280,7 @@ async function withPeakRss<T>(pid: number, work: Promise<T>): Promise<[T, number
   }
 }
 
-function rssMiB(pid: number): number {
+export function rssMiB(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8')
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)

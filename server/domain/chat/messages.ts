@@ -14,8 +14,8 @@ import {
 import type { MessageRow } from '../../db/tables/chats'
 import { httpError } from '../../http/api-error'
 import type { Site } from '../sites/site-schema'
-import { creditBalance } from '../credits/credit-balance'
-import { recordEvents, type StoredEvent } from '../events/member-events'
+import { balanceOf, creditBalance } from '../credits/credit-balance'
+import { recordEvents, rowsOf, type StoredEvent } from '../events/member-events'
 import { assertCanChat, unreadMessages } from './conversations'
 
 type Executor = Pick<Db, 'select'>
@@ -49,12 +49,7 @@ export async function partnerIn(db: Executor, memberId: number, conversationId: 
  * (minimum_message_costs), or for the site's first country when theirs is not one of the
  * site's.
  */
-export async function messageCost(db: Executor, site: Site, senderId: number): Promise<number> {
-  const [row] = await db
-    .select({ country: profiles.country })
-    .from(profiles)
-    .where(eq(profiles.userId, senderId))
-  const country = row?.country
+function costFor(site: Site, country: string | null | undefined): number {
   const costs =
     (country ? site.minimum_message_costs[country] : undefined) ??
     site.minimum_message_costs[site.countries[0] ?? '']
@@ -84,6 +79,12 @@ async function storedWithKey(db: Executor, senderId: number, clientId: string) {
   return row
 }
 
+/** The id of the sender's message with this client id, as an SQL expression. */
+const idWithKey = (senderId: number, clientId: string) =>
+  sql<
+    number | null
+  >`(select ${messages.id} from ${messages} where ${and(eq(messages.senderId, senderId), eq(messages.clientId, clientId))})`
+
 /** A retry answers the stored message; the same key for something else is refused. */
 function retryOf(stored: MessageRow, input: SendInput): MessageRow {
   if (stored.conversationId !== input.conversation || stored.body !== input.text) {
@@ -93,10 +94,32 @@ function retryOf(stored: MessageRow, input: SendInput): MessageRow {
 }
 
 /**
+ * What a send needs to know before it writes, in one query: whether the client id was used
+ * before, the conversation's two members (none: not found) and the sender's country.
+ */
+async function sendContext(db: Executor, senderId: number, input: SendInput) {
+  const [row] = await db
+    .select({
+      earlier: idWithKey(senderId, input.client_id),
+      low: conversations.memberLow,
+      high: conversations.memberHigh,
+      country: sql<
+        string | null
+      >`(select ${profiles.country} from ${profiles} where ${eq(profiles.userId, senderId)})`,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(conversations, eq(conversations.id, input.conversation))
+  return row
+}
+
+/**
  * Sends a message once per (sender, client_id): a retry — however late, or ten at once —
  * answers the stored message and costs nothing. The debit is a ledger row written in the
  * same transaction as the message, under the sender's ledger lock, so parallel sends never
  * take the balance below zero. Too few credits: 402 with the cost and balance, nothing stored.
+ *
+ * Each statement is a round trip, and on the embedded database the transaction holds the
+ * database from BEGIN to COMMIT, so what can be one statement is (bench/chat.ts measures it).
  */
 export async function sendMessage(
   db: Db,
@@ -105,60 +128,83 @@ export async function sendMessage(
   input: SendInput,
   now = new Date(),
 ): Promise<Sent> {
-  const earlier = await storedWithKey(db, senderId, input.client_id)
-  if (earlier) {
-    const balance = await creditBalance(db, senderId)
-    return { message: retryOf(earlier, input), cost: 0, balance, events: [] }
+  const context = await sendContext(db, senderId, input)
+  if (context?.earlier != null) {
+    const earlier = await storedWithKey(db, senderId, input.client_id)
+    if (earlier) {
+      const balance = await creditBalance(db, senderId)
+      return { message: retryOf(earlier, input), cost: 0, balance, events: [] }
+    }
   }
-  const partnerId = await partnerIn(db, senderId, input.conversation)
+  if (context?.low == null || (context.low !== senderId && context.high !== senderId)) {
+    throw httpError(404, 'chat.not_found', 'No such conversation')
+  }
+  const partnerId = context.low === senderId ? (context.high as number) : context.low
   await assertCanChat(db, senderId, partnerId)
-  const cost = await messageCost(db, site, senderId)
+  const cost = costFor(site, context.country)
   return db.transaction(async (tx) => {
     // Serialises this member's ledger across connections and server processes (as every
-    // balance change does), and with it their sends: the check below sees every debit.
+    // balance change does), and with it their sends: the write below sees every debit.
     await tx.execute(
       sql`SELECT pg_advisory_xact_lock(hashtextextended(${`credit_ledger:${senderId}`}, 0))`,
     )
-    const raced = await storedWithKey(tx, senderId, input.client_id)
-    const balance = await creditBalance(tx, senderId)
-    if (raced) return { message: retryOf(raced, input), cost: 0, balance, events: [] }
-    if (balance < cost) {
+    const [row] = rowsOf<{ id: number; balance: number }>(
+      await tx.execute(writeMessage(senderId, input, cost, now)),
+    )
+    if (row === undefined) {
+      // Nothing written: the client id was used meanwhile, or the credits are too few.
+      const raced = await storedWithKey(tx, senderId, input.client_id)
+      const balance = await creditBalance(tx, senderId)
+      if (raced) return { message: retryOf(raced, input), cost: 0, balance, events: [] }
       throw httpError(402, 'chat.insufficient_credits', 'Not enough credits for this message', {
         cost,
         balance,
       })
     }
-    const [message] = await tx
-      .insert(messages)
-      .values({
-        conversationId: input.conversation,
-        senderId,
-        body: input.text,
-        cost,
-        clientId: input.client_id,
-        createdAt: now,
-      })
-      .returning()
-    if (message === undefined) throw new Error('message insert returned no row')
-    if (cost > 0) {
-      await tx
-        .insert(creditLedger)
-        .values({ memberId: senderId, delta: -cost, reason: 'message', messageId: message.id })
+    const message: MessageRow = {
+      id: row.id,
+      conversationId: input.conversation,
+      senderId,
+      body: input.text,
+      cost,
+      clientId: input.client_id,
+      createdAt: now,
     }
-    await tx
-      .update(conversations)
-      .set({ lastMessageId: message.id, lastMessageAt: now })
-      .where(eq(conversations.id, input.conversation))
+    const balance = row.balance - cost
     const live = { conversation: input.conversation, message: toMessage(message) }
     const events = await recordEvents(tx, [
       { memberId: senderId, type: 'message', data: live },
       { memberId: partnerId, type: 'message', data: live },
-      ...(cost > 0
-        ? [{ memberId: senderId, type: 'balance' as const, data: { balance: balance - cost } }]
-        : []),
+      ...(cost > 0 ? [{ memberId: senderId, type: 'balance' as const, data: { balance } }] : []),
     ])
-    return { message, cost, balance: balance - cost, events }
+    return { message, cost, balance, events }
   })
+}
+
+/**
+ * One statement: the message — unless its client id is taken or the balance is below the
+ * cost — its debit (when it costs) and its conversation's newest message. Answers the new
+ * message's id and the balance before the debit (the whole statement sees one snapshot), or
+ * no row.
+ */
+function writeMessage(senderId: number, input: SendInput, cost: number, now: Date) {
+  const name = (column: { name: string }) => sql.identifier(column.name)
+  // float8: a JS number on both drivers (bigint is a string on one of them).
+  return sql`with sent as (
+      insert into ${messages} (${name(messages.conversationId)}, ${name(messages.senderId)}, ${name(messages.body)}, ${name(messages.cost)}, ${name(messages.clientId)}, ${name(messages.createdAt)})
+      select ${input.conversation}::bigint, ${senderId}::int, ${input.text}::text, ${cost}::int, ${input.client_id}::uuid, ${now}::timestamptz
+      where ${idWithKey(senderId, input.client_id)} is null and ${balanceOf(senderId)} >= ${cost}::int
+      returning ${name(messages.id)} as id
+    ),
+    debit as (
+      insert into ${creditLedger} (${name(creditLedger.memberId)}, ${name(creditLedger.delta)}, ${name(creditLedger.reason)}, ${name(creditLedger.messageId)})
+      select ${senderId}::int, ${-cost}::int, 'message', sent.id from sent where ${cost}::int > 0
+    ),
+    bump as (
+      update ${conversations} set ${name(conversations.lastMessageId)} = sent.id, ${name(conversations.lastMessageAt)} = ${now}::timestamptz
+      from sent where ${eq(conversations.id, input.conversation)}
+    )
+    select sent.id::float8 as id, ${balanceOf(senderId)}::float8 as balance from sent`
 }
 
 /** A page of the conversation, newest first: the newest, or before or after a message. */

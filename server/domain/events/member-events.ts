@@ -15,46 +15,67 @@ export type EventDraft = {
 
 export type StoredEvent = EventDraft & { id: number }
 
-type Executor = Pick<Db, 'insert'>
+type Executor = Pick<Db, 'execute'>
 
 /**
- * Numbers and stores events, in the caller's transaction. Each member's counter row is raised
- * once for all of their events, members in id order (PostgreSQL inserts VALUES rows in order,
- * so two transactions that both write to A and B lock them in the same order and cannot
- * deadlock); the row lock holds until commit.
+ * Numbers and stores events, in the caller's transaction, in one statement (a round trip
+ * fewer: on the embedded database a transaction holds the database until it commits). Each
+ * member's counter row is raised once for all of their events, members in id order
+ * (PostgreSQL inserts VALUES rows in order, so two transactions that both write to A and B lock
+ * them in the same order and cannot deadlock); the row lock holds until commit.
  */
 export async function recordEvents(tx: Executor, drafts: EventDraft[]): Promise<StoredEvent[]> {
   if (drafts.length === 0) return []
   const counts = new Map<number, number>()
-  for (const draft of drafts) counts.set(draft.memberId, (counts.get(draft.memberId) ?? 0) + 1)
+  const ordinals = drafts.map((draft) => {
+    const ordinal = (counts.get(draft.memberId) ?? 0) + 1
+    counts.set(draft.memberId, ordinal)
+    return ordinal
+  })
   const memberIds = [...counts.keys()].sort((a, b) => a - b)
-  const raised = await tx
-    .insert(memberEventCounters)
-    .values(memberIds.map((memberId) => ({ memberId, lastEventId: counts.get(memberId) ?? 0 })))
-    .onConflictDoUpdate({
-      target: memberEventCounters.memberId,
-      set: { lastEventId: sql`${memberEventCounters.lastEventId} + excluded.last_event_id` },
-    })
-    .returning()
+  const raisedBy = sql.join(
+    memberIds.map((memberId) => sql`(${memberId}::int, ${counts.get(memberId) ?? 0}::bigint)`),
+    sql`, `,
+  )
+  const rows = sql.join(
+    drafts.map(
+      (draft, index) =>
+        sql`(${draft.memberId}::int, ${ordinals[index]}::bigint, ${counts.get(draft.memberId) ?? 0}::bigint, ${draft.type}::text, ${JSON.stringify(draft.data)}::jsonb)`,
+    ),
+    sql`, `,
+  )
+  // A data-modifying WITH runs once, to completion, whether or not the query reads it.
+  const result = await tx.execute(sql`
+    with raised as (
+      insert into ${memberEventCounters} (member_id, last_event_id) values ${raisedBy}
+      on conflict (member_id) do update
+        set last_event_id = ${memberEventCounters}.last_event_id + excluded.last_event_id
+      returning member_id, last_event_id
+    ),
+    drafts (member_id, ordinal, count, type, data) as (values ${rows}),
+    stored as (
+      insert into ${memberEvents} (member_id, id, type, data)
+      select drafts.member_id, raised.last_event_id - drafts.count + drafts.ordinal,
+             drafts.type, drafts.data
+      from drafts join raised using (member_id)
+    )
+    select member_id::float8 as member_id, last_event_id::float8 as last_event_id from raised`)
+  const raised = rowsOf<{ member_id: number; last_event_id: number }>(result)
   const next = new Map<number, number>()
   for (const row of raised) {
-    next.set(row.memberId, row.lastEventId - (counts.get(row.memberId) ?? 0) + 1)
+    next.set(row.member_id, row.last_event_id - (counts.get(row.member_id) ?? 0) + 1)
   }
-  const stored = drafts.map((draft): StoredEvent => {
+  return drafts.map((draft): StoredEvent => {
     const id = next.get(draft.memberId)
     if (id === undefined) throw new Error(`no event counter for member ${draft.memberId}`)
     next.set(draft.memberId, id + 1)
     return { ...draft, id }
   })
-  await tx.insert(memberEvents).values(
-    stored.map((event) => ({
-      memberId: event.memberId,
-      id: event.id,
-      type: event.type,
-      data: event.data,
-    })),
-  )
-  return stored
+}
+
+/** The rows of `execute`: both drivers answer { rows } (cast to float8 what must be a number). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
 }
 
 /** The member's newest event id (0 before their first event). */
