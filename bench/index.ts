@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import { startServer } from '../tests/e2e/support/server'
 import { measure } from './api'
 import { benchChat } from './chat'
-import { initialJs } from './bundle'
+import { initialJs, routeJs } from './bundle'
 import { audit } from './lighthouse'
 import { benchLoad } from './load'
 import { benchSearch } from './search'
@@ -23,6 +23,12 @@ if (run('bundle')) {
   console.log(
     `initial JS of /: ${(gzipBytes / 1024).toFixed(1)} KB gzip (${files.join(', ')}); budget 110 KB`,
   )
+  for (const route of ['/chats/', '/chats/$chatId']) {
+    const js = routeJs('dist', route)
+    console.log(
+      `${route} beyond it: ${(js.gzipBytes / 1024).toFixed(1)} KB gzip in ${js.files.length} chunks`,
+    )
+  }
 }
 
 if (run('api') || run('lighthouse')) {

@@ -51,17 +51,9 @@ export function errorFromBody(
     message,
     fields,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-    numbersOf(error?.details),
+    // Numbers the code speaks of; a reader checks each before use.
+    error?.details as Record<string, number> | undefined,
   )
-}
-
-/** An error's details: the numbers it speaks of (cost, balance), nothing else. */
-function numbersOf(details: unknown): Record<string, number> | undefined {
-  if (typeof details !== 'object' || details === null) return undefined
-  const numbers = Object.entries(details).filter(
-    (entry): entry is [string, number] => typeof entry[1] === 'number',
-  )
-  return numbers.length === 0 ? undefined : Object.fromEntries(numbers)
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -322,8 +322,9 @@ function FailedActions({ message }: { message: CachedMessage }) {
   const failure = message.failure
   const credits = failure?.code === 'chat.insufficient_credits'
   const reason = failure ? (CHAT_ERRORS[failure.code as keyof typeof CHAT_ERRORS] ?? null) : null
-  const cost = failure?.details?.cost
-  const balance = failure?.details?.balance
+  const numberOf = (value: unknown) => (typeof value === 'number' ? value : undefined)
+  const cost = numberOf(failure?.details?.cost)
+  const balance = numberOf(failure?.details?.balance)
   return (
     <div className="message-failed" role="alert" data-testid="message-failed">
       <p>
