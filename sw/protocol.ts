@@ -15,6 +15,9 @@ export interface PushNotice {
   tag?: string
 }
 
+/** The Background Sync tag of the chat outbox (the page asks for it, sw/outbox.ts sends). */
+export const OUTBOX_SYNC_TAG = 'klik-outbox'
+
 /** Page → worker. */
 export type PageMessage =
   /** The member agreed to reload: the waiting worker takes over (workbox-window's shape). */

@@ -4,6 +4,7 @@ import { createBadge } from './badge'
 import { claimClients, takeOver } from './freshness'
 import { registerNavigation } from './navigation'
 import { onNotificationClick } from './notification-click'
+import { OUTBOX_SYNC_TAG, syncOutbox } from './outbox'
 import { startPrecache } from './precache'
 import { isPageMessage } from './protocol'
 import { onPush, readPushData } from './push'
@@ -57,3 +58,21 @@ sw.addEventListener('push', (event) =>
 sw.addEventListener('notificationclick', (event) =>
   event.waitUntil(onNotificationClick(event.notification, sw.clients)),
 )
+
+/** Background Sync (not in TypeScript's lib yet): the browser says the network is back. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string
+}
+
+sw.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as unknown as SyncEvent
+  if (sync.tag !== OUTBOX_SYNC_TAG) return
+  // A rejection makes the browser try the sync again later, with its own backoff.
+  sync.waitUntil(
+    syncOutbox({
+      indexedDB: sw.indexedDB,
+      fetch: (...args) => fetch(...args),
+      host: sw.location.host,
+    }),
+  )
+})

@@ -7,7 +7,7 @@
 // a like toggled anywhere shows everywhere through useLiveQuery. Every list row names the
 // member it belongs to (`owner`, 0 = logged out); logging out clears the database, because a
 // shared phone must not show the last member's matches to the next one.
-import Dexie, { type EntityTable } from 'dexie'
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie'
 import type { FilterOptions, LikedByItem, MemberCard, MemberResponse } from '../contract'
 import type { LastMessage } from '../contract/chat'
 
@@ -95,8 +95,9 @@ export class KlikDatabase extends Dexie {
   chats!: EntityTable<CachedChat, 'conversation'>
   messages!: EntityTable<CachedMessage, 'client_id'>
 
-  constructor(name = 'klik') {
-    super(name)
+  /** `options`: another IndexedDB (tests of the service worker, which reads these rows). */
+  constructor(name = 'klik', options?: DexieOptions) {
+    super(name, options)
     this.version(1).stores({
       profiles: 'id, cachedAt',
       searches: 'key, owner',

@@ -10,11 +10,14 @@
 // - An answer that will not change by sending again (400, 402, 403, 404, 409, 410, 422)
 //   marks the message failed and stops its conversation's queue until the member acts: try
 //   again (after buying credits, say) or delete it.
+// - Where the browser has Background Sync, a network failure also asks the service worker to
+//   send the outbox when the network is back, tabs open or not (sw/outbox.ts).
 import { ApiError, NetworkError } from '../../api/errors'
 import { backoffMs, type RetryPolicy } from '../../api/sync'
 import { db, type CachedMessage, type MessageFailure } from '../../db'
 import { store } from '../../lib/store'
 import { uuidv7 } from '../../lib/uuid'
+import { OUTBOX_SYNC_TAG } from '../../../sw/protocol'
 import { setCredits, userAtom } from '../../session'
 import { postMessage } from './api'
 import { applyMessage, QUEUED_ORDER_BASE } from './cache'
@@ -165,7 +168,23 @@ async function send(owner: number, row: CachedMessage): Promise<void> {
         attempts,
         nextAt: Date.now() + backoffMs(attempts - 1, OUTBOX_RETRY),
       })
+      if (error instanceof NetworkError) void askForBackgroundSync()
     }
+  }
+}
+
+/**
+ * Where the browser has Background Sync, the service worker sends the outbox once the network
+ * is back, even after every tab was closed (sw/outbox.ts).
+ */
+async function askForBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration()
+    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
+      ?.sync
+    await sync?.register(OUTBOX_SYNC_TAG)
+  } catch {
+    // No worker, no permission: the page sends when it is back.
   }
 }
 

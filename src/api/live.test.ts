@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { MemberWatch, PollMember } from './poller'
+import { HIDDEN_CLOSE_MS, lastEventKey, liveChannel, onLive, startLive } from './live'
+
+/** An EventSource the test drives: it records its URL and dispatches what the test says. */
+class FakeSource extends EventTarget {
+  static made: FakeSource[] = []
+  readyState = 0
+  closed = false
+  constructor(readonly url: string) {
+    super()
+    FakeSource.made.push(this)
+  }
+  emit(type: string, data: unknown, id = '') {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id }))
+  }
+  fail(closed: boolean) {
+    this.readyState = closed ? 2 : 0
+    this.dispatchEvent(new Event('error'))
+  }
+  close() {
+    this.closed = true
+    this.readyState = 2
+  }
+}
+
+function fakeWatch(initial: PollMember | null) {
+  let current = initial
+  const listeners = new Set<() => void>()
+  const watch: MemberWatch = {
+    current: () => current,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+  return {
+    watch,
+    set(next: PollMember | null) {
+      current = next
+      for (const listener of listeners) listener()
+    },
+  }
+}
+
+const MEMBER = { id: 7, pushSubscribed: false }
+let stop: () => void = () => undefined
+const open = (url: string) => new FakeSource(url) as unknown as EventSource
+
+beforeEach(() => {
+  FakeSource.made = []
+  localStorage.clear()
+  vi.stubGlobal('EventSource', { CONNECTING: 0, OPEN: 1, CLOSED: 2 })
+})
+afterEach(() => {
+  stop()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('the live channel', () => {
+  it('opens for a member, hands each event to its handlers and remembers the last id', () => {
+    const messages: unknown[] = []
+    const off = onLive('like', (data) => messages.push(data))
+    stop = startLive(fakeWatch(MEMBER).watch, { open })
+    const source = FakeSource.made[0]
+    expect(source?.url).toBe('/api/events.php')
+    expect(liveChannel.state()).toBe('connecting')
+    source?.emit('ready', { last_event_id: 4 }, '4')
+    expect(liveChannel.isOpen()).toBe(true)
+    source?.emit('like', { profile: 42 }, '5')
+    expect(messages).toEqual([{ profile: 42 }])
+    expect(localStorage.getItem(lastEventKey(7))).toBe('5')
+    off()
+  })
+
+  it('resumes a reload from the remembered id, and skips an event out of contract', () => {
+    localStorage.setItem(lastEventKey(7), '12')
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const seen: unknown[] = []
+    const off = onLive('balance', (data) => seen.push(data))
+    stop = startLive(fakeWatch(MEMBER).watch, { open })
+    const source = FakeSource.made[0]
+    expect(source?.url).toBe('/api/events.php?last_event_id=12')
+    source?.emit('balance', { balance: 'lots' }, '13')
+    source?.emit('balance', { balance: 30 }, '14')
+    expect(seen).toEqual([{ balance: 30 }])
+    off()
+  })
+
+  it('is down while the browser reconnects, and opens again itself when the browser gave up', () => {
+    vi.useFakeTimers()
+    stop = startLive(fakeWatch(MEMBER).watch, { open })
+    const first = FakeSource.made[0]
+    first?.emit('ready', { last_event_id: 0 }, '0')
+    first?.fail(false)
+    expect(liveChannel.state()).toBe('down')
+    expect(FakeSource.made).toHaveLength(1)
+    first?.fail(true)
+    vi.advanceTimersByTime(5_000)
+    expect(FakeSource.made).toHaveLength(2)
+  })
+
+  it('closes when the member goes and after a minute hidden; shown again, it reconnects', () => {
+    vi.useFakeTimers()
+    const { watch, set } = fakeWatch(MEMBER)
+    stop = startLive(watch, { open })
+    const visibility = vi.spyOn(document, 'visibilityState', 'get')
+    visibility.mockReturnValue('hidden')
+    document.dispatchEvent(new Event('visibilitychange'))
+    vi.advanceTimersByTime(HIDDEN_CLOSE_MS)
+    expect(FakeSource.made[0]?.closed).toBe(true)
+    expect(liveChannel.state()).toBe('off')
+    visibility.mockReturnValue('visible')
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(FakeSource.made).toHaveLength(2)
+    set(null)
+    expect(FakeSource.made[1]?.closed).toBe(true)
+    expect(liveChannel.state()).toBe('off')
+  })
+})
