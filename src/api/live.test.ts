@@ -34,13 +34,11 @@ function fakeWatch(initial: PollMember | null) {
       return () => listeners.delete(listener)
     },
   }
-  return {
-    watch,
-    set(next: PollMember | null) {
-      current = next
-      for (const listener of listeners) listener()
-    },
+  const set = (next: PollMember | null) => {
+    current = next
+    for (const listener of listeners) listener()
   }
+  return { watch, set }
 }
 
 const MEMBER = { id: 7, pushSubscribed: false }
