@@ -3,16 +3,12 @@
 // first) and the language, then render, start the poller with the feature jobs, then the
 // PWA side (push port, badge, beacon, worker messages) and the service worker.
 import { i18n } from '@lingui/core'
-import type * as Poller from '../api/poller'
 import {
   loadSettings,
-  memberWatch,
   refreshSettings,
-  setCredits,
   settingsAtom,
   setSessionEndHandler,
   startRememberingUser,
-  userJob,
 } from '../session'
 import { activateLocale, pickLocale } from '../features/locale'
 import type * as Pwa from '../features/pwa'
@@ -46,35 +42,14 @@ async function startLocale(): Promise<void> {
 }
 
 /**
- * The feature jobs of the one poller (spec §4, §9): the user first, the others 1 s after the
- * member is present. The likes and chats chunks carry Dexie and their code, so they load on
- * their job's first run: the start-up bundle of '/' stays small. Both are fed by the live
- * channel, and poll only while it is down.
+ * The poller with the feature jobs and the live channel load right after the first render,
+ * as one chunk (app/background.ts): nothing of them paints, and the poller's first round is a
+ * second away at the soonest.
  */
-function pollJobs({ lazyJob }: typeof Poller): Poller.PollJob[] {
-  return [
-    userJob,
-    lazyJob('likes', () => import('../features/likes').then((likes) => likes.likesJob), {
-      follows: true,
-      live: true,
-    }),
-    lazyJob('chats', () => import('../features/chats').then((chats) => chats.chatsJob), {
-      follows: true,
-      live: true,
-    }),
-  ]
-}
-
-/**
- * The poller and the live channel load right after the first render (the poller's first
- * round is a second away at the soonest). The member's balance follows the channel here.
- */
-async function startPollingAfterRender(): Promise<void> {
+async function startBackgroundAfterRender(): Promise<void> {
   try {
-    const [poller, live] = await Promise.all([import('../api/poller'), import('../api/live')])
-    live.onLive('balance', (data) => setCredits(data.balance))
-    live.startLive(memberWatch)
-    poller.startPoller(pollJobs(poller), memberWatch, live.liveChannel)
+    const background = await import('./background')
+    background.startBackground()
   } catch (error) {
     // Offline before the chunk was cached: nothing to poll without a network either.
     console.error('Starting the poller failed', error)
@@ -133,7 +108,7 @@ export async function boot(render: () => void): Promise<void> {
   refreshSettingsOnLanguageChange()
   startRememberingUser()
   render()
-  void startPollingAfterRender()
+  void startBackgroundAfterRender()
   void startPwaAfterRender()
 }
 

@@ -10,14 +10,7 @@ export {
   templateAtom,
   userAtom,
 } from './state'
-export {
-  ensureUser,
-  forgetMember,
-  logOut,
-  refetchUser,
-  setCredits,
-  setSessionEndHandler,
-} from './user'
+export { ensureUser, forgetMember, logOut, refetchUser, setSessionEndHandler } from './user'
 export { lastKnownUser, startRememberingUser } from './last-user'
 export { loadSettings, refreshSettings } from './settings'
 export { memberWatch, userJob } from './user-polling'

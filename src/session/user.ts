@@ -78,9 +78,3 @@ export async function logOut(goToLogin: () => void | Promise<void>): Promise<voi
     await goToLogin()
   }
 }
-
-/** The member's credits changed (a message paid, a live balance event): the user follows. */
-export function setCredits(balance: number): void {
-  const user = store.get(userAtom)
-  if (user && user.credits !== balance) store.set(userAtom, { ...user, credits: balance })
-}

@@ -1,0 +1,29 @@
+// What runs beside the pages once the first one has painted (boot loads it as one chunk):
+// the one poller with the feature jobs (spec §4, §9) and the live channel (DESIGN "Live
+// data"). The user job first, the others 1 s after the member is present. The likes and
+// chats chunks carry Dexie and their code, so they load on their job's first run. Both are fed
+// by the live channel and poll only while it is down; the member's balance follows it here.
+import { liveChannel, onLive, startLive } from '../api/live'
+import { lazyJob, startPoller, type PollJob } from '../api/poller'
+import { memberWatch, userJob } from '../session'
+import { setCredits } from '../session/credits'
+
+function pollJobs(): PollJob[] {
+  return [
+    userJob,
+    lazyJob('likes', () => import('../features/likes').then((likes) => likes.likesJob), {
+      follows: true,
+      live: true,
+    }),
+    lazyJob('chats', () => import('../features/chats').then((chats) => chats.chatsJob), {
+      follows: true,
+      live: true,
+    }),
+  ]
+}
+
+export function startBackground(): void {
+  onLive('balance', (data) => setCredits(data.balance))
+  startLive(memberWatch)
+  startPoller(pollJobs(), memberWatch, liveChannel)
+}
