@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { MemberWatch, PollMember } from './poller'
+import { fakeWatch } from '../test/fake-watch'
 import { HIDDEN_CLOSE_MS, lastEventKey, liveChannel, onLive, startLive } from './live'
 
 /** An EventSource the test drives: it records its URL and dispatches what the test says. */
@@ -22,23 +22,6 @@ class FakeSource extends EventTarget {
     this.closed = true
     this.readyState = 2
   }
-}
-
-function fakeWatch(initial: PollMember | null) {
-  let current = initial
-  const listeners = new Set<() => void>()
-  const watch: MemberWatch = {
-    current: () => current,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
-  const set = (next: PollMember | null) => {
-    current = next
-    for (const listener of listeners) listener()
-  }
-  return { watch, set }
 }
 
 const MEMBER = { id: 7, pushSubscribed: false }

@@ -1,32 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeWatch } from '../test/fake-watch'
 import {
   FOLLOW_DELAY_MS,
   lazyJob,
   POLL_MS,
   POLL_PUSH_MS,
   startPoller,
-  type MemberWatch,
   type PollJob,
-  type PollMember,
 } from './poller'
-
-/** A member the test sets, as the session would. */
-function fakeWatch(initial: PollMember | null) {
-  let current = initial
-  const listeners = new Set<() => void>()
-  const watch: MemberWatch = {
-    current: () => current,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
-  const set = (next: PollMember | null) => {
-    current = next
-    for (const listener of listeners) listener()
-  }
-  return { watch, set }
-}
 
 function job(name: string, follows = false) {
   const run = vi.fn((_signal: AbortSignal, _member: number) => Promise.resolve())

@@ -140,7 +140,7 @@ function ChatTopBar({ card }: { card: CachedProfile | undefined }) {
 }
 
 /** The ACM disclosure, in the conversation itself (issue 10). */
-function FictionalChatNotice({ name }: { name: string }) {
+export function FictionalChatNotice({ name }: { name: string }) {
   return (
     <p
       className="card notice fictional-note chat-fictional"

@@ -12,6 +12,7 @@ import { cardOf } from '../../db/cards'
 import { loggedInAtom, userAtom } from '../../session'
 import { Avatar, FictionalIcon } from '../../ui/member'
 import { openChat } from './api'
+import { FictionalChatNotice } from './ChatPage'
 import { reloadChats } from './sync'
 import './chats.css'
 
@@ -88,14 +89,7 @@ function VisitorChat({ memberId }: { memberId: number }) {
           </span>
         </header>
       )}
-      {card?.fictional && (
-        <p className="card notice fictional-note chat-fictional" role="note">
-          <Trans>
-            {name} is a fictional profile: it does not belong to a real person, so you cannot meet{' '}
-            {name}.
-          </Trans>
-        </p>
-      )}
+      {card?.fictional && <FictionalChatNotice name={name} />}
       <div className="card chat-visitor-cta">
         <h1>{card ? <Trans>Chat with {name}</Trans> : <Trans>Chat</Trans>}</h1>
         <p>
