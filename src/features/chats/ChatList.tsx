@@ -93,7 +93,15 @@ function ChatRow({
           </span>
           <span className="chat-row-bottom">
             <span className="chat-row-preview">
-              {last === null ? (
+              {view.waiting ? (
+                <span data-testid="chat-row-waiting">
+                  {view.waiting.state === 'failed' ? (
+                    <Trans>Not sent: {view.waiting.text}</Trans>
+                  ) : (
+                    <Trans>Sending: {view.waiting.text}</Trans>
+                  )}
+                </span>
+              ) : last === null ? (
                 <em>
                   <Trans>Say hello to {name}</Trans>
                 </em>

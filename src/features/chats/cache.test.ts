@@ -3,7 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { ChatsResponse, Message } from '../../contract/chat'
 import { db } from '../../db'
 import { testCard } from '../../test/fixtures'
-import { applyMessage, applyRead, saveChats, saveMessagesPage } from './cache'
+import { renderHook, waitFor } from '@testing-library/react'
+import {
+  applyMessage,
+  applyRead,
+  QUEUED_ORDER_BASE,
+  saveChats,
+  saveMessagesPage,
+  storedMessage,
+  useChatList,
+} from './cache'
 
 const OWNER = 7
 
@@ -65,6 +74,16 @@ describe('the chats cache', () => {
     await applyRead(OWNER, { conversation: 1, member: 42, message: 6 })
     await applyRead(OWNER, { conversation: 1, member: 42, message: 5 })
     expect(await db.chats.get(1)).toMatchObject({ num_unread_messages: 0, partner_read: 6 })
+  })
+
+  it('shows in the list what still waits in the outbox, newest first', async () => {
+    await saveChats(OWNER, list(5, 0))
+    const waiting = { ...message(0, OWNER, 'Onderweg'), id: null, order: QUEUED_ORDER_BASE + 1 }
+    await db.messages.put({ ...storedMessage(OWNER, message(5)) })
+    await db.messages.put({ ...waiting, owner: OWNER, state: 'queued' as const, client_id: 'x' })
+    const view = renderHook(() => useChatList(OWNER))
+    await waitFor(() => expect(view.result.current?.[0]?.waiting?.text).toBe('Onderweg'))
+    view.unmount()
   })
 
   it('replaces cached messages with the newest page when a gap would open between them', async () => {

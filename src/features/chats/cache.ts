@@ -80,6 +80,17 @@ export async function ensureChat(owner: number, conversation: number, card: Memb
 export interface ChatView {
   chat: CachedChat
   card: CachedProfile | undefined
+  /** The newest message the member wrote that is not stored yet (queued or failed). */
+  waiting?: CachedMessage
+}
+
+/** The newest message of a conversation that waits in the outbox, if any. */
+async function newestWaiting(conversation: number): Promise<CachedMessage | undefined> {
+  const last = await db.messages
+    .where('[conversation+order]')
+    .between([conversation, QUEUED_ORDER_BASE], [conversation, Infinity])
+    .last()
+  return last && last.state !== 'sent' ? last : undefined
 }
 
 /** The owner's conversations, newest activity first, each with the other member's card. */
@@ -88,8 +99,14 @@ export function useChatList(owner: number | undefined): ChatView[] | undefined {
     if (owner === undefined) return []
     const rows = await db.chats.where('owner').equals(owner).toArray()
     rows.sort((a, b) => b.activity - a.activity)
-    const cards = await db.profiles.bulkGet(rows.map((row) => row.profile))
-    return rows.map((chat, index) => ({ chat, card: cards[index] }))
+    const [cards, waiting] = await Promise.all([
+      db.profiles.bulkGet(rows.map((row) => row.profile)),
+      Promise.all(rows.map((row) => newestWaiting(row.conversation))),
+    ])
+    return rows.map((chat, index) => {
+      const pending = waiting[index]
+      return { chat, card: cards[index], ...(pending ? { waiting: pending } : {}) }
+    })
   }, [owner])
 }
 
