@@ -12,7 +12,6 @@
 // BENCH_CHAT_CONNECTIONS (default 1000).
 // The streams and senders run in this process, beside the server on the same cores: the
 // table shows both processes' CPU so a saturated client is seen, not mistaken for the server.
-import { and, eq, isNull } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
@@ -20,16 +19,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Database } from '../server/db/database'
 import { openDatabase } from '../server/db/open'
-import { prepareDatabase } from '../server/db/prepare'
-import { profiles, users } from '../server/db/schema'
 import { createSessionRow } from '../server/domain/accounts/sessions'
 import { openConversation } from '../server/domain/chat/conversations'
 import { setCreditBalance } from '../server/domain/credits/credit-balance'
-import { addDemoMembers, deleteDemoMembers } from '../server/domain/demo/seed-demo'
-import { DEFAULT_SITE } from '../server/domain/sites/default-site'
 import { SESSION_COOKIE } from '../server/http/session-cookies'
 import { startServer, type TestServer } from '../tests/e2e/support/server'
-import { ms, percentile, rssMiB } from './load'
+import { ms, percentile, rssMiB, seedDemoMembers } from './load'
 import { openSse, type SseEvent, type SseStream } from './sse-client'
 
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 30)
@@ -336,26 +331,11 @@ async function phase(
 // ---------------------------------------------------------------- set-up
 
 async function seed(database: Database, count: number): Promise<Pair[]> {
-  await prepareDatabase(database)
-  await deleteDemoMembers(database.db)
   // A few more than needed: only searchable members can be written to.
-  await addDemoMembers(database.db, {
-    count: Math.ceil(count * 1.2),
-    mediaDir: path.join(tmpdir(), 'klik-bench-media'),
-    siteId: DEFAULT_SITE.id,
-    countries: DEFAULT_SITE.countries,
-    batchSize: 2000,
-  })
-  const rows = await database.db
-    .select({ id: profiles.userId })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(users.fictional, true), isNull(users.deletedAt), eq(profiles.searchable, true)))
-    .orderBy(profiles.userId)
-    .limit(count)
-  if (rows.length < count) throw new Error(`only ${rows.length} searchable demo members`)
+  const ids = (await seedDemoMembers(database, Math.ceil(count * 1.2))).slice(0, count)
+  if (ids.length < count) throw new Error(`only ${ids.length} searchable demo members`)
   const members: Member[] = []
-  for (const { id } of rows) {
+  for (const id of ids) {
     const session = await createSessionRow(database.db, { userId: id })
     await setCreditBalance(database.db, id, 1_000_000, 'bench')
     members.push({ id, cookie: session.token })

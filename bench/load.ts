@@ -294,24 +294,7 @@ async function seed(
   database: Database,
   memberCount: number,
 ): Promise<{ members: Member[]; ids: number[] }> {
-  await prepareDatabase(database)
-  await deleteDemoMembers(database.db)
-  await addDemoMembers(database.db, {
-    count: DEMO_MEMBERS,
-    mediaDir: path.join(tmpdir(), 'klik-bench-media'),
-    siteId: DEFAULT_SITE.id,
-    countries: DEFAULT_SITE.countries,
-    batchSize: 2000,
-  })
-  await database.db.execute(sql`vacuum analyze`)
-  // Demo members only: a shared PostgreSQL may hold other (test, deleted) accounts too.
-  const rows = await database.db
-    .select({ id: profiles.userId })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(users.fictional, true), isNull(users.deletedAt), eq(profiles.searchable, true)))
-    .orderBy(profiles.userId)
-  const ids = rows.map((r) => r.id)
+  const ids = await seedDemoMembers(database, DEMO_MEMBERS)
   // The simulated members are demo members with a session each (no password, no argon2).
   const members: Member[] = []
   for (const id of ids.slice(0, memberCount)) {
@@ -394,4 +377,29 @@ export async function benchLoad(modes: readonly string[]): Promise<LoadReport> {
   } finally {
     rmSync(root, { recursive: true, force: true })
   }
+}
+
+/**
+ * Replaces the database's demo members with `count` new ones (prepared, analysed) and answers
+ * the ids of the searchable ones, lowest first. Demo members only: a shared PostgreSQL may
+ * hold other (test, deleted) accounts too.
+ */
+export async function seedDemoMembers(database: Database, count: number): Promise<number[]> {
+  await prepareDatabase(database)
+  await deleteDemoMembers(database.db)
+  await addDemoMembers(database.db, {
+    count,
+    mediaDir: path.join(tmpdir(), 'klik-bench-media'),
+    siteId: DEFAULT_SITE.id,
+    countries: DEFAULT_SITE.countries,
+    batchSize: 2000,
+  })
+  await database.db.execute(sql`vacuum analyze`)
+  const rows = await database.db
+    .select({ id: profiles.userId })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(users.fictional, true), isNull(users.deletedAt), eq(profiles.searchable, true)))
+    .orderBy(profiles.userId)
+  return rows.map((row) => row.id)
 }
