@@ -85,10 +85,11 @@ export default defineConfig({
             },
             // The session, the API client and the small modules they share with the routes,
             // all needed at start: one chunk rather than seven tiny ones (each a request and
-            // a gzip frame of its own).
+            // a gzip frame of its own). Not the session helpers only lazy chunks use
+            // (credits.ts, member-call.ts): they stay with their callers.
             {
               name: 'session',
-              test: /src[\\/](session[\\/]|api[\\/](client|errors|boot-answers)\.ts|lib[\\/](store|storage|storage-keys|affiliate|cookies)\.ts|contract[\\/](boot|locale-codes|template-codes|session-hint)\.ts)/,
+              test: /src[\\/](session[\\/](?!credits\.ts|member-call\.ts)|api[\\/](client|errors|boot-answers)\.ts|lib[\\/](store|storage|storage-keys|affiliate|cookies)\.ts|contract[\\/](boot|locale-codes|template-codes|session-hint)\.ts)/,
             },
           ],
         },

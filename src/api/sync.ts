@@ -69,6 +69,22 @@ export function wait(ms: number, signal?: AbortSignal): Promise<void> {
   })
 }
 
+/**
+ * `load` one run at a time: a call while one runs waits for it and runs again after (what
+ * changed meanwhile is loaded too), and calls made together share that one next run.
+ */
+export function oneAtATime(load: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null
+  return () => {
+    const next = (running ?? Promise.resolve()).then(load)
+    const mine = next.finally(() => {
+      if (running === mine) running = null
+    })
+    running = mine
+    return mine
+  }
+}
+
 /** One run's work: its signal is aborted as soon as the run is no longer the latest. */
 export type SyncTask = (signal: AbortSignal) => Promise<void>
 

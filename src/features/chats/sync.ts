@@ -2,23 +2,14 @@
 // do), a conversation's newest page when it opens, older pages on scrolling up, and the read
 // mark. A 403 asks for the user again (the session may be gone); a network error leaves what
 // is cached, which is what the member sees offline.
-import { ApiError, NetworkError } from '../../api/errors'
+import { oneAtATime } from '../../api/sync'
 import { store } from '../../lib/store'
-import { refetchUser, userAtom } from '../../session'
+import { userAtom } from '../../session'
+import { afterMemberCallFailed } from '../../session/member-call'
 import { fetchChats, fetchMessages, postRead } from './api'
 import { clearUnread, oldestStoredId, saveChats, saveMessagesPage } from './cache'
 
 const ownerNow = () => store.get(userAtom)?.id
-
-async function onFailure(error: unknown, what: string): Promise<void> {
-  if (error instanceof ApiError && error.status === 403) {
-    await refetchUser().catch((failure: unknown) => console.error('User refetch failed', failure))
-  } else if (!(error instanceof NetworkError)) {
-    console.error(`${what} failed`, error)
-  }
-}
-
-let running: Promise<void> | null = null
 
 async function loadList(): Promise<void> {
   const owner = ownerNow()
@@ -27,19 +18,12 @@ async function loadList(): Promise<void> {
     const answer = await fetchChats()
     if (ownerNow() === owner) await saveChats(owner, answer)
   } catch (error) {
-    await onFailure(error, 'Loading the chats')
+    await afterMemberCallFailed(error, 'Loading the chats')
   }
 }
 
 /** Loads the list now; a call while one runs waits for it and loads again after. */
-export function reloadChats(): Promise<void> {
-  const next = (running ?? Promise.resolve()).then(loadList)
-  const mine = next.finally(() => {
-    if (running === mine) running = null
-  })
-  running = mine
-  return mine
-}
+export const reloadChats = oneAtATime(loadList)
 
 export interface PageResult {
   /** Older messages remain on the server. */
@@ -71,6 +55,6 @@ export async function markRead(conversation: number, message: number): Promise<v
   try {
     await postRead(conversation, message)
   } catch (error) {
-    await onFailure(error, 'Marking the chat read')
+    await afterMemberCallFailed(error, 'Marking the chat read')
   }
 }
