@@ -5,10 +5,11 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { serveArguments } from './serve-command.mjs'
 
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'klik-e2e-'))
 rmSync(dataDir, { recursive: true, force: true })
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
+const child = spawn(process.execPath, serveArguments(), {
   stdio: 'inherit',
   env: {
     ...process.env,

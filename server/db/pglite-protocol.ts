@@ -54,7 +54,14 @@ export type ThreadCall =
   | { op: 'begin'; tx: number }
   | { op: 'commit'; tx: number }
   | { op: 'rollback'; tx: number }
+  | { op: 'script'; queries: ScriptQuery[] }
   | { op: 'close' }
+
+/** One statement of a script: a transaction the thread runs from BEGIN to COMMIT by itself. */
+export interface ScriptQuery {
+  sql: string
+  params: unknown[]
+}
 
 export type ThreadRequest = ThreadCall & { id: number }
 

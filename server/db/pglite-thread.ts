@@ -8,6 +8,12 @@
 // transaction; `wire` is held by every single query (a transaction may send several at once),
 // so one conversation with PGlite ends before the next begins. Queries run as named prepared
 // statements (pglite-statements.ts).
+//
+// A transaction holds `exclusive` while the main thread decides its next query: every round
+// trip, and every moment the main thread is busy elsewhere, is time nobody else may use the
+// database. Two things shorten it. 'begin' is not waited for: the main thread sends its first
+// query right behind it, and that query waits here for the BEGIN. And a transaction whose
+// statements are known up front arrives as one 'script', run from BEGIN to COMMIT here.
 import { Mutex, PGlite, type QueryOptions } from '@electric-sql/pglite'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PARSERS, START_PARAMS, type ThreadReply, type ThreadRequest } from './pglite-protocol'
@@ -25,13 +31,27 @@ const opened = PGlite.create({
 
 const exclusive = new Mutex()
 const wire = new Mutex()
-/** Open transactions: the release of `exclusive` each holds. */
-const transactions = new Map<number, () => void>()
+/**
+ * Open transactions: the release of `exclusive` each holds, once it has begun. Set when the
+ * 'begin' arrives, so the queries that follow it find it while it still waits.
+ */
+const transactions = new Map<number, Promise<() => void>>()
 
 async function handle(request: ThreadRequest): Promise<unknown> {
   const { pg, statements } = await opened
   const query = (sql: string, params?: unknown[], options?: unknown) =>
     wire.runExclusive(() => statements.query(sql, params, options as QueryOptions | undefined))
+  /** Takes `exclusive` and begins a transaction; answers the release. */
+  const begin = async () => {
+    const release = await exclusive.acquire()
+    try {
+      await query('BEGIN')
+    } catch (error) {
+      release()
+      throw error
+    }
+    return release
+  }
   /** Outside a transaction: alone, and written through to the files afterwards. */
   const alone = <T>(work: () => Promise<T>) =>
     exclusive.runExclusive(async () => {
@@ -39,37 +59,35 @@ async function handle(request: ThreadRequest): Promise<unknown> {
       await wire.runExclusive(() => pg.syncToFs())
       return result
     })
-  const inside = (tx: number | undefined) => {
-    if (tx !== undefined && !transactions.has(tx)) throw new Error(`no open transaction ${tx}`)
-    return tx !== undefined
+  /** Runs `work` alone, or inside transaction `tx` once it has begun. */
+  const within = async <T>(tx: number | undefined, work: () => Promise<T>) => {
+    if (tx === undefined) return alone(work)
+    const began = transactions.get(tx)
+    if (began === undefined) throw new Error(`no open transaction ${tx}`)
+    await began
+    return work()
   }
   switch (request.op) {
     case 'ready':
       return null
-    case 'query': {
-      const run = () => query(request.sql, request.params, request.options)
-      return inside(request.tx) ? run() : alone(run)
-    }
-    case 'exec': {
-      const run = () => wire.runExclusive(() => pg.exec(request.sql))
-      return inside(request.tx) ? run() : alone(run)
-    }
+    case 'query':
+      return within(request.tx, () => query(request.sql, request.params, request.options))
+    case 'exec':
+      return within(request.tx, () => wire.runExclusive(() => pg.exec(request.sql)))
     case 'begin': {
-      const release = await exclusive.acquire()
-      try {
-        await query('BEGIN')
-      } catch (error) {
-        release()
-        throw error
-      }
-      transactions.set(request.tx, release)
+      const began = begin()
+      transactions.set(request.tx, began)
+      // A failed BEGIN fails the queries that wait for it; this reply reports it once.
+      began.catch(() => transactions.delete(request.tx))
+      await began
       return null
     }
     case 'commit':
     case 'rollback': {
-      const release = transactions.get(request.tx)
-      if (release === undefined) throw new Error(`no open transaction ${request.tx}`)
+      const began = transactions.get(request.tx)
+      if (began === undefined) throw new Error(`no open transaction ${request.tx}`)
       transactions.delete(request.tx)
+      const release = await began
       try {
         await query(request.op === 'commit' ? 'COMMIT' : 'ROLLBACK')
         await wire.runExclusive(() => pg.syncToFs())
@@ -77,6 +95,23 @@ async function handle(request: ThreadRequest): Promise<unknown> {
         release()
       }
       return null
+    }
+    case 'script': {
+      const release = await begin()
+      try {
+        const results = []
+        try {
+          for (const { sql, params } of request.queries) results.push(await query(sql, params))
+          await query('COMMIT')
+        } catch (error) {
+          await query('ROLLBACK')
+          throw error
+        }
+        await wire.runExclusive(() => pg.syncToFs())
+        return results.map((result) => (result as { rows: unknown[] }).rows)
+      } finally {
+        release()
+      }
     }
     case 'close':
       await exclusive.runExclusive(() => wire.runExclusive(() => pg.close()))

@@ -18,8 +18,14 @@ import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { DatabaseOpenError, MIGRATIONS_FOLDER, type Database } from './database'
+import type { ScriptClient } from './script'
 import { FairQueue } from './fair-queue'
-import { KEPT_AS_TEXT, type ThreadCall, type ThreadReply } from './pglite-protocol'
+import {
+  KEPT_AS_TEXT,
+  type ScriptQuery,
+  type ThreadCall,
+  type ThreadReply,
+} from './pglite-protocol'
 import * as schema from './schema'
 
 /** Opens PGlite stored in `directory`, or in memory when none is given. */
@@ -45,7 +51,8 @@ export async function openPglite(directory?: string): Promise<Database> {
     exec: (sql: string) => queue.run(() => thread.exec(sql)),
     transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
       queue.run(() => thread.transaction(fn)),
-  }
+    script: (queries: ScriptQuery[]) => queue.run(() => thread.script(queries)),
+  } satisfies ScriptClient & Record<string, unknown>
   // Drizzle's PGlite driver uses query() and transaction() of the client, nothing else.
   const db = drizzle({ client: client as unknown as PGlite, schema })
   return {
@@ -64,6 +71,11 @@ export async function openPglite(directory?: string): Promise<Database> {
 }
 
 const IN_FLIGHT = 3
+/**
+ * The thread's V8 heap: its young generation grows to 32 MiB under load by default, which the
+ * process keeps; the thread's garbage is short-lived query results, collected as well in 8.
+ */
+const resourceLimits = { maxYoungGenerationSizeMb: 8 }
 const preinstalled = new Set(KEPT_AS_TEXT.map(String))
 
 /** The worker thread holding one PGlite: calls go out numbered and come back by number. */
@@ -85,9 +97,9 @@ class PgliteThread {
     this.worker = fromSource
       ? new Worker(
           `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(file.href)}) })`,
-          { eval: true, workerData: { dataDir } },
+          { eval: true, workerData: { dataDir }, resourceLimits },
         )
-      : new Worker(file, { workerData: { dataDir } })
+      : new Worker(file, { workerData: { dataDir }, resourceLimits })
     this.worker.on('message', (reply: ThreadReply) => {
       const waiter = this.pending.get(reply.id)
       if (waiter === undefined) return
@@ -132,7 +144,9 @@ class PgliteThread {
   /** Commits when `fn` succeeds, rolls back when it fails. */
   async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     const id = this.nextTransaction++
-    await this.call({ op: 'begin', tx: id })
+    // Not waited for: the first query follows at once and waits in the thread (see there).
+    const began = this.call({ op: 'begin', tx: id })
+    began.catch(() => undefined)
     let closed = false
     const open = () => {
       if (closed) throw new Error('Transaction is closed')
@@ -163,6 +177,7 @@ class PgliteThread {
         closed = true
         await this.call({ op: 'rollback', tx: id }).catch(() => undefined)
       }
+      await began // a failed BEGIN is the cause of what failed after it
       throw error
     }
     if (!closed) {
@@ -170,6 +185,11 @@ class PgliteThread {
       await this.call({ op: 'commit', tx: id })
     }
     return result
+  }
+
+  /** Runs the statements in one transaction in the thread; answers each one's rows. */
+  script(queries: ScriptQuery[]): Promise<unknown[][]> {
+    return this.call({ op: 'script', queries }) as Promise<unknown[][]>
   }
 
   async close(): Promise<void> {

@@ -6,14 +6,19 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serveArguments } from '../../scripts/serve-command.mjs'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
-/** Node's arguments: one process (no wrapper), so a signal reaches the server itself. */
+/**
+ * Node's arguments: one process (no wrapper), so a signal reaches the server itself; the
+ * flags of `npm run serve`, before the compiled server or the source through tsx.
+ */
 export function serverArguments(compiled: boolean): string[] {
+  const compiledArguments = serveArguments(PROJECT_ROOT)
   return compiled
-    ? ['--enable-source-maps', 'dist-server/main.js']
-    : ['--import', 'tsx', 'server/main.ts']
+    ? compiledArguments
+    : [...compiledArguments.slice(0, -1), '--import', 'tsx', 'server/main.ts']
 }
 
 /** A fixed key for test servers (required with DATABASE_URL; shared by restarts). */

@@ -1,7 +1,8 @@
 // Conversations (spec §3 "Chat list item", §4 Chats, §7 chats.php and chat.php): who may chat
 // with whom, the conversation of two members (made on first use), hiding one for one member,
 // and the member's list. A pair is stored lower id first (tables/chats.ts).
-import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { bigintArray } from '../../db/sql-arrays'
 import type { ChatsResponse } from '../../../src/contract/chat'
 import type { Db } from '../../db/database'
 import { blocks, conversationMembers, conversations, messages, profiles } from '../../db/schema'
@@ -106,7 +107,7 @@ export async function hideConversations(
       .set({ hiddenAt: now })
       .where(
         and(
-          inArray(conversationMembers.conversationId, ids),
+          sql`${conversationMembers.conversationId} = any(${bigintArray(ids)})`,
           eq(conversationMembers.memberId, viewerId),
         ),
       )

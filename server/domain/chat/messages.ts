@@ -15,7 +15,14 @@ import type { MessageRow } from '../../db/tables/chats'
 import { httpError } from '../../http/api-error'
 import type { Site } from '../sites/site-schema'
 import { balanceOf, creditBalance } from '../credits/credit-balance'
-import { recordEvents, rowsOf, type StoredEvent } from '../events/member-events'
+import {
+  numberedIds,
+  eventCtes,
+  recordEvents,
+  withIds,
+  type StoredEvent,
+} from '../events/member-events'
+import { runScript } from '../../db/script'
 import { assertCanChat, unreadMessages } from './conversations'
 
 type Executor = Pick<Db, 'select'>
@@ -142,58 +149,94 @@ export async function sendMessage(
   const partnerId = context.low === senderId ? (context.high as number) : context.low
   await assertCanChat(db, senderId, partnerId)
   const cost = costFor(site, context.country)
-  return db.transaction(async (tx) => {
+  const draft = { conversation: input.conversation, client_id: input.client_id, text: input.text }
+  const [, [row]] = await runScript<[unknown[], WrittenRow[]]>(db, [
     // Serialises this member's ledger across connections and server processes (as every
     // balance change does), and with it their sends: the write below sees every debit.
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`credit_ledger:${senderId}`}, 0))`,
-    )
-    const [row] = rowsOf<{ id: number; balance: number }>(
-      await tx.execute(writeMessage(senderId, input, cost, now)),
-    )
-    if (row === undefined) {
-      // Nothing written: the client id was used meanwhile, or the credits are too few.
-      const raced = await storedWithKey(tx, senderId, input.client_id)
-      const balance = await creditBalance(tx, senderId)
-      if (raced) return { message: retryOf(raced, input), cost: 0, balance, events: [] }
-      throw httpError(402, 'chat.insufficient_credits', 'Not enough credits for this message', {
-        cost,
-        balance,
-      })
-    }
-    const message: MessageRow = {
-      id: row.id,
-      conversationId: input.conversation,
-      senderId,
-      body: input.text,
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`credit_ledger:${senderId}`}, 0))::text`,
+    writeMessage(senderId, partnerId, draft, cost, now),
+  ])
+  if (row === undefined) {
+    // Nothing written: the client id was used meanwhile, or the credits are too few.
+    const raced = await storedWithKey(db, senderId, input.client_id)
+    const balance = await creditBalance(db, senderId)
+    if (raced) return { message: retryOf(raced, input), cost: 0, balance, events: [] }
+    throw httpError(402, 'chat.insufficient_credits', 'Not enough credits for this message', {
       cost,
-      clientId: input.client_id,
-      createdAt: now,
-    }
-    const balance = row.balance - cost
-    const live = { conversation: input.conversation, message: toMessage(message) }
-    const events = await recordEvents(tx, [
-      { memberId: senderId, type: 'message', data: live },
-      { memberId: partnerId, type: 'message', data: live },
-      ...(cost > 0 ? [{ memberId: senderId, type: 'balance' as const, data: { balance } }] : []),
-    ])
-    return { message, cost, balance, events }
-  })
+      balance,
+    })
+  }
+  const message: MessageRow = {
+    id: row.id,
+    conversationId: input.conversation,
+    senderId,
+    body: input.text,
+    cost,
+    clientId: input.client_id,
+    createdAt: now,
+  }
+  const balance = row.balance - cost
+  const live = { conversation: input.conversation, message: toMessage(message) }
+  const drafts = sendEvents(senderId, partnerId, live, cost > 0 ? { balance } : undefined)
+  const events = withIds(drafts, row.events)
+  return { message, cost, balance, events }
+}
+
+/**
+ * What a send tells the live channel, in this order: the message to both members, then the
+ * sender's balance when it changed. `data` is either the values or SQL that computes them.
+ */
+function sendEvents<M, B>(senderId: number, partnerId: number, message: M, balance?: B) {
+  return [
+    { memberId: senderId, type: 'message' as const, data: message },
+    { memberId: partnerId, type: 'message' as const, data: message },
+    ...(balance === undefined
+      ? []
+      : [{ memberId: senderId, type: 'balance' as const, data: balance }]),
+  ]
+}
+
+interface WrittenRow {
+  id: number
+  /** Before the debit. */
+  balance: number
+  events: Array<[number, number]>
 }
 
 /**
  * One statement: the message — unless its client id is taken or the balance is below the
- * cost — its debit (when it costs) and its conversation's newest message. Answers the new
- * message's id and the balance before the debit (the whole statement sees one snapshot), or
- * no row.
+ * cost — its debit (when it costs), its conversation's newest message and its live events.
+ * Answers the new message's id, the balance before the debit (the whole statement sees one
+ * snapshot) and the events' ids; no row when nothing was written.
  */
-function writeMessage(senderId: number, input: SendInput, cost: number, now: Date) {
+function writeMessage(
+  senderId: number,
+  partnerId: number,
+  input: SendInput,
+  cost: number,
+  now: Date,
+) {
   const name = (column: { name: string }) => sql.identifier(column.name)
+  // The events as sendEvents makes them, with the id and balance only known here.
+  const unsent = toMessage({
+    id: 0,
+    conversationId: input.conversation,
+    senderId,
+    body: input.text,
+    cost,
+    clientId: input.client_id,
+    createdAt: now,
+  })
+  const live = sql`jsonb_set(${JSON.stringify({ conversation: input.conversation, message: unsent })}::jsonb, '{message,id}', to_jsonb(sent.id))`
+  const balance = sql`jsonb_build_object('balance', before.balance - ${cost}::int)`
+  const drafts = sendEvents(senderId, partnerId, live, cost > 0 ? balance : undefined)
   // float8: a JS number on both drivers (bigint is a string on one of them).
-  return sql`with sent as (
+  return sql`with before as (select ${balanceOf(senderId)} as balance),
+    sent as (
       insert into ${messages} (${name(messages.conversationId)}, ${name(messages.senderId)}, ${name(messages.body)}, ${name(messages.cost)}, ${name(messages.clientId)}, ${name(messages.createdAt)})
       select ${input.conversation}::bigint, ${senderId}::int, ${input.text}::text, ${cost}::int, ${input.client_id}::uuid, ${now}::timestamptz
-      where ${idWithKey(senderId, input.client_id)} is null and ${balanceOf(senderId)} >= ${cost}::int
+      from before
+      where ${idWithKey(senderId, input.client_id)} is null and before.balance >= ${cost}::int
       returning ${name(messages.id)} as id
     ),
     debit as (
@@ -203,8 +246,10 @@ function writeMessage(senderId: number, input: SendInput, cost: number, now: Dat
     bump as (
       update ${conversations} set ${name(conversations.lastMessageId)} = sent.id, ${name(conversations.lastMessageAt)} = ${now}::timestamptz
       from sent where ${eq(conversations.id, input.conversation)}
-    )
-    select sent.id::float8 as id, ${balanceOf(senderId)}::float8 as balance from sent`
+    ),
+    ${eventCtes(drafts, sql`sent, before`)}
+    select sent.id::float8 as id, before.balance::float8 as balance, ${numberedIds} as events
+    from sent, before`
 }
 
 /** A page of the conversation, newest first: the newest, or before or after a message. */

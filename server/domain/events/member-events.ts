@@ -1,7 +1,7 @@
 // Writing and reading a member's stored live events (db/tables/member-events.ts). A write that
 // causes events records them in its own transaction (recordEvents) and hands what it recorded
 // to the event bus once it has committed; the live channel reads them back by id.
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm'
 import type { LiveEventData, StoredEventType } from '../../../src/contract/events'
 import type { Db } from '../../db/database'
 import { memberEventCounters, memberEvents } from '../../db/schema'
@@ -17,60 +17,77 @@ export type StoredEvent = EventDraft & { id: number }
 
 type Executor = Pick<Db, 'execute'>
 
+/** An event whose data is an SQL expression, for a statement that computes it (eventCtes). */
+export interface EventDraftSql {
+  memberId: number
+  type: StoredEventType
+  data: SQL
+}
+
 /**
- * Numbers and stores events, in the caller's transaction, in one statement (a round trip
- * fewer: on the embedded database a transaction holds the database until it commits). Each
- * member's counter row is raised once for all of their events, members in id order
- * (PostgreSQL inserts VALUES rows in order, so two transactions that both write to A and B lock
- * them in the same order and cannot deadlock); the row lock holds until commit.
+ * The WITH entries that number and store events, for a statement that may also write their
+ * cause: one statement, a round trip fewer (on the embedded database a transaction holds the
+ * database until it commits). The events are the `drafts` for each row of `from` (one row
+ * unless given: a statement gates its events on what it wrote by joining its CTE here).
+ * Each member's counter row is raised once for all of their events, members in id order
+ * (PostgreSQL inserts the rows of an ordered SELECT in order, so two transactions that both
+ * write to A and B lock them in the same order and cannot deadlock); the row lock holds until
+ * commit. Adds `numbered` (member_id, seq, id): `seq` is the draft's index.
  */
-export async function recordEvents(tx: Executor, drafts: EventDraft[]): Promise<StoredEvent[]> {
-  if (drafts.length === 0) return []
-  const counts = new Map<number, number>()
-  const ordinals = drafts.map((draft) => {
-    const ordinal = (counts.get(draft.memberId) ?? 0) + 1
-    counts.set(draft.memberId, ordinal)
-    return ordinal
-  })
-  const memberIds = [...counts.keys()].sort((a, b) => a - b)
-  const raisedBy = sql.join(
-    memberIds.map((memberId) => sql`(${memberId}::int, ${counts.get(memberId) ?? 0}::bigint)`),
-    sql`, `,
-  )
+export function eventCtes(drafts: EventDraftSql[], from: SQL = sql`(select) as one`): SQL {
   const rows = sql.join(
     drafts.map(
       (draft, index) =>
-        sql`(${draft.memberId}::int, ${ordinals[index]}::bigint, ${counts.get(draft.memberId) ?? 0}::bigint, ${draft.type}::text, ${JSON.stringify(draft.data)}::jsonb)`,
+        sql`(${draft.memberId}::int, ${index}::int, ${draft.type}::text, (${draft.data})::jsonb)`,
     ),
     sql`, `,
   )
-  // A data-modifying WITH runs once, to completion, whether or not the query reads it.
-  const result = await tx.execute(sql`
-    with raised as (
-      insert into ${memberEventCounters} (member_id, last_event_id) values ${raisedBy}
+  return sql`event_drafts (member_id, seq, type, data) as (
+      select drafted.* from ${from}, lateral (values ${rows}) as drafted
+    ),
+    event_counts as (
+      select member_id, count(*) as n from event_drafts group by member_id
+    ),
+    raised as (
+      insert into ${memberEventCounters} (member_id, last_event_id)
+      select member_id, n from event_counts order by member_id
       on conflict (member_id) do update
         set last_event_id = ${memberEventCounters}.last_event_id + excluded.last_event_id
       returning member_id, last_event_id
     ),
-    drafts (member_id, ordinal, count, type, data) as (values ${rows}),
+    numbered as (
+      select drafts.member_id, drafts.seq, drafts.type, drafts.data,
+             raised.last_event_id - event_counts.n
+               + row_number() over (partition by drafts.member_id order by drafts.seq) as id
+      from event_drafts as drafts join event_counts using (member_id) join raised using (member_id)
+    ),
     stored as (
       insert into ${memberEvents} (member_id, id, type, data)
-      select drafts.member_id, raised.last_event_id - drafts.count + drafts.ordinal,
-             drafts.type, drafts.data
-      from drafts join raised using (member_id)
-    )
-    select member_id::float8 as member_id, last_event_id::float8 as last_event_id from raised`)
-  const raised = rowsOf<{ member_id: number; last_event_id: number }>(result)
-  const next = new Map<number, number>()
-  for (const row of raised) {
-    next.set(row.member_id, row.last_event_id - (counts.get(row.member_id) ?? 0) + 1)
-  }
-  return drafts.map((draft): StoredEvent => {
-    const id = next.get(draft.memberId)
-    if (id === undefined) throw new Error(`no event counter for member ${draft.memberId}`)
-    next.set(draft.memberId, id + 1)
+      select member_id, id, type, data from numbered
+    )`
+}
+
+/** The ids `numbered` gave, as a JSON array of [seq, id] (for a statement's answer). */
+export const numberedIds = sql`(select coalesce(json_agg(json_build_array(seq, id::float8)), '[]'::json) from numbered)`
+
+/** The drafts with the ids `numberedIds` answered. */
+export function withIds<D extends EventDraft>(drafts: D[], ids: Array<[number, number]>) {
+  const idOf = new Map(ids)
+  return drafts.map((draft, seq): D & { id: number } => {
+    const id = idOf.get(seq)
+    if (id === undefined) throw new Error(`event ${seq} was not numbered`)
     return { ...draft, id }
   })
+}
+
+/** Numbers and stores events in the caller's transaction, in one statement (eventCtes). */
+export async function recordEvents(tx: Executor, drafts: EventDraft[]): Promise<StoredEvent[]> {
+  if (drafts.length === 0) return []
+  const asSql = drafts.map((draft) => ({ ...draft, data: sql`${JSON.stringify(draft.data)}` }))
+  const [row] = rowsOf<{ ids: Array<[number, number]> }>(
+    await tx.execute(sql`with ${eventCtes(asSql)} select ${numberedIds} as ids`),
+  )
+  return withIds(drafts, row?.ids ?? [])
 }
 
 /** The rows of `execute`: both drivers answer { rows } (cast to float8 what must be a number). */
