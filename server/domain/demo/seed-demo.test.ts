@@ -1,15 +1,20 @@
+import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { eq, inArray, like } from 'drizzle-orm'
+import { desc, eq, inArray, like } from 'drizzle-orm'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { LOCALES } from '../../../src/contract/locales'
 import { PROFILE_FIELD_CHOICES } from '../../../src/contract/profile-fields'
 import { ageOn } from '../../../src/contract/validation'
-import { images, profiles, users } from '../../db/schema'
+import { creditLedger, images, profiles, users } from '../../db/schema'
 import { openMemoryDatabase } from '../../db/open'
 import { prepareDatabase } from '../../db/prepare'
 import { testDatabase } from '../../test/database'
+import { insertMembers } from '../../test/fixtures'
 import { temporaryDir } from '../../test/temp'
+import { openConversation } from '../chat/conversations'
+import { sendMessage } from '../chat/messages'
+import { creditBalance, setCreditBalance } from '../credits/credit-balance'
 import { regionsOf } from '../geo/regions'
 import { DEFAULT_SITE } from '../sites/default-site'
 import { DEMO_EMAIL_DOMAIN, generateMember } from './demo-member'
@@ -114,7 +119,39 @@ describe('demo members', () => {
       .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`))
     expect(new Set(emails.map((row) => row.email)).size).toBe(before + 30)
 
+    // Demo members that chatted and hold credits (the chat bench gives them some), with a
+    // real member who paid for a message to one of them.
+    const [first, second] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`))
+      .orderBy(desc(users.id)) // two of the thirty just added
+      .limit(2)
+    const [realId] = await insertMembers(db, [{ name: 'Real', country: 'NL' }])
+    const real = { id: realId ?? 0 }
+    for (const [from, to] of [
+      [first, second],
+      [real, first],
+    ] as const) {
+      if (from === undefined || to === undefined) throw new Error('two demo members expected')
+      await setCreditBalance(db, from.id, 10, 'test')
+      const conversation = await openConversation(db, from.id, to.id)
+      await sendMessage(db, DEFAULT_SITE, from.id, {
+        conversation,
+        client_id: randomUUID(),
+        text: 'Hoi',
+      })
+    }
+
     expect(await deleteDemoMembers(db)).toBe(before + 30)
     expect(await countDemoMembers(db)).toBe(0)
+    // The real member's payment history stays whole.
+    const cost = DEFAULT_SITE.minimum_message_costs.NL?.costs ?? 0
+    expect(await creditBalance(db, real.id)).toBe(10 - cost)
+    const debits = await db.select().from(creditLedger).where(eq(creditLedger.memberId, real.id))
+    expect(debits.map((row) => [row.reason, row.messageId])).toEqual([
+      ['test', null],
+      ...(cost > 0 ? [['message', null]] : []),
+    ])
   })
 })

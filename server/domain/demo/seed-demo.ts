@@ -8,7 +8,8 @@ import path from 'node:path'
 import type { Config } from '../../config'
 import type { Db } from '../../db/database'
 import { isUniqueViolation } from '../../db/errors'
-import { users } from '../../db/schema'
+import { conversations, creditLedger, messages, users } from '../../db/schema'
+import { runScript } from '../../db/script'
 import {
   ageBandOf,
   persona,
@@ -131,12 +132,22 @@ export async function addDemoMembers(db: Db, options: DemoSeedOptions): Promise<
   return { created: options.count, rendered, ms: Math.round(performance.now() - started) }
 }
 
-/** Deletes every demo member (their photos, likes and sessions go with them); answers how many. */
+/**
+ * Deletes every demo member; answers how many. Their photos, likes, sessions and events go
+ * with them; so do their conversations, and their own credit rows (demo accounts hold no real
+ * money). A real member's debit for a message to a demo member stays, without its message.
+ * Accounts are otherwise never removed (deleting one keeps its row): this is the one place.
+ */
 export async function deleteDemoMembers(db: Db): Promise<number> {
-  const deleted = await db
-    .delete(users)
-    .where(sql`${users.fictional} and ${like(users.email, DEMO_EMAIL_PATTERN)}`)
-    .returning({ id: users.id })
+  const demo = sql`(select ${users.id} from ${users} where ${users.fictional} and ${like(users.email, DEMO_EMAIL_PATTERN)})`
+  const withDemo = sql`(select ${conversations.id} from ${conversations} where ${conversations.memberLow} in ${demo} or ${conversations.memberHigh} in ${demo})`
+  const [, , , deleted] = await runScript<[unknown[], unknown[], unknown[], unknown[]]>(db, [
+    sql`update ${creditLedger} set ${sql.identifier(creditLedger.messageId.name)} = null
+        where ${creditLedger.messageId} in (select ${messages.id} from ${messages} where ${messages.conversationId} in ${withDemo})`,
+    sql`delete from ${conversations} where ${conversations.id} in ${withDemo}`,
+    sql`delete from ${creditLedger} where ${creditLedger.memberId} in ${demo}`,
+    sql`delete from ${users} where ${users.id} in ${demo} returning ${users.id}`,
+  ])
   return deleted.length
 }
 
