@@ -5,8 +5,8 @@
 // by the live channel and poll only while it is down; the member's balance follows it here.
 import { liveChannel, onLive, startLive } from '../api/live'
 import { lazyJob, startPoller, type PollJob } from '../api/poller'
-import { memberWatch, userJob } from '../session'
 import { setCredits } from '../session/credits'
+import { memberWatch, userJob } from '../session/user-polling'
 
 function pollJobs(): PollJob[] {
   return [

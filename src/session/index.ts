@@ -13,6 +13,5 @@ export {
 export { ensureUser, forgetMember, logOut, refetchUser, setSessionEndHandler } from './user'
 export { lastKnownUser, startRememberingUser } from './last-user'
 export { loadSettings, refreshSettings } from './settings'
-export { memberWatch, userJob } from './user-polling'
 export { notifyLikesChanged, onLikesChanged } from './likes-changed'
 export { loggedOutSearchAllowed, storedTrafficsource } from './visitor-search'
