@@ -5,14 +5,16 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { serveArguments } from './serve-command.mjs'
+import { serveCommand } from './serve-command.mjs'
 
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'klik-e2e-'))
 rmSync(dataDir, { recursive: true, force: true })
-const child = spawn(process.execPath, serveArguments(), {
+const serve = serveCommand()
+const child = spawn(process.execPath, serve.args, {
   stdio: 'inherit',
   env: {
     ...process.env,
+    ...serve.env,
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

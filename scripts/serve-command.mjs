@@ -1,17 +1,32 @@
-// How the compiled server starts: the node flags of package.json's "serve" script, the one
-// place they are written, so `npm start`, the Playwright server, the API tests' processes
-// and the benchmarks run the same server. The flags matter: `--max-semi-space-size` caps the
-// main thread's young generation (V8 reads it only at start; by default it grows to 32 MiB
-// under a burst of connections and stays there), part of the server's memory budget.
+// How the compiled server starts: package.json's "serve" script, the one place its settings
+// are written, so `npm start`, the Playwright server, the API tests' processes and the
+// benchmarks run the same server. The settings are part of its memory budget (DESIGN,
+// docs/decisions.md "Memory"):
+// - MALLOC_MMAP_THRESHOLD_: glibc serves blocks of 64 KiB and more straight from the system
+//   and gives them back when freed. By default it raises that threshold after large frees
+//   and keeps what V8's compilers and the database thread free, some 40 MiB;
+// - --max-semi-space-size: caps the main thread's young generation (V8 reads it only at
+//   start; by default it grows to 32 MiB under a burst of connections and stays there).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** `node`'s arguments for the compiled server: the flags, then dist-server/main.js. */
-export function serveArguments(root = process.cwd()) {
+/**
+ * The compiled server's command: the environment it sets, and `node`'s arguments (the
+ * flags, then dist-server/main.js).
+ */
+export function serveCommand(root = process.cwd()) {
   const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
-  const [command, ...args] = String(packageJson.scripts.serve).trim().split(/\s+/)
-  if (command !== 'node' || args.at(-1) !== 'dist-server/main.js') {
-    throw new Error(`package.json's serve script is not "node [flags] dist-server/main.js"`)
+  const words = String(packageJson.scripts.serve).trim().split(/\s+/)
+  const env = {}
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? '')) {
+    const [name, ...value] = String(words.shift()).split('=')
+    env[name] = value.join('=')
   }
-  return args
+  const [command, ...args] = words
+  if (command !== 'node' || args.at(-1) !== 'dist-server/main.js') {
+    throw new Error(
+      `package.json's serve script is not "[NAME=value …] node [flags] dist-server/main.js"`,
+    )
+  }
+  return { env, args }
 }

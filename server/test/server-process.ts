@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { serveArguments } from '../../scripts/serve-command.mjs'
+import { serveCommand } from '../../scripts/serve-command.mjs'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -15,10 +15,8 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url))
  * flags of `npm run serve`, before the compiled server or the source through tsx.
  */
 export function serverArguments(compiled: boolean): string[] {
-  const compiledArguments = serveArguments(PROJECT_ROOT)
-  return compiled
-    ? compiledArguments
-    : [...compiledArguments.slice(0, -1), '--import', 'tsx', 'server/main.ts']
+  const { args } = serveCommand(PROJECT_ROOT)
+  return compiled ? args : [...args.slice(0, -1), '--import', 'tsx', 'server/main.ts']
 }
 
 /** A fixed key for test servers (required with DATABASE_URL; shared by restarts). */
@@ -72,6 +70,7 @@ export async function startServer(
   const child = spawn(process.execPath, serverArguments(compiled), {
     cwd: PROJECT_ROOT,
     env: {
+      ...serveCommand(PROJECT_ROOT).env,
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       DATA_DIR: dataDir,
