@@ -160,6 +160,20 @@ describe('DELETE /api/chat.php', () => {
     )
   })
 
+  it('shows a hidden conversation again when its newest messages are read, not older ones', async () => {
+    const [a, b] = [await signUp(app), await signUp(app)]
+    const id = await open(a, b.user.id)
+    await say(id, b, 'Hoi')
+    await hide(a, { conversation: id })
+    const older = await a.client.get(`/api/messages.php?conversation=${id}&before=999999999`)
+    expect(older.statusCode, older.body).toBe(200)
+    expect(await listOf(a)).toEqual([])
+    const newest = await a.client.get(`/api/messages.php?conversation=${id}`)
+    expect(newest.statusCode, newest.body).toBe(200)
+    expect((await listOf(a)).map((item) => item.profile.id)).toEqual([b.user.id])
+    expect((await listOf(b)).map((item) => item.profile.id)).toEqual([a.user.id])
+  })
+
   it("refuses someone else's conversation, yourself, and bad bodies", async () => {
     const [a, b, c] = [await signUp(app), await signUp(app), await signUp(app)]
     const theirs = await open(b, c.user.id)

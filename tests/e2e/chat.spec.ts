@@ -1,7 +1,8 @@
 // Chat as two members use it, each in a browser of their own (issue 10): a message appears
 // for the other without a reload, unread counts and the tab badge follow and go when read;
 // messages written while the server is really down wait as pending (a reload too) and arrive
-// once each, in order, when it is back; too few credits says why, with the way to credits.
+// once each, in order, when it is back; too few credits says why, with the way to credits; a
+// deleted conversation opened from its address is whole again.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -82,6 +83,20 @@ test('a message reaches the other member live; unread counts and the badge follo
   await bea.page.getByTestId('composer-send').click()
   await expect(messages(ad.page)).toHaveCount(2)
   await expect(messages(ad.page).nth(1)).toContainText('Graag!')
+
+  // Bea deletes the conversation from her list, then opens it from its address (a link, a
+  // notification): the whole conversation, with Ad on top and the composer, and back in her list.
+  const address = new URL(bea.page.url()).pathname
+  await bea.page.goto('/chats')
+  await bea.page.getByRole('button', { name: /Delete the conversation with Ad/ }).click()
+  await bea.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(bea.page.getByTestId('chat-row')).toHaveCount(0)
+  await bea.page.goto(address)
+  await expect(bea.page.locator('.chat-topbar-name')).toContainText('Ad')
+  await expect(messages(bea.page)).toHaveCount(2)
+  await expect(bea.page.getByTestId('composer-input')).toBeEnabled()
+  await bea.page.goto('/chats')
+  await expect(bea.page.getByTestId('chat-row')).toHaveCount(1)
 })
 
 test('too few credits says why, with the way to credits, and keeps the message', async ({

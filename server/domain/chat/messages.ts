@@ -1,7 +1,7 @@
 // Messages (issue 10): sending one — once per client id, paid in credits in the same short
 // transaction — reading a page of a conversation, and marking it read. A member reaches only
 // conversations they are part of (404 chat.not_found otherwise, as if there were none).
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm'
 import { MESSAGES_PAGE_SIZE, type Message, type MessagesResponse } from '../../../src/contract/chat'
 import type { Db } from '../../db/database'
 import {
@@ -252,13 +252,30 @@ function writeMessage(
     from sent, before`
 }
 
-/** A page of the conversation, newest first: the newest, or before or after a message. */
+/**
+ * A page of the conversation, newest first: the newest, or before or after a message.
+ * Reading the newest page is opening the conversation, which shows it again in the member's
+ * list when they had hidden it (as opening it through chat.php does): a hidden chat opened
+ * from a link or a notification is a whole conversation, with its member and composer.
+ */
 export async function pageOfMessages(
   db: Db,
   memberId: number,
   query: { conversation: number; before?: number; after?: number },
 ): Promise<MessagesResponse> {
   const partnerId = await partnerIn(db, memberId, query.conversation)
+  if (query.before === undefined && query.after === undefined) {
+    await db
+      .update(conversationMembers)
+      .set({ hiddenAt: null })
+      .where(
+        and(
+          eq(conversationMembers.conversationId, query.conversation),
+          eq(conversationMembers.memberId, memberId),
+          isNotNull(conversationMembers.hiddenAt),
+        ),
+      )
+  }
   const inConversation = eq(messages.conversationId, query.conversation)
   const rows =
     query.after === undefined

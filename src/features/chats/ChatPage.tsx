@@ -52,20 +52,21 @@ function Conversation({ conversation }: { conversation: number }) {
   const [problem, setProblem] = useState<string | null>(null)
   const [hasMore, setHasMore] = useState(false)
 
-  // Not in the list yet (opened from a link, or the list is old): the list knows it.
-  const asked = useRef(false)
+  const latestView = useRef(view)
   useEffect(() => {
-    if (view === null && !asked.current) {
-      asked.current = true
-      void reloadChats()
-    }
+    latestView.current = view
   }, [view])
 
   useEffect(() => {
     setOpenConversation(conversation)
     const controller = new AbortController()
     loadNewest(conversation, controller.signal).then(
-      (page) => setHasMore(page.hasMore),
+      (page) => {
+        setHasMore(page.hasMore)
+        // Not in the cached list (opened from a link, hidden, or the list is old): reading
+        // the newest page showed it again on the server, so the list knows it now.
+        if (latestView.current == null) void reloadChats()
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return
         // Offline: what is cached is what there is, said quietly in the list below.
