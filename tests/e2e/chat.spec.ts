@@ -2,7 +2,9 @@
 // for the other without a reload, unread counts and the tab badge follow and go when read;
 // messages written while the server is really down wait as pending (a reload too) and arrive
 // once each, in order, when it is back; too few credits says why, with the way to credits; a
-// deleted conversation opened from its address is whole again.
+// deleted conversation opened from its address is whole again; older messages load on
+// scrolling up.
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -129,7 +131,7 @@ test.describe('with the server stopped', () => {
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  test('three messages written offline wait as pending, survive a reload and arrive once, in order', async ({
+  test('three messages written offline wait as pending, survive a reload and arrive once, in order; older ones load on scrolling up', async ({
     browser,
   }) => {
     // Free messages on a site of its own: this is about the outbox, not about credits.
@@ -182,5 +184,30 @@ test.describe('with the server stopped', () => {
     await bea.page.goto(`/chats`)
     await bea.page.getByTestId('chat-row').click()
     await expect(messages(bea.page)).toHaveText([/Voor de tunnel/, /Een/, /Twee/, /Drie/])
+
+    // On a device with nothing cached, a long conversation opens at its newest 30 messages,
+    // and scrolling up brings the older ones above.
+    const address = new URL(bea.page.url()).pathname
+    const conversation = Number(address.split('/').pop())
+    for (let index = 1; index <= 40; index++) {
+      const response = await ad.page.request.post('/api/messages.php', {
+        data: { conversation, client_id: randomUUID(), text: `Bericht ${index}` },
+      })
+      expect(response.status(), await response.text()).toBe(200)
+    }
+    const { cookies } = await bea.page.context().storageState()
+    const fresh = await browser.newContext({
+      ...devices['Pixel 7'],
+      baseURL: server.url,
+      storageState: { cookies, origins: [] },
+    })
+    const other = await fresh.newPage()
+    await other.goto(address)
+    await expect(messages(other)).toHaveCount(30)
+    await expect(messages(other).last()).toContainText('Bericht 40')
+    await other.getByTestId('messages').evaluate((element) => (element.scrollTop = 0))
+    await expect(messages(other)).toHaveCount(44)
+    await expect(messages(other).first()).toContainText('Voor de tunnel')
+    await fresh.close()
   })
 })
