@@ -166,8 +166,24 @@ export async function sendMessage(
       balance,
     })
   }
-  const message: MessageRow = {
-    id: row.id,
+  const message = messageRow(row.id, senderId, input, cost, now)
+  const balance = row.balance - cost
+  const live = { conversation: input.conversation, message: toMessage(message) }
+  const drafts = sendEvents(senderId, partnerId, live, cost > 0 ? { balance } : undefined)
+  const events = withIds(drafts, row.events)
+  return { message, cost, balance, events }
+}
+
+/** The stored row of a message sent now. */
+function messageRow(
+  id: number,
+  senderId: number,
+  input: SendInput,
+  cost: number,
+  now: Date,
+): MessageRow {
+  return {
+    id,
     conversationId: input.conversation,
     senderId,
     body: input.text,
@@ -175,11 +191,6 @@ export async function sendMessage(
     clientId: input.client_id,
     createdAt: now,
   }
-  const balance = row.balance - cost
-  const live = { conversation: input.conversation, message: toMessage(message) }
-  const drafts = sendEvents(senderId, partnerId, live, cost > 0 ? { balance } : undefined)
-  const events = withIds(drafts, row.events)
-  return { message, cost, balance, events }
 }
 
 /**
@@ -218,15 +229,7 @@ function writeMessage(
 ) {
   const name = (column: { name: string }) => sql.identifier(column.name)
   // The events as sendEvents makes them, with the id and balance only known here.
-  const unsent = toMessage({
-    id: 0,
-    conversationId: input.conversation,
-    senderId,
-    body: input.text,
-    cost,
-    clientId: input.client_id,
-    createdAt: now,
-  })
+  const unsent = toMessage(messageRow(0, senderId, input, cost, now))
   const live = sql`jsonb_set(${JSON.stringify({ conversation: input.conversation, message: unsent })}::jsonb, '{message,id}', to_jsonb(sent.id))`
   const balance = sql`jsonb_build_object('balance', before.balance - ${cost}::int)`
   const drafts = sendEvents(senderId, partnerId, live, cost > 0 ? balance : undefined)
