@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testDatabase } from '../test/database'
 import type { Db } from './database'
-import { bigintArray, textArray } from './sql-arrays'
+import { bigintArray, bigintList, textArray } from './sql-arrays'
 
 let db: Db
 
@@ -15,45 +15,34 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return (result as { rows: T[] }).rows
 }
 
-describe('textArray', () => {
-  it('passes any text through one parameter, in order', async () => {
-    const values = [
-      'NL',
-      'a,b',
-      'say "hi"',
-      'back\\slash',
-      '{braces}',
-      'NULL',
-      '',
-      ' spaced ',
-      'żółć',
-    ]
-    const [row] = await rows<{ values: string[] }>(sql`select ${textArray(values)} as values`)
-    expect(row?.values).toEqual(values)
-    const [empty] = await rows<{ n: number }>(
-      sql`select cardinality(${textArray([])})::float8 as n`,
-    )
-    expect(empty?.n).toBe(0)
-  })
+const textOf = (array: ReturnType<typeof sql>) =>
+  db
+    .select()
+    .from(sql`x`)
+    .where(sql`y = any(${array})`)
+    .toSQL().sql
 
-  it('keeps one SQL text whatever the array holds', () => {
-    const text = (values: string[]) =>
-      db
-        .select()
-        .from(sql`x`)
-        .where(sql`y = any(${textArray(values)})`)
-        .toSQL().sql
-    expect(text(['a'])).toBe(text(['a', 'b', 'c']))
+describe('textArray and bigintArray', () => {
+  it('pass their values in order, each as a parameter of its own', async () => {
+    const values = ['NL', 'a,b', 'say "hi"', 'back\\slash', '{braces}', 'NULL', 'żółć']
+    const [row] = await rows<{ texts: string[]; found: boolean }>(
+      sql`select ${textArray(values)} as texts, 3 = any(${bigintArray([1, 2, 3])}) as found`,
+    )
+    expect(row).toEqual({ texts: values, found: true })
   })
 })
 
-describe('bigintArray', () => {
+describe('bigintList', () => {
   it('passes integers through one parameter, and refuses what is not one', async () => {
     const [row] = await rows<{ found: boolean; missing: boolean }>(
-      sql`select 3 = any(${bigintArray([1, 2, 3])}) as found, 4 = any(${bigintArray([])}) as missing`,
+      sql`select 3 = any(${bigintList([1, 2, 3])}) as found, 4 = any(${bigintList([])}) as missing`,
     )
     expect(row).toEqual({ found: true, missing: false })
-    expect(() => bigintArray([1.5])).toThrow(RangeError)
-    expect(() => bigintArray([Number.NaN])).toThrow(RangeError)
+    expect(() => bigintList([1.5])).toThrow(RangeError)
+    expect(() => bigintList([Number.NaN])).toThrow(RangeError)
+  })
+
+  it('keeps one SQL text whatever the list holds', () => {
+    expect(textOf(bigintList([1]))).toBe(textOf(bigintList([1, 2, 3])))
   })
 })

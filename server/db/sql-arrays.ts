@@ -1,18 +1,31 @@
-// Arrays as one bound SQL value. Drizzle expands a JS array into a list of parameters, which
-// `= any(…)` and `unnest(…)` cannot take, and which makes a new SQL text for every length: on
-// PGlite each text is parsed and planned anew (pglite-statements.ts keeps prepared statements
-// per text). Here the array is one text parameter in PostgreSQL's array syntax, cast in SQL,
-// so the statement's text is the same whatever the array holds.
+// Arrays as single SQL values: drizzle expands a JS array into a list of parameters, which
+// `= any(…)` and `unnest(…)` cannot take. textArray and bigintArray keep a parameter per value
+// (the planner sees each; search's filters use them); bigintList binds the whole list as one.
 import { sql, type SQL } from 'drizzle-orm'
 
-/** A text[] of the values, as one bound parameter. */
+/** A text[] literal of bound parameters (drizzle expands a JS array into a list). */
 export function textArray(values: readonly string[]): SQL {
-  const quoted = values.map((value) => `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`)
-  return sql`${`{${quoted.join(',')}}`}::text[]`
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`
 }
 
-/** A bigint[] of the values, as one bound parameter. */
+/** A bigint[] literal of bound parameters. */
 export function bigintArray(values: readonly number[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::bigint[]`
+}
+
+/**
+ * A bigint[] of the values as one bound parameter: the statement's text, and its prepared
+ * statement, stay the same whatever the length (lists of ids that vary call after call: the
+ * sessions behind open streams, a member's interests). Not for search's filters: the planner
+ * plans a single array parameter blind, and search was measurably slower with it.
+ */
+export function bigintList(values: readonly number[]): SQL {
   for (const value of values) {
     if (!Number.isSafeInteger(value)) throw new RangeError(`not an integer: ${value}`)
   }

@@ -3,7 +3,7 @@
 // cost a write per request. Found sessions are kept a while in a SessionCache, which every
 // function here that ends or narrows sessions empties.
 import { and, eq, gt, ne, sql } from 'drizzle-orm'
-import { bigintArray } from '../../db/sql-arrays'
+import { bigintList } from '../../db/sql-arrays'
 import type { Db } from '../../db/database'
 import { profiles, sessions } from '../../db/schema'
 import { SessionCache } from './session-cache'
@@ -146,6 +146,6 @@ export async function liveSessionIds(
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(sql`${sessions.id} = any(${bigintArray(ids)})`, gt(sessions.expiresAt, now)))
+    .where(and(sql`${sessions.id} = any(${bigintList(ids)})`, gt(sessions.expiresAt, now)))
   return new Set(rows.map((row) => row.id))
 }

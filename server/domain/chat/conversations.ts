@@ -2,7 +2,7 @@
 // with whom, the conversation of two members (made on first use), hiding one for one member,
 // and the member's list. A pair is stored lower id first (tables/chats.ts).
 import { and, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { bigintArray } from '../../db/sql-arrays'
+import { bigintList } from '../../db/sql-arrays'
 import type { ChatsResponse } from '../../../src/contract/chat'
 import type { Db } from '../../db/database'
 import { blocks, conversationMembers, conversations, messages, profiles } from '../../db/schema'
@@ -107,7 +107,7 @@ export async function hideConversations(
       .set({ hiddenAt: now })
       .where(
         and(
-          sql`${conversationMembers.conversationId} = any(${bigintArray(ids)})`,
+          sql`${conversationMembers.conversationId} = any(${bigintList(ids)})`,
           eq(conversationMembers.memberId, viewerId),
         ),
       )

@@ -1,6 +1,6 @@
 // The interests a member picked: read for GET /api/user.php, replaced as a whole by PUT.
 import { asc, eq, sql } from 'drizzle-orm'
-import { bigintArray } from '../../db/sql-arrays'
+import { bigintList } from '../../db/sql-arrays'
 import type { Db } from '../../db/database'
 import { interests, memberInterests } from '../../db/schema'
 import { httpError } from '../../http/api-error'
@@ -24,7 +24,7 @@ export async function assertKnownInterests(db: Pick<Db, 'select'>, ids: readonly
   const known = await db
     .select({ id: interests.id })
     .from(interests)
-    .where(sql`${interests.id} = any(${bigintArray(ids)})`)
+    .where(sql`${interests.id} = any(${bigintList(ids)})`)
   if (known.length !== ids.length) {
     throw httpError(400, 'profile.interest_unknown', 'An interest id is not on the list')
   }
