@@ -19,6 +19,7 @@ import {
   numberedIds,
   eventCtes,
   recordEvents,
+  rowsOf,
   withIds,
   type StoredEvent,
 } from '../events/member-events'
@@ -267,18 +268,6 @@ export async function pageOfMessages(
   query: { conversation: number; before?: number; after?: number },
 ): Promise<MessagesResponse> {
   const partnerId = await partnerIn(db, memberId, query.conversation)
-  if (query.before === undefined && query.after === undefined) {
-    await db
-      .update(conversationMembers)
-      .set({ hiddenAt: null })
-      .where(
-        and(
-          eq(conversationMembers.conversationId, query.conversation),
-          eq(conversationMembers.memberId, memberId),
-          isNotNull(conversationMembers.hiddenAt),
-        ),
-      )
-  }
   const inConversation = eq(messages.conversationId, query.conversation)
   const rows =
     query.after === undefined
@@ -303,16 +292,33 @@ export async function pageOfMessages(
   const more = rows.length > MESSAGES_PAGE_SIZE
   const page =
     query.after === undefined ? rows.slice(0, MESSAGES_PAGE_SIZE) : rows.slice(-MESSAGES_PAGE_SIZE)
-  const [partner] = await db
-    .select({ read: conversationMembers.lastReadMessageId })
-    .from(conversationMembers)
-    .where(
-      and(
-        eq(conversationMembers.conversationId, query.conversation),
-        eq(conversationMembers.memberId, partnerId),
-      ),
-    )
+  const opening = query.before === undefined && query.after === undefined
+  const [partner] = rowsOf<{ read: number | null }>(
+    await db.execute(partnerReadMark(memberId, partnerId, query.conversation, opening)),
+  )
   return { messages: page.map(toMessage), has_more: more, partner_read: partner?.read ?? 0 }
+}
+
+/**
+ * The partner's read mark, in one statement with, when `opening`, showing the conversation
+ * again in the member's list (a no-op unless they had hidden it).
+ */
+function partnerReadMark(
+  memberId: number,
+  partnerId: number,
+  conversation: number,
+  opening: boolean,
+) {
+  const view = (member: number) =>
+    and(
+      eq(conversationMembers.conversationId, conversation),
+      eq(conversationMembers.memberId, member),
+    )
+  const hiddenAt = sql.identifier(conversationMembers.hiddenAt.name)
+  const show = opening
+    ? sql`with shown as (update ${conversationMembers} set ${hiddenAt} = null where ${view(memberId)} and ${isNotNull(conversationMembers.hiddenAt)}) `
+    : sql``
+  return sql`${show}select ${conversationMembers.lastReadMessageId}::float8 as read from ${conversationMembers} where ${view(partnerId)}`
 }
 
 export interface ReadMark {
