@@ -19,7 +19,7 @@ export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     const { options, countries } = await resolveFilters(app.db, query, {
       site,
       viewerId,
-      geoipCountry: viewerId === null ? countryOfIp(request.ip) : null,
+      geoipCountry: viewerId === null ? await countryOfIp(request.ip) : null,
     })
     const result = await searchMembers(app.db, {
       viewerId,

@@ -9,12 +9,12 @@ import { requestLocale } from '../http/request-locale'
 import { route } from '../http/route'
 
 export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  route(app, endpoints.settings, {}, (request, reply) => {
+  route(app, endpoints.settings, {}, async (request, reply) => {
     // Private: it holds the client's geoip country.
     reply.header('cache-control', 'private, max-age=60')
     const design = request.cookies[DESIGN_VERSION_COOKIE]
     return siteSettings(request.site, {
-      geoipCountry: countryOfIp(request.ip),
+      geoipCountry: await countryOfIp(request.ip),
       locale: requestLocale(request),
       pushPublicKey: app.config.VAPID_PUBLIC_KEY ?? null,
       devTools: app.config.DEV_TOOLS,
