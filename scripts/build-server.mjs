@@ -21,7 +21,10 @@ await build({
   format: 'esm',
   target: 'node20.19',
   packages: 'external',
+  // For the logs' stack traces (server/http/stack-trace.ts): positions only, the sources are
+  // in the repository.
   sourcemap: 'linked',
+  sourcesContent: false,
   legalComments: 'none',
   logLevel: 'warning',
 })

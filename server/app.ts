@@ -37,6 +37,7 @@ import { requestClockPlugin } from './plugins/request-clock'
 import { requestIdPlugin } from './plugins/request-id'
 import { sitePlugin } from './plugins/site'
 import { staticPlugin } from './plugins/static'
+import { serializeError } from './http/stack-trace'
 import { apiRoutes } from './routes'
 
 export interface BuildOptions {
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     logger: {
       level: config.LOG_LEVEL,
       serializers: {
+        err: serializeError,
         req: (request: FastifyRequest) => ({
           method: request.method,
           url: request.url,
