@@ -32,7 +32,9 @@ class RangeFile {
     try {
       const { size } = await handle.stat()
       if (size === 0 || size % recordBytes !== 0) {
-        throw new Error(`${file}: ${size} bytes is not a whole number of ${recordBytes}-byte ranges`)
+        throw new Error(
+          `${file}: ${size} bytes is not a whole number of ${recordBytes}-byte ranges`,
+        )
       }
       const count = size / recordBytes
       // Read through once, 64 blocks at a time, keeping each block's first start.
@@ -93,9 +95,7 @@ function lastAtOrBelow(count: number, keyAt: (i: number) => bigint, key: bigint)
 
 /** An IPv4 address as a number, e.g. 1.2.3.4 → 0x01020304. */
 export function ipv4Key(address: string): bigint {
-  return address
-    .split('.')
-    .reduce((key, part) => (key << 8n) | BigInt(Number(part)), 0n)
+  return address.split('.').reduce((key, part) => (key << 8n) | BigInt(Number(part)), 0n)
 }
 
 /** An IPv6 address's first 64 bits (the part the ranges are written in). */
