@@ -24,6 +24,7 @@ import { createSessionRow } from '../server/domain/accounts/sessions'
 import { openConversation } from '../server/domain/chat/conversations'
 import { setCreditBalance } from '../server/domain/credits/credit-balance'
 import { SESSION_COOKIE } from '../server/http/session-cookies'
+import { sharedServerSecrets } from '../server/test/server-process'
 import { startServer, type TestServer } from '../tests/e2e/support/server'
 import { ms, percentile, rssMiB, seedDemoMembers } from './load'
 import { openSse, type SseEvent, type SseStream } from './sse-client'
@@ -355,11 +356,11 @@ async function seed(database: Database, count: number): Promise<Pair[]> {
   return pairs
 }
 
-/** A PostgreSQL server needs a fixed secret (several processes share it). */
+/** A PostgreSQL server needs a fixed secret and VAPID pair (several processes share them). */
 function backendEnv(): Record<string, string> {
   const url = process.env.DATABASE_URL
   if (url === undefined || url === '') return {}
-  return { APP_SECRET: process.env.APP_SECRET ?? 'klik-bench-load-secret-0123456789abcdef' }
+  return sharedServerSecrets(process.env.APP_SECRET ?? 'klik-bench-load-secret-0123456789abcdef')
 }
 
 export async function benchChat(): Promise<ChatReport> {

@@ -22,6 +22,7 @@ import { createRng, type Rng } from '../server/domain/demo/prng'
 import { addDemoMembers, deleteDemoMembers } from '../server/domain/demo/seed-demo'
 import { DEFAULT_SITE } from '../server/domain/sites/default-site'
 import { SESSION_COOKIE } from '../server/http/session-cookies'
+import { sharedServerSecrets } from '../server/test/server-process'
 import { startServer, type TestServer } from '../tests/e2e/support/server'
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60)
@@ -304,11 +305,11 @@ async function seed(
   return { members, ids }
 }
 
-/** A PostgreSQL server needs a fixed secret (several processes share it). */
+/** A PostgreSQL server needs a fixed secret and VAPID pair (several processes share them). */
 function backendEnv(): Record<string, string> {
   const url = process.env.DATABASE_URL
   if (url === undefined || url === '') return {}
-  return { APP_SECRET: process.env.APP_SECRET ?? 'klik-bench-load-secret-0123456789abcdef' }
+  return sharedServerSecrets(process.env.APP_SECRET ?? 'klik-bench-load-secret-0123456789abcdef')
 }
 
 export async function benchLoad(modes: readonly string[]): Promise<LoadReport> {

@@ -21,6 +21,7 @@ import { addDemoMembers, deleteDemoMembers } from '../server/domain/demo/seed-de
 import { regionsOf } from '../server/domain/geo/regions'
 import { searchMembers, type SearchInput } from '../server/domain/search/search-members'
 import { DEFAULT_SITE } from '../server/domain/sites/default-site'
+import { sharedServerSecrets } from '../server/test/server-process'
 import { startServer } from '../tests/e2e/support/server'
 
 const MEMBERS = Number(process.env.BENCH_SEARCH_MEMBERS ?? 100_000)
@@ -236,7 +237,9 @@ async function benchBackend(
     backend === 'postgres'
       ? {
           DATABASE_URL: databaseUrl,
-          APP_SECRET: process.env.APP_SECRET ?? 'klik-bench-search-secret-0123456789abcdef',
+          ...sharedServerSecrets(
+            process.env.APP_SECRET ?? 'klik-bench-search-secret-0123456789abcdef',
+          ),
         }
       : { DATABASE_URL: '' }
   try {

@@ -32,6 +32,7 @@ import { externalPlugins } from './plugins/external'
 import { mailerPlugin } from './plugins/mailer'
 import { notFoundPlugin } from './plugins/not-found'
 import { openapiPlugin } from './plugins/openapi'
+import { pushPlugin } from './plugins/push'
 import { originCheckPlugin } from './plugins/origin-check'
 import { requestClockPlugin } from './plugins/request-clock'
 import { requestIdPlugin } from './plugins/request-id'
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (app.database.created || seeded !== null) await app.database.reopen()
   await app.register(mailerPlugin)
   await app.register(sitePlugin, { sites })
+  await app.register(pushPlugin)
   await app.register(authPlugin)
   await app.register(originCheckPlugin, { publicUrl: config.PUBLIC_URL })
   await app.register(eventsPlugin)

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { temporaryDir } from './test/temp'
 import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config'
 
+// Keys of the right shape (not a usable pair).
+const PUBLIC_KEY = `B${'A'.repeat(86)}`
+const PRIVATE_KEY = 'A'.repeat(43)
+
 const cwd = '/srv/klik'
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
@@ -49,7 +53,10 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'yes',
         DEV_TOOLS: '1',
         STATIC_DIR: 'build/client',
-        VAPID_PUBLIC_KEY: 'BPx-abc_123',
+        VAPID_PUBLIC_KEY: PUBLIC_KEY,
+        VAPID_PRIVATE_KEY: PRIVATE_KEY,
+        VAPID_SUBJECT: 'mailto:push@klik.example',
+        JOB_WORKER: 'no',
         APP_SECRET: 'an-app-secret-of-at-least-32-characters',
         SMTP_URL: 'smtps://klik:pw@mail.example:465',
         MAIL_FROM: 'Flirt <hallo@flirt.example>',
@@ -67,7 +74,10 @@ describe('loadConfig', () => {
       TRUST_PROXY: true,
       DEV_TOOLS: true,
       STATIC_DIR: '/srv/klik/build/client',
-      VAPID_PUBLIC_KEY: 'BPx-abc_123',
+      VAPID_PUBLIC_KEY: PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: PRIVATE_KEY,
+      VAPID_SUBJECT: 'mailto:push@klik.example',
+      JOB_WORKER: false,
       APP_SECRET: 'an-app-secret-of-at-least-32-characters',
       SMTP_URL: 'smtps://klik:pw@mail.example:465',
       MAIL_FROM: 'Flirt <hallo@flirt.example>',
@@ -75,10 +85,21 @@ describe('loadConfig', () => {
     })
   })
 
-  it('needs APP_SECRET with DATABASE_URL, and never prints a secret', () => {
+  it('needs APP_SECRET and a VAPID key pair with DATABASE_URL, and never prints a secret', () => {
     expect(problemsOf({ DATABASE_URL: 'postgres://db/klik' })).toEqual([
       expect.stringMatching(/^APP_SECRET: must be set when DATABASE_URL is/),
+      expect.stringMatching(/^VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: must be set when DATABASE_URL/),
     ])
+    expect(problemsOf({ VAPID_PUBLIC_KEY: PUBLIC_KEY })).toEqual([
+      expect.stringMatching(/^VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both/),
+    ])
+    const badKeys = problemsOf({ VAPID_PUBLIC_KEY: 'BPx', VAPID_PRIVATE_KEY: 'secret-private' })
+    expect(badKeys.join('\n')).toMatch(/VAPID_PUBLIC_KEY: must be a base64url P-256 public key/)
+    expect(badKeys.join('\n')).toMatch(/VAPID_PRIVATE_KEY: must be a base64url P-256 private key/)
+    expect(badKeys.join('\n')).not.toMatch(/secret-private/)
+    expect(problemsOf({ VAPID_SUBJECT: 'http://klik.example' }).join('\n')).toMatch(
+      /VAPID_SUBJECT: must be a mailto: address or an https:\/\/ URL/,
+    )
     const problems = problemsOf({ APP_SECRET: 'too-short-secret', SMTP_URL: 'http://user:pw@x' })
     expect(problems).toHaveLength(2)
     expect(problems.join('\n')).toMatch(/APP_SECRET: must be at least 32 characters/)

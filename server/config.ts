@@ -56,10 +56,28 @@ const envSchema = z.object({
     .describe('The built client (npm run build). Default ./dist.'),
   VAPID_PUBLIC_KEY: z
     .string()
-    .regex(/^[A-Za-z0-9_-]+$/, 'must be a base64url VAPID public key')
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
     .optional()
     .describe(
-      'Web-push VAPID public key, sent to the client as settings.push_pub. Unset = no push.',
+      'Web-push VAPID public key, sent to the client as settings.push_pub. Set all three VAPID_* or none: unset = a key pair generated once into DATA_DIR/vapid.json (embedded database only; required with DATABASE_URL, shared by every server process). `npx web-push generate-vapid-keys` makes a pair.',
+    ),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional()
+    .describe('Web-push VAPID private key (with VAPID_PUBLIC_KEY).'),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional()
+    .describe(
+      'Who push services contact about our pushes: mailto: or https://. Default PUBLIC_URL when it is https, else mailto: the address of MAIL_FROM.',
+    ),
+  JOB_WORKER: z
+    .stringbool({ error: 'must be true/false (also 1/0, yes/no, on/off)' })
+    .default(true)
+    .describe(
+      'Run the job worker in this process (pushes). Default true; false for processes that only answer requests while others work the jobs.',
     ),
   APP_SECRET: z
     .string()
@@ -106,7 +124,7 @@ const envSchema = z.object({
 type Env = z.output<typeof envSchema>
 
 // Their values never appear in an error message (boot output ends up in logs).
-const SECRET_VARIABLES = new Set(['APP_SECRET', 'SMTP_URL'])
+const SECRET_VARIABLES = new Set(['APP_SECRET', 'SMTP_URL', 'VAPID_PRIVATE_KEY'])
 
 export type Config = Omit<Env, 'PUBLIC_URL' | 'SITES_FILE'> & {
   PUBLIC_URL: string
@@ -162,6 +180,14 @@ function resolve(env: Env, cwd: string): Config {
   if (env.DATABASE_URL !== undefined && env.APP_SECRET === undefined) {
     problems.push(
       'APP_SECRET: must be set when DATABASE_URL is (every server process must sign with the same key); generate one with `openssl rand -base64 32`',
+    )
+  }
+  const vapidSet = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY].filter((key) => key !== undefined)
+  if (vapidSet.length === 1) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (one key pair) or neither')
+  } else if (env.DATABASE_URL !== undefined && vapidSet.length === 0) {
+    problems.push(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: must be set when DATABASE_URL is (every server process must sign pushes with the same key); generate a pair with `npx web-push generate-vapid-keys`',
     )
   }
   const dataDir = path.resolve(cwd, env.DATA_DIR)

@@ -612,6 +612,35 @@ const SCOPES: Record<string, Entry> = {
         },
       }),
   },
+  'DELETE /api/user.php?push=1': {
+    scope: 'member',
+    loggedOut: () => ({ payload: { endpoint: 'https://push.example.com/x' } }),
+    // A may forget A's subscriptions only: B's endpoint, sent by A, stays B's.
+    across: () =>
+      acrossMembers({
+        prepare: async ({ b }) => {
+          await expectStatus(
+            b.client.post('/api/user.php?push=1', {
+              subscription: {
+                endpoint: `https://push.example.com/b/${b.user.id}`,
+                keys: { p256dh: 'b-p256dh', auth: 'b-auth' },
+              },
+            }),
+            204,
+          )
+        },
+        act: async ({ a, b }) => [
+          (
+            await expectStatus(
+              a.client.delete('/api/user.php?push=1', {
+                endpoint: `https://push.example.com/b/${b.user.id}`,
+              }),
+              204,
+            )
+          ).body,
+        ],
+      }),
+  },
   'GET /api/validate_email.php': {
     scope: 'visitor',
     // It tells whether an address has an account (the signup form needs it), nothing more.

@@ -59,6 +59,7 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     await sending(request, String(senderId))
     const sent = await sendMessage(app.db, request.site, senderId, request.body)
     app.events.publish(sent.events)
+    if (sent.pushAt !== undefined) app.jobWorker?.wake(sent.pushAt)
     return { message: toMessage(sent.message), cost: sent.cost, balance: sent.balance }
   })
 

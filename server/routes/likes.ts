@@ -21,7 +21,11 @@ export const likesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   })
 
   route(app, endpoints.like, { preHandler: requireUser }, async (request) => {
-    await change(request, request.body.profile, assertCanLike, like)
+    let pushed = false
+    await change(request, request.body.profile, assertCanLike, (db, likerId, likedId) =>
+      like(db, likerId, likedId, () => (pushed = true)),
+    )
+    if (pushed) app.jobWorker?.wake()
     return { did_like_profile: true }
   })
   route(app, endpoints.unlike, { preHandler: requireUser }, async (request) => {

@@ -5,6 +5,8 @@ import type { App } from '../app'
 import { buildTestApp } from '../test/app'
 import { FLIRT_NL, writeSitesFile } from '../test/sites'
 
+const PUBLIC_KEY = `B${'A'.repeat(86)}`
+
 // Spec §3 Settings, by name, plus template, features and dev_tools.
 const SETTINGS_FIELDS = [
   'name',
@@ -61,7 +63,8 @@ describe('GET /api/settings.php', () => {
   beforeAll(async () => {
     app = await buildTestApp({
       SITES_FILE: settingsSitesFile(),
-      VAPID_PUBLIC_KEY: 'BPublicKey_123',
+      VAPID_PUBLIC_KEY: PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: 'A'.repeat(43),
     })
     proxied = await buildTestApp({ TRUST_PROXY: 'true' })
   })
@@ -84,7 +87,7 @@ describe('GET /api/settings.php', () => {
       logged_out_search_trafficsource: 'all',
       geoip_country: null,
       geoip_selected_country: 'NL',
-      push_pub: 'BPublicKey_123',
+      push_pub: PUBLIC_KEY,
       cdn_prefix: '',
       member_resell: ['cams', 'camads'],
       fictional_icon: true,

@@ -16,7 +16,7 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     return siteSettings(request.site, {
       geoipCountry: await countryOfIp(request.ip),
       locale: requestLocale(request),
-      pushPublicKey: app.config.VAPID_PUBLIC_KEY ?? null,
+      pushPublicKey: app.vapid.publicKey,
       devTools: app.config.DEV_TOOLS,
       templateOverride: app.config.DEV_TOOLS && isTemplate(design) ? design : null,
     })

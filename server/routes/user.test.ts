@@ -379,6 +379,22 @@ describe('POST /api/user.php?push=1', () => {
     expect(rows.map((row) => row.userId)).toEqual([second.user.id])
   })
 
+  it('forgets a subscription when push is turned off on that device, and only the member’s', async () => {
+    const member = await signUp(app)
+    const endpoint = `https://push.example/send/off-${member.user.id}`
+    await member.client.post('/api/user.php?push=1', subscription(endpoint))
+    const off = await member.client.delete('/api/user.php?push=1', { endpoint })
+    expect(off.statusCode).toBe(204)
+    expect((await member.client.get('/api/user.php')).json<UserResponse>().push_subscribed).toBe(
+      false,
+    )
+    // Again, or an endpoint never known: the same answer.
+    expect((await member.client.delete('/api/user.php?push=1', { endpoint })).statusCode).toBe(204)
+    for (const body of [{ endpoint: 'http://push.example/x' }, {}, { endpoint: 'x' }]) {
+      expect((await member.client.delete('/api/user.php?push=1', body)).statusCode).toBe(400)
+    }
+  })
+
   it('needs a login and an https endpoint with keys', async () => {
     const anonymous = await app.inject({
       method: 'POST',

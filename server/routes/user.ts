@@ -2,6 +2,7 @@
 //   GET            the logged-in member; 403 auth.required when logged out
 //   POST ?new=1    sign up (every §5 rule, csrf, email-check proof, the site's signup mode)
 //   POST ?push=1   register the browser's push subscription
+//   DELETE ?push=1 body {endpoint}: forget it (push turned off on that device)
 //   PUT            save signup steps / the profile
 //   DELETE         delete the account for good (the password confirms)
 import path from 'node:path'
@@ -13,7 +14,7 @@ import { accountConfirmedByPassword } from '../domain/accounts/password-confirma
 import { nameIsEmailIssue, updateProfile } from '../domain/accounts/profile-update'
 import { createAccount } from '../domain/accounts/signup'
 import { assertCanSignUp } from '../domain/accounts/signup-access'
-import { savePushSubscription } from '../domain/push/push-subscriptions'
+import { deletePushSubscription, savePushSubscription } from '../domain/push/push-subscriptions'
 import { siteUrl } from '../domain/sites/site-url'
 import { ApiError } from '../http/api-error'
 import { currentUserResponse } from '../http/current-user'
@@ -60,6 +61,11 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   route(app, endpoints.pushSubscription, { preHandler: requireUser }, async (request, reply) => {
     await savePushSubscription(app.db, userOf(request).id, request.body.subscription)
+    return reply.code(204).send(null)
+  })
+
+  route(app, endpoints.pushUnsubscribe, { preHandler: requireUser }, async (request, reply) => {
+    await deletePushSubscription(app.db, userOf(request).id, request.body.endpoint)
     return reply.code(204).send(null)
   })
 

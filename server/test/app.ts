@@ -14,6 +14,9 @@ export function testConfig(env: TestEnv = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
     SEED_DEMO: '0',
+    // Push tests start the worker themselves (push.test.ts): on a shared PostgreSQL another
+    // file's worker would otherwise take their jobs.
+    JOB_WORKER: '0',
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-client-build'),
     ...env,

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import webpush from 'web-push'
 import { serveCommand } from '../../scripts/serve-command.mjs'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -21,6 +22,21 @@ export function serverArguments(compiled: boolean): string[] {
 
 /** A fixed key for test servers (required with DATABASE_URL; shared by restarts). */
 export const TEST_APP_SECRET = 'klik-test-secret-0123456789abcdefghijklmnop'
+
+/** One VAPID key pair for every server this process starts (made at load, never stored). */
+const TEST_VAPID = webpush.generateVAPIDKeys()
+
+/**
+ * What several servers on one PostgreSQL must share (config.ts requires it with
+ * DATABASE_URL): the secret and the VAPID key pair. Benchmarks use it too.
+ */
+export function sharedServerSecrets(appSecret = TEST_APP_SECRET): Record<string, string> {
+  return {
+    APP_SECRET: appSecret,
+    VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
+  }
+}
 
 export interface ServerProcess {
   readonly child: ChildProcess
@@ -81,7 +97,9 @@ export async function startServer(
       SEED_DEMO: '0',
       APP_SECRET: TEST_APP_SECRET,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...(databaseUrl === undefined || databaseUrl === '' ? {} : { DATABASE_URL: databaseUrl }),
+      ...(databaseUrl === undefined || databaseUrl === ''
+        ? {}
+        : { DATABASE_URL: databaseUrl, ...sharedServerSecrets() }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -86,6 +86,7 @@ import {
 } from './signup'
 import {
   pushSubscriptionBodySchema,
+  pushUnsubscribeBodySchema,
   READ_ONLY_PROFILE_KEYS,
   userResponseSchema,
   userUpdateBodySchema,
@@ -177,6 +178,18 @@ export const pushSubscription = endpoint({
   body: pushSubscriptionBodySchema,
   responses: { 204: z.null().describe('registered'), 400: error, 403: error },
   summary: "Register this browser's push subscription for the member",
+  tags: ['account'],
+})
+
+export const pushUnsubscribe = endpoint({
+  method: 'DELETE',
+  path: '/api/user.php',
+  action: 'push',
+  body: pushUnsubscribeBodySchema,
+  responses: { 204: z.null().describe('forgotten (or never known)'), 400: error, 403: error },
+  summary: "Forget this browser's push subscription (push turned off on this device)",
+  description:
+    "Only the member's own subscription with this endpoint is deleted; an unknown endpoint is answered 204 as well.",
   tags: ['account'],
 })
 

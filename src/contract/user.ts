@@ -145,3 +145,8 @@ export const pushSubscriptionBodySchema = z.object({
   }),
 })
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>
+
+/** DELETE /api/user.php?push=1 — forget this browser's subscription (push turned off here). */
+export const pushUnsubscribeBodySchema = z.object({
+  endpoint: z.url({ protocol: /^https$/ }).max(2000),
+})

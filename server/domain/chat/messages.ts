@@ -24,6 +24,7 @@ import {
   type StoredEvent,
 } from '../events/member-events'
 import { runScript } from '../../db/script'
+import { messagePushJob, MESSAGE_PUSH_DELAY_MS } from '../push/push-jobs'
 import { assertCanChat, unreadMessages } from './conversations'
 
 type Executor = Pick<Db, 'select'>
@@ -77,6 +78,8 @@ export interface Sent {
   balance: number
   /** For the event bus, once committed: none for a retry. */
   events: StoredEvent[]
+  /** When the partner's push job is due, when this send added one. */
+  pushAt?: Date
 }
 
 async function storedWithKey(db: Executor, senderId: number, clientId: string) {
@@ -172,7 +175,8 @@ export async function sendMessage(
   const live = { conversation: input.conversation, message: toMessage(message) }
   const drafts = sendEvents(senderId, partnerId, live, cost > 0 ? { balance } : undefined)
   const events = withIds(drafts, row.events)
-  return { message, cost, balance, events }
+  const pushAt = row.pushed ? new Date(now.getTime() + MESSAGE_PUSH_DELAY_MS) : undefined
+  return { message, cost, balance, events, ...(pushAt === undefined ? {} : { pushAt }) }
 }
 
 /** The stored row of a message sent now. */
@@ -213,12 +217,14 @@ interface WrittenRow {
   /** Before the debit. */
   balance: number
   events: Array<[number, number]>
+  /** A push job was added for the partner (due MESSAGE_PUSH_DELAY_MS after `now`). */
+  pushed: boolean
 }
 
 /**
  * One statement: the message — unless its client id is taken or the balance is below the
  * cost — its debit (when it costs), its conversation's newest message and its live events.
- * Answers the new message's id, the balance before the debit (the whole statement sees one
+ * Also adds the receiver's push job (push-jobs.ts). Answers the new message's id, the balance before the debit (the whole statement sees one
  * snapshot) and the events' ids; no row when nothing was written.
  */
 function writeMessage(
@@ -229,6 +235,7 @@ function writeMessage(
   now: Date,
 ) {
   const name = (column: { name: string }) => sql.identifier(column.name)
+  const pushAt = new Date(now.getTime() + MESSAGE_PUSH_DELAY_MS)
   // The events as sendEvents makes them, with the id and balance only known here.
   const unsent = toMessage(messageRow(0, senderId, input, cost, now))
   const live = sql`jsonb_set(${JSON.stringify({ conversation: input.conversation, message: unsent })}::jsonb, '{message,id}', to_jsonb(sent.id))`
@@ -251,8 +258,10 @@ function writeMessage(
       update ${conversations} set ${name(conversations.lastMessageId)} = sent.id, ${name(conversations.lastMessageAt)} = ${now}::timestamptz
       from sent where ${eq(conversations.id, input.conversation)}
     ),
+    push as (${messagePushJob(partnerId, input.conversation, pushAt, sql`sent`)}),
     ${eventCtes(drafts, sql`sent, before`)}
-    select sent.id::float8 as id, before.balance::float8 as balance, ${numberedIds} as events
+    select sent.id::float8 as id, before.balance::float8 as balance, ${numberedIds} as events,
+      exists (select from push) as pushed
     from sent, before`
 }
 

@@ -7,12 +7,19 @@ import type { Db } from '../../db/database'
 import { likes, profiles } from '../../db/schema'
 import { recordEvents, type StoredEvent } from '../events/member-events'
 import { selectCardsWith, toCard, visibleTo } from '../members/member-card'
+import { likePushJob } from '../push/push-jobs'
 
 /**
  * `likerId` likes `likedId`; liking again keeps the first like (its date and seen state). A
- * new like is an event for the member liked.
+ * new like is an event for the member liked, and a push when they have one.
  */
-export async function like(db: Db, likerId: number, likedId: number): Promise<StoredEvent[]> {
+export async function like(
+  db: Db,
+  likerId: number,
+  likedId: number,
+  /** Told, inside the transaction, that a push job was added: wake the worker once committed. */
+  onPush?: () => void,
+): Promise<StoredEvent[]> {
   return db.transaction(async (tx) => {
     const [made] = await tx
       .insert(likes)
@@ -20,6 +27,8 @@ export async function like(db: Db, likerId: number, likedId: number): Promise<St
       .onConflictDoNothing()
       .returning({ likedId: likes.likedId })
     if (made === undefined) return []
+    const pushed = await tx.execute(likePushJob(likerId, likedId))
+    if ((pushed as { rows: unknown[] }).rows.length > 0) onPush?.()
     return recordEvents(tx, [{ memberId: likedId, type: 'like', data: { profile: likerId } }])
   })
 }

@@ -2,6 +2,7 @@
 // it again (another member logged in on the same browser) moves it to the newest.
 import type { z } from 'zod'
 import type { pushSubscriptionBodySchema } from '../../../src/contract/user'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { pushSubscriptions } from '../../db/schema'
 
@@ -19,4 +20,15 @@ export async function savePushSubscription(
       target: pushSubscriptions.endpoint,
       set: { userId, p256dh: keys.p256dh, auth: keys.auth },
     })
+}
+
+/** Forgets `endpoint` when it is the member's (another member's subscription stays). */
+export async function deletePushSubscription(
+  db: Db,
+  userId: number,
+  endpoint: string,
+): Promise<void> {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
 }

@@ -5,6 +5,8 @@ import { ANY_HOST, type Site } from './site-schema'
 export interface SiteRegistry {
   readonly sites: readonly Site[]
   forHost(host: string): Site
+  /** The site with this id, if it is still run. */
+  byId(siteId: string): Site | undefined
   /** The credits a member of site `siteId` gets on activation (0 for a site no longer run). */
   readonly welcomeCredits: (siteId: string) => number
 }
@@ -23,6 +25,7 @@ export function createSiteRegistry(sites: readonly Site[]): SiteRegistry {
   return {
     sites,
     forHost: (host) => byHost.get(normalizeHost(host)) ?? fallback,
+    byId: (siteId) => byId.get(siteId),
     welcomeCredits: (siteId) => byId.get(siteId)?.welcome_credits ?? 0,
   }
 }

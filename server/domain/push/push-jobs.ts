@@ -1,0 +1,202 @@
+// What Klik pushes, as jobs (server/jobs/job-worker.ts): a new message and a new like. The job
+// is added in the statement or transaction that writes the message or like, and only for a
+// member with a push subscription. It carries ids only: what the notification says is read
+// when it runs, so it says what is true then —
+//   - a message job waits MESSAGE_PUSH_DELAY_MS, and every message that arrives meanwhile joins
+//     it (one waiting job per member and conversation): "3 new messages from Sanne";
+//   - nothing is pushed when the messages were read or the like seen meanwhile, the member
+//     turned that push off, or was deleted.
+// The payload is a Declarative Web Push message (web_push 8030): Safari 18.4+ shows it without
+// running the service worker, and our worker (sw/) shows the same JSON elsewhere.
+import { sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Locale } from '../../../src/contract/locales'
+import type { Db } from '../../db/database'
+import { jobs, pushSubscriptions } from '../../db/schema'
+import type { JobHandler } from '../../jobs/job-worker'
+import { siteUrl } from '../sites/site-url'
+import type { SiteRegistry } from '../sites/site-registry'
+import { pushToMember, type PushOutcome } from './push-sender'
+import { fill, messagesTitle, PUSH_TEXTS } from './push-texts'
+import type { Vapid } from './vapid'
+
+export const MESSAGE_PUSH_DELAY_MS = 3_000
+const DAY_SECONDS = 24 * 60 * 60
+/** A message preview's length on a lock screen. */
+const PREVIEW_CHARACTERS = 140
+
+const WAITING = sql.raw(
+  'on conflict (kind, key) where key is not null and locked_until is null do nothing',
+)
+
+/**
+ * A CTE body: the push job for `receiverId`'s message in `conversation` — when a row of `from`
+ * was written (the message) and the receiver has a push subscription.
+ */
+export function messagePushJob(receiverId: number, conversation: number, runAt: Date, from: SQL) {
+  const payload = JSON.stringify({ member: receiverId, conversation })
+  return sql`insert into ${jobs} (kind, key, payload, run_at)
+    select 'push.message', ${`${receiverId}:${conversation}`}::text, ${payload}::jsonb, ${runAt}::timestamptz
+    from ${from}
+    where exists (select 1 from ${pushSubscriptions} where user_id = ${receiverId}::bigint)
+    ${WAITING}
+    returning id`
+}
+
+/** The push job for a new like of `likedId` by `likerId`, when the liked member has push. */
+export function likePushJob(likerId: number, likedId: number, runAt = new Date()) {
+  const payload = JSON.stringify({ member: likedId, liker: likerId })
+  return sql`insert into ${jobs} (kind, key, payload, run_at)
+    select 'push.like', ${`${likedId}:${likerId}`}::text, ${payload}::jsonb, ${runAt}::timestamptz
+    where exists (select 1 from ${pushSubscriptions} where user_id = ${likedId}::bigint)
+    ${WAITING}
+    returning id`
+}
+
+/** A Declarative Web Push message (the Push API's declarative push message). */
+export interface DeclarativePush {
+  web_push: 8030
+  notification: {
+    title: string
+    body: string
+    /** Opened on a tap (our worker navigates an open tab there instead). */
+    navigate: string
+    /** One notification per chat or liker: a newer one replaces it. */
+    tag: string
+    lang: Locale
+    silent: false
+    data: { type: 'message'; conversation: number } | { type: 'like'; profile: number }
+  }
+  /** Unread messages plus new likes: the app icon's badge. */
+  app_badge: number
+}
+
+export interface PushJobContext {
+  db: Db
+  vapid: Vapid
+  sites: SiteRegistry
+  publicUrl: string
+  /** Called with what a push service refused for good (our request was wrong). */
+  onRefused: (refused: PushOutcome['refused'], kind: string) => void
+}
+
+const messageJobSchema = z.object({ member: z.number().int(), conversation: z.number().int() })
+const likeJobSchema = z.object({ member: z.number().int(), liker: z.number().int() })
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
+
+/** Unread messages plus new likes of `memberId` (the member u in scope). */
+const badgeOf = sql`(
+    (select count(*) from conversation_members cm
+      join messages m on m.conversation_id = cm.conversation_id
+        and m.sender_id <> cm.member_id and m.id > cm.last_read_message_id
+      where cm.member_id = u.id)
+    + (select count(*) from likes l where l.liked_id = u.id and l.seen_at is null))::int`
+
+interface MemberRow {
+  language: Locale
+  site_id: string
+  name: string
+  fictional: boolean
+  badge: number
+}
+
+function nameFor(locale: Locale, row: { name: string; fictional: boolean }) {
+  return row.fictional ? fill(PUSH_TEXTS[locale].fictionalName, { name: row.name }) : row.name
+}
+
+function origin(context: PushJobContext, siteId: string): string {
+  const site = context.sites.byId(siteId)
+  return site === undefined ? context.publicUrl : siteUrl(site, context.publicUrl)
+}
+
+export function messagePushHandler(context: PushJobContext): JobHandler {
+  return async (job) => {
+    const { member, conversation } = messageJobSchema.parse(job.payload)
+    const [row] = rowsOf<
+      MemberRow & { push: boolean; previews: boolean; unread: number; text: string | null }
+    >(
+      await context.db.execute(sql`select u.language, u.site_id, p.name, pu.fictional,
+          coalesce(ns.push_messages, true) as push, coalesce(ns.previews, false) as previews,
+          (select count(*) from messages m where m.conversation_id = cm.conversation_id
+            and m.sender_id <> u.id and m.id > cm.last_read_message_id)::int as unread,
+          (select m.body from messages m where m.conversation_id = cm.conversation_id
+            and m.sender_id <> u.id and m.id > cm.last_read_message_id
+            order by m.id desc limit 1) as text,
+          ${badgeOf} as badge
+        from users u
+        join conversation_members cm on cm.member_id = u.id and cm.conversation_id = ${conversation}::bigint
+        join conversations c on c.id = cm.conversation_id
+        join profiles p on p.user_id = case when c.member_low = u.id then c.member_high else c.member_low end
+        join users pu on pu.id = p.user_id
+        left join notification_settings ns on ns.member_id = u.id
+        where u.id = ${member}::bigint and u.deleted_at is null`),
+    )
+    if (row === undefined || !row.push || row.unread === 0) return
+    const texts = PUSH_TEXTS[row.language]
+    const preview = row.previews && row.text !== null
+    const payload: DeclarativePush = {
+      web_push: 8030,
+      notification: {
+        title: messagesTitle(row.language, row.unread, nameFor(row.language, row)),
+        body: preview ? truncate(row.text as string, PREVIEW_CHARACTERS) : texts.tapToRead,
+        navigate: `${origin(context, row.site_id)}/chats/${conversation}`,
+        tag: `chat-${conversation}`,
+        lang: row.language,
+        silent: false,
+        data: { type: 'message', conversation },
+      },
+      app_badge: row.badge,
+    }
+    const outcome = await pushToMember(context.db, context.vapid, member, payload, {
+      urgency: 'high',
+      topic: `chat-${conversation}`,
+      ttlSeconds: DAY_SECONDS,
+    })
+    if (outcome.refused.length > 0) context.onRefused(outcome.refused, job.kind)
+  }
+}
+
+export function likePushHandler(context: PushJobContext): JobHandler {
+  return async (job) => {
+    const { member, liker } = likeJobSchema.parse(job.payload)
+    const [row] = rowsOf<MemberRow & { push: boolean }>(
+      await context.db.execute(sql`select u.language, u.site_id, p.name, pu.fictional,
+          coalesce(ns.push_likes, true) as push, ${badgeOf} as badge
+        from users u
+        join likes l on l.liked_id = u.id and l.liker_id = ${liker}::bigint and l.seen_at is null
+        join profiles p on p.user_id = l.liker_id
+        join users pu on pu.id = p.user_id and pu.deleted_at is null
+        left join notification_settings ns on ns.member_id = u.id
+        where u.id = ${member}::bigint and u.deleted_at is null`),
+    )
+    if (row === undefined || !row.push) return
+    const texts = PUSH_TEXTS[row.language]
+    const payload: DeclarativePush = {
+      web_push: 8030,
+      notification: {
+        title: fill(texts.like, { name: nameFor(row.language, row) }),
+        body: texts.likeBody,
+        navigate: `${origin(context, row.site_id)}/members/${liker}`,
+        tag: `like-${liker}`,
+        lang: row.language,
+        silent: false,
+        data: { type: 'like', profile: liker },
+      },
+      app_badge: row.badge,
+    }
+    const outcome = await pushToMember(context.db, context.vapid, member, payload, {
+      urgency: 'low',
+      topic: `like-${liker}`,
+      ttlSeconds: DAY_SECONDS,
+    })
+    if (outcome.refused.length > 0) context.onRefused(outcome.refused, job.kind)
+  }
+}
+
+function truncate(text: string, characters: number): string {
+  const chars = [...text]
+  return chars.length <= characters ? text : `${chars.slice(0, characters - 1).join('')}…`
+}

@@ -1,0 +1,54 @@
+// `app.vapid`: the key pair our pushes are signed with (domain/push/vapid.ts), and
+// `app.jobWorker`: this process's job worker (jobs/job-worker.ts) with the push handlers,
+// started once the server is ready and stopped before the database closes. JOB_WORKER=false
+// leaves the jobs to other processes (null here).
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { likePushHandler, messagePushHandler, type PushJobContext } from '../domain/push/push-jobs'
+import { resolveVapid, type Vapid } from '../domain/push/vapid'
+import { JobWorker } from '../jobs/job-worker'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    vapid: Vapid
+    jobWorker: JobWorker | null
+  }
+}
+
+export const pushPlugin = fp(
+  (app: FastifyInstance, _options, done) => {
+    const vapid = resolveVapid(app.config)
+    app.decorate('vapid', vapid)
+    if (!app.config.JOB_WORKER) {
+      app.decorate('jobWorker', null)
+      done()
+      return
+    }
+    const context: PushJobContext = {
+      db: app.db,
+      vapid,
+      sites: app.sites,
+      publicUrl: app.config.PUBLIC_URL,
+      onRefused: (refused, kind) =>
+        app.log.error({ refused, kind }, 'a push service refused our push for good'),
+    }
+    const worker = new JobWorker({
+      db: app.db,
+      handlers: {
+        'push.message': messagePushHandler(context),
+        'push.like': likePushHandler(context),
+      },
+      log: app.log,
+    })
+    app.decorate('jobWorker', worker)
+    app.addHook('onReady', (ready) => {
+      worker.start()
+      ready()
+    })
+    app.addHook('preClose', async () => {
+      await worker.stop()
+    })
+    done()
+  },
+  { name: 'klik-push', dependencies: ['klik-config', 'klik-database', 'klik-site'] },
+)
