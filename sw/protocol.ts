@@ -13,6 +13,8 @@ export interface PushNotice {
   badge?: number
   /** Notifications with the same tag replace each other (one per conversation). */
   tag?: string
+  /** The language of the words (the member's). */
+  lang?: string
 }
 
 /** The Background Sync tag of the chat outbox (the page asks for it, sw/outbox.ts sends). */
@@ -70,7 +72,8 @@ export function isPushNotice(value: unknown): value is PushNotice {
     isAppPath(value.url) &&
     isOptional(value.body, isString) &&
     isOptional(value.badge, isCount) &&
-    isOptional(value.tag, isString)
+    isOptional(value.tag, isString) &&
+    isOptional(value.lang, isString)
   )
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createBadge } from './badge'
-import { FALLBACK_NOTICE, onPush, readPushData } from './push'
+import { FALLBACK_NOTICE, onPush, readPushData, toNotice } from './push'
 import { FakeClients, FakeRegistration, FakeWindowClient, fakeBadgeNavigator } from './test/fakes'
 
 function setUp(windows: FakeWindowClient[] = []) {
@@ -9,6 +9,7 @@ function setUp(windows: FakeWindowClient[] = []) {
   const navigator = fakeBadgeNavigator()
   const badge = createBadge(navigator)
   const deps = {
+    origin: 'https://klik.example',
     registration,
     clients: clients.asClients,
     badge,
@@ -44,6 +45,67 @@ describe('onPush', () => {
     await onPush({ nonsense: true }, deps)
     expect(registration.shown[0]?.title).toBe(FALLBACK_NOTICE.title)
     expect(registration.shown[0]?.options?.data).toEqual({ url: '/' })
+  })
+})
+
+describe('a Declarative Web Push message (what the server sends)', () => {
+  const declarative = {
+    web_push: 8030,
+    notification: {
+      title: '3 nieuwe berichten van Sanne',
+      body: 'Tik om te lezen.',
+      navigate: 'https://klik.example/chats/12',
+      tag: 'chat-12',
+      lang: 'nl',
+      silent: false,
+      data: { type: 'message', conversation: 12 },
+    },
+    app_badge: 5,
+  }
+
+  it('is shown with its words, language and tag, leads to its page and sets the badge', async () => {
+    const page = new FakeWindowClient('https://klik.example/search')
+    const { registration, navigator, deps } = setUp([page])
+    await onPush(declarative, deps)
+    expect(registration.shown).toEqual([
+      {
+        title: '3 nieuwe berichten van Sanne',
+        options: {
+          body: 'Tik om te lezen.',
+          icon: '/icon-192.png',
+          data: { url: '/chats/12' },
+          tag: 'chat-12',
+          lang: 'nl',
+        },
+      },
+    ])
+    expect(page.received).toEqual([
+      {
+        type: 'NEW_PUSH_MESSAGE',
+        push: {
+          title: '3 nieuwe berichten van Sanne',
+          body: 'Tik om te lezen.',
+          url: '/chats/12',
+          tag: 'chat-12',
+          lang: 'nl',
+          badge: 5,
+        },
+      },
+    ])
+    expect(navigator.calls).toEqual([5])
+  })
+
+  it('never leads off the app, and shows a push without a title as the plain notice', () => {
+    const elsewhere = {
+      ...declarative,
+      notification: { ...declarative.notification, navigate: 'https://evil.example/chats/12' },
+    }
+    expect(toNotice(elsewhere, 'https://klik.example').url).toBe('/')
+    const untitled = { ...declarative, notification: { navigate: '/chats/1' } }
+    expect(toNotice(untitled, 'https://klik.example')).toEqual(FALLBACK_NOTICE)
+    expect(toNotice({ ...declarative, web_push: 1 }, 'https://klik.example')).toEqual(
+      FALLBACK_NOTICE,
+    )
   })
 })
 

@@ -48,6 +48,7 @@ sw.addEventListener('activate', (event) => event.waitUntil(claimClients(sw.clien
 sw.addEventListener('push', (event) =>
   event.waitUntil(
     onPush(readPushData(event.data), {
+      origin: sw.location.origin,
       registration: sw.registration,
       clients: sw.clients,
       badge,
