@@ -8,6 +8,7 @@ import { OUTBOX_SYNC_TAG, syncOutbox } from './outbox'
 import { startPrecache } from './precache'
 import { isPageMessage } from './protocol'
 import { onPush, readPushData } from './push'
+import { onSubscriptionChange } from './subscription-change'
 import { cacheLazyUrls, cacheMediaUrls, mediaThrough, registerRuntimeCaches } from './runtime'
 import { sw } from './scope'
 import { endSession } from './session'
@@ -55,6 +56,23 @@ sw.addEventListener('push', (event) =>
     }),
   ),
 )
+
+/** pushsubscriptionchange (not in TypeScript's lib yet). */
+interface PushSubscriptionChangeEvent extends ExtendableEvent {
+  readonly oldSubscription: PushSubscription | null
+  readonly newSubscription: PushSubscription | null
+}
+
+sw.addEventListener('pushsubscriptionchange' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const change = event as unknown as PushSubscriptionChangeEvent
+  change.waitUntil(
+    onSubscriptionChange(change, {
+      pushManager: sw.registration.pushManager,
+      fetch: (...args) => fetch(...args),
+      host: sw.location.host,
+    }),
+  )
+})
 
 sw.addEventListener('notificationclick', (event) =>
   event.waitUntil(onNotificationClick(event.notification, sw.clients)),

@@ -5,8 +5,11 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Db } from '../db/database'
 import { jobs } from '../db/schema'
-import { testDatabase } from '../test/database'
+import { ownTestDatabase, testDatabase } from '../test/database'
 import { addJob, GiveUp, JobWorker, LEASE_MS, takeJobs, type TakenJob } from './job-worker'
+
+// The worker takes any due job: on a shared PostgreSQL it would take other files' jobs.
+ownTestDatabase()
 
 let db: Db
 beforeAll(async () => {
@@ -62,6 +65,15 @@ describe('JobWorker', () => {
     await addJob(db, 'push.message', '-1:7', { member: -1 })
     await addJob(db, 'push.message', '-1:7', { member: -1 })
     expect(await ours()).toHaveLength(2)
+  })
+
+  it('takes only the kinds it is asked for', async () => {
+    await addJob(db, 'push.message', null, { member: -6 })
+    await addJob(db, 'push.like', null, { member: -6 })
+    expect((await takeJobs(db, 10, new Date(), ['push.like'])).map((job) => job.kind)).toEqual([
+      'push.like',
+    ])
+    expect(await takeJobs(db, 10, new Date(), ['push.like'])).toEqual([])
   })
 
   it("takes a job again when its worker's lease ran out", async () => {

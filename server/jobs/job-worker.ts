@@ -56,8 +56,23 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows
 }
 
-/** Takes up to `limit` due jobs for LEASE_MS. */
-export async function takeJobs(db: Db, limit: number, now = new Date()): Promise<TakenJob[]> {
+/**
+ * Takes up to `limit` due jobs for LEASE_MS: of `kinds` only, when given (a process takes
+ * only what it has a handler for: an older one, mid-deploy, leaves a new kind to the new).
+ */
+export async function takeJobs(
+  db: Db,
+  limit: number,
+  now = new Date(),
+  kinds?: readonly JobKind[],
+): Promise<TakenJob[]> {
+  const ofKinds =
+    kinds === undefined
+      ? sql``
+      : sql`and kind in (${sql.join(
+          kinds.map((kind) => sql`${kind}`),
+          sql`, `,
+        )})`
   const rows = rowsOf<{
     id: number | string
     kind: JobKind
@@ -69,6 +84,7 @@ export async function takeJobs(db: Db, limit: number, now = new Date()): Promise
       where id in (
         select id from ${jobs}
         where run_at <= ${now}::timestamptz and (locked_until is null or locked_until < ${now}::timestamptz)
+          ${ofKinds}
         order by run_at limit ${limit}
         for update skip locked)
       returning id, kind, key, payload, attempts`),
@@ -120,7 +136,11 @@ export class JobWorker {
   private again = false
   private stopped = false
 
-  constructor(private readonly options: JobWorkerOptions) {}
+  private readonly kinds: JobKind[]
+
+  constructor(private readonly options: JobWorkerOptions) {
+    this.kinds = Object.keys(options.handlers) as JobKind[]
+  }
 
   start(): void {
     this.schedule(0)
@@ -171,7 +191,7 @@ export class JobWorker {
     const pollMs = this.options.pollMs ?? POLL_MS
     for (;;) {
       if (this.stopped) return
-      const taken = await takeJobs(db, BATCH)
+      const taken = await takeJobs(db, BATCH, new Date(), this.kinds)
       await Promise.all(taken.map((job) => this.run(job)))
       if (taken.length < BATCH) break
     }

@@ -2,12 +2,14 @@
 // PGlite, PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set — and `app.liveStreams`, this
 // process's open live channels (routes/events.ts opens them). Besides, once a minute:
 // - streams whose session ended (logout, expiry, "log out everywhere") are closed;
+// - the sessions behind the others stay present (no pushes: domain/accounts/presence.ts);
 // - events older than the retention are pruned (a batch a minute is far more than is written).
 // On shutdown every stream is ended first, so the server can close; the browsers reconnect to
 // another process, or to this one when it is back, and resume from their last event id.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifySse from '@fastify/sse'
+import { extendPresence } from '../domain/accounts/presence'
 import { liveSessionIds } from '../domain/accounts/sessions'
 import { LocalEventBus, type EventBus } from '../domain/events/event-bus'
 import type { LiveStream } from '../domain/events/live-stream'
@@ -61,6 +63,11 @@ export class LiveStreams {
     for (const entry of [...this.open]) this.end(entry)
   }
 
+  /** The sessions behind the open streams, once each. */
+  sessionIds(): number[] {
+    return [...new Set([...this.open].map((entry) => entry.sessionId))]
+  }
+
   /** Ends the streams of sessions that are no longer live. */
   async endEnded(isLive: (sessionIds: number[]) => Promise<Set<number>>): Promise<void> {
     const entries = [...this.open]
@@ -84,6 +91,7 @@ export const eventsPlugin = fp(
       const now = new Date()
       streams
         .endEnded((ids) => liveSessionIds(app.db, ids, now))
+        .then(() => extendPresence(app.db, streams.sessionIds(), now))
         .then(() => pruneEvents(app.db, now))
         .catch((error: unknown) => app.log.warn({ err: error }, 'live channel sweep failed'))
     }, SWEEP_MS)

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SendMessageResponse } from '../../src/contract/chat'
 import type { ErrorBody } from '../../src/contract/errors'
 import type { App } from '../app'
-import { memberEvents } from '../db/schema'
+import { memberEvents, sessions } from '../db/schema'
+import { extendPresence, PRESENCE_MS } from '../domain/accounts/presence'
 import { liveSessionIds } from '../domain/accounts/sessions'
 import { setCreditBalance } from '../domain/credits/credit-balance'
 import { signUp, type Member } from '../test/accounts'
@@ -183,6 +184,27 @@ describe('GET /api/events.php', () => {
     await b.client.post('/api/likes.php', { profile: a.user.id })
     expect(await stream.next()).toMatchObject({ event: 'like', data: { profile: b.user.id } })
     expect(await stream.quiet()).toEqual([])
+  })
+
+  it('keeps the session present while the stream is open, until the page-hidden beacon', async () => {
+    const a = await signUp(app)
+    const presentUntil = async () =>
+      (await app.db.select().from(sessions).where(eq(sessions.userId, a.user.id)))[0]
+        ?.presentUntil ?? null
+    expect(await presentUntil()).toBeNull()
+    const stream = await channel(a)
+    await ready(stream)
+    const opened = await presentUntil()
+    expect(opened?.getTime()).toBeGreaterThan(Date.now() + PRESENCE_MS - 10_000)
+    // The minute's sweep extends it…
+    const later = new Date(Date.now() + 30_000)
+    await extendPresence(app.db, app.liveStreams.sessionIds(), later)
+    expect((await presentUntil())?.getTime()).toBe(later.getTime() + PRESENCE_MS)
+    // …until the beacon says the page is hidden; then the sweep no longer brings it back.
+    expect((await a.client.post('/api/page-hidden.php', {})).statusCode).toBe(204)
+    expect(await presentUntil()).toBeNull()
+    await extendPresence(app.db, app.liveStreams.sessionIds())
+    expect(await presentUntil()).toBeNull()
   })
 
   it('ends the streams of a session that ended', async () => {

@@ -5,6 +5,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import { typingPartner } from '../domain/chat/messages'
+import { markPresent } from '../domain/accounts/presence'
 import { LiveStream } from '../domain/events/live-stream'
 import { keyedLimiter } from '../http/rate-limit'
 import { route } from '../http/route'
@@ -37,6 +38,8 @@ export const eventsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request, reply) => {
       const member = userOf(request)
       await opening(request, String(member.id))
+      // The client opens the channel only while its page is shown: no pushes meanwhile.
+      await markPresent(app.db, member.sessionId)
       const fromHeader = parseLastEventId(request.headers['last-event-id'])
       const lastEventId = fromHeader ?? request.query.last_event_id
       const sse = reply.sse

@@ -1,6 +1,8 @@
-// POST /api/page-hidden.php — the beacon sent when the page becomes hidden (spec §4).
+// POST /api/page-hidden.php — the beacon sent when the page becomes hidden (spec §4). For a
+// member it ends this browser's presence: pushes may come again.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
+import { markAbsent } from '../domain/accounts/presence'
 import { httpError } from '../http/api-error'
 import { route } from '../http/route'
 
@@ -31,8 +33,10 @@ export const pageHiddenRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     if (request.headers['content-type'] === undefined) parseJson(body, parsed)
     else parsed(httpError(415, 'unsupported_media_type', 'Send the beacon as JSON'), undefined)
   })
-  route(app, endpoints.pageHidden, {}, (_request, reply) => {
-    reply.code(204).send(null)
+  // A member's browser no longer shows Klik: pushes may come again (domain/accounts/presence).
+  route(app, endpoints.pageHidden, {}, async (request, reply) => {
+    if (request.user !== null) await markAbsent(app.db, request.user.sessionId)
+    return reply.code(204).send(null)
   })
   done()
 }

@@ -7,7 +7,8 @@
 // Its state tells the poller when polling is needed: 'open' covers the jobs that the channel
 // feeds; anything else ('connecting', 'down', 'off') lets them poll at the §9 intervals.
 // A page hidden for a minute closes the channel (push and the next visit take over); shown
-// again, it reconnects and replays what it missed.
+// again, it opens anew, also when it was still open (the server learns the member is back and
+// stops pushing: server/domain/accounts/presence.ts), and replays what it missed.
 import { LIVE_EVENT_TYPES, LAST_EVENT_ID_QUERY, liveEventSchemas } from '../contract/events'
 import type { LiveEvent, LiveEventData, LiveEventType } from '../contract/events'
 import * as endpoints from '../contract/endpoints'
@@ -169,7 +170,10 @@ export function startLive(watch: MemberWatch, options: LiveOptions = {}): () => 
         close()
         setState('off')
       }, HIDDEN_CLOSE_MS)
-    } else if (source === null && member !== null) {
+    } else if (member !== null) {
+      // Shown again. A channel still open from before is opened anew too: the page-hidden
+      // beacon told the server this browser had gone (pushes start), and opening a channel
+      // is how it learns the member is back (server/domain/accounts/presence.ts).
       connect()
     }
   }

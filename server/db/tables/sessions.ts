@@ -17,6 +17,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
     canResetPasswordUntil: timestamp('can_reset_password_until', { withTimezone: true }),
+    /**
+     * While later than now, this browser shows Klik: a live channel is open and its page is
+     * not hidden (domain/accounts/presence.ts). No push then.
+     */
+    presentUntil: timestamp('present_until', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 )

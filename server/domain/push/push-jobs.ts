@@ -5,7 +5,8 @@
 //   - a message job waits MESSAGE_PUSH_DELAY_MS, and every message that arrives meanwhile joins
 //     it (one waiting job per member and conversation): "3 new messages from Sanne";
 //   - nothing is pushed when the messages were read or the like seen meanwhile, the member
-//     turned that push off, or was deleted.
+//     turned that push off or was deleted, or has Klik open in front of them (a live channel
+//     of a page that is shown: domain/accounts/presence.ts) — they see it there.
 // The payload is a Declarative Web Push message (web_push 8030): Safari 18.4+ shows it without
 // running the service worker, and our worker (sw/) shows the same JSON elsewhere.
 import { sql, type SQL } from 'drizzle-orm'
@@ -14,6 +15,7 @@ import type { Locale } from '../../../src/contract/locales'
 import type { Db } from '../../db/database'
 import { jobs, pushSubscriptions } from '../../db/schema'
 import type { JobHandler } from '../../jobs/job-worker'
+import { isPresent } from '../accounts/presence'
 import { siteUrl } from '../sites/site-url'
 import type { SiteRegistry } from '../sites/site-registry'
 import { pushToMember, type PushOutcome } from './push-sender'
@@ -116,10 +118,17 @@ export function messagePushHandler(context: PushJobContext): JobHandler {
   return async (job) => {
     const { member, conversation } = messageJobSchema.parse(job.payload)
     const [row] = rowsOf<
-      MemberRow & { push: boolean; previews: boolean; unread: number; text: string | null }
+      MemberRow & {
+        push: boolean
+        present: boolean
+        previews: boolean
+        unread: number
+        text: string | null
+      }
     >(
       await context.db.execute(sql`select u.language, u.site_id, p.name, pu.fictional,
           coalesce(ns.push_messages, true) as push, coalesce(ns.previews, false) as previews,
+          ${isPresent(sql`u.id`)} as present,
           (select count(*) from messages m where m.conversation_id = cm.conversation_id
             and m.sender_id <> u.id and m.id > cm.last_read_message_id)::int as unread,
           (select m.body from messages m where m.conversation_id = cm.conversation_id
@@ -134,7 +143,7 @@ export function messagePushHandler(context: PushJobContext): JobHandler {
         left join notification_settings ns on ns.member_id = u.id
         where u.id = ${member}::bigint and u.deleted_at is null`),
     )
-    if (row === undefined || !row.push || row.unread === 0) return
+    if (row === undefined || !row.push || row.present || row.unread === 0) return
     const texts = PUSH_TEXTS[row.language]
     const preview = row.previews && row.text !== null
     const payload: DeclarativePush = {
@@ -162,9 +171,10 @@ export function messagePushHandler(context: PushJobContext): JobHandler {
 export function likePushHandler(context: PushJobContext): JobHandler {
   return async (job) => {
     const { member, liker } = likeJobSchema.parse(job.payload)
-    const [row] = rowsOf<MemberRow & { push: boolean }>(
+    const [row] = rowsOf<MemberRow & { push: boolean; present: boolean }>(
       await context.db.execute(sql`select u.language, u.site_id, p.name, pu.fictional,
-          coalesce(ns.push_likes, true) as push, ${badgeOf} as badge
+          coalesce(ns.push_likes, true) as push, ${isPresent(sql`u.id`)} as present,
+          ${badgeOf} as badge
         from users u
         join likes l on l.liked_id = u.id and l.liker_id = ${liker}::bigint and l.seen_at is null
         join profiles p on p.user_id = l.liker_id
@@ -172,7 +182,7 @@ export function likePushHandler(context: PushJobContext): JobHandler {
         left join notification_settings ns on ns.member_id = u.id
         where u.id = ${member}::bigint and u.deleted_at is null`),
     )
-    if (row === undefined || !row.push) return
+    if (row === undefined || !row.push || row.present) return
     const texts = PUSH_TEXTS[row.language]
     const payload: DeclarativePush = {
       web_push: 8030,

@@ -5,14 +5,19 @@ import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
-import { jobs, notificationSettings, pushSubscriptions, users } from '../../db/schema'
+import { jobs, notificationSettings, pushSubscriptions, sessions, users } from '../../db/schema'
 import { signUp, type Member } from '../../test/accounts'
 import { buildTestApp } from '../../test/app'
+import { ownTestDatabase } from '../../test/database'
 import { PushReceiver, type TestDevice } from '../../test/push-receiver'
+import { markPresent } from '../accounts/presence'
 import { setCreditBalance } from '../credits/credit-balance'
 import type { Locale } from '../../../src/contract/locales'
 import { savePushSubscription } from './push-subscriptions'
 import type { DeclarativePush } from './push-jobs'
+
+// The worker takes any due job: on a shared PostgreSQL it would take other files' jobs.
+ownTestDatabase()
 
 let app: App
 let service: PushReceiver
@@ -135,6 +140,25 @@ describe('message pushes', () => {
     )
     expect(pushesTo(bDevice)).toEqual([])
     expect(pushesTo(cDevice)).toEqual([])
+  })
+
+  it('pushes nothing while the member has Klik in front of them, and again once the page is hidden', async () => {
+    const [a, b] = [await member(), await member()]
+    const device = await withDevice(b)
+    const chat = await chatBetween(a, b)
+    // A live channel opened (routes/events.ts marks its session so).
+    const [session] = await app.db.select().from(sessions).where(eq(sessions.userId, b.user.id))
+    await markPresent(app.db, session?.id ?? 0)
+    await send(a, chat, 'You are looking at it')
+    await waitUntil(async () => (await jobsOf(b.user.id)).length === 0)
+    expect(pushesTo(device)).toEqual([])
+    // The page-hidden beacon, with the member's cookie.
+    expect((await b.client.post('/api/page-hidden.php', {})).statusCode).toBe(204)
+    await send(a, chat, 'Now you are not')
+    const push = await nextPushTo(device)
+    expect((push.payload as DeclarativePush).notification.title).toBe(
+      `2 new messages from ${a.user.profile.name}`,
+    )
   })
 
   it('adds no job for a member without a subscription', async () => {

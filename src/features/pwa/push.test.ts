@@ -17,7 +17,7 @@ const subscription = {
 function browser(
   permission: NotificationPermission,
   subscribe = vi.fn(() => Promise.resolve(subscription)),
-  current: { unsubscribe: () => Promise<boolean> } | null = null,
+  current: { endpoint: string; unsubscribe: () => Promise<boolean> } | null = null,
 ) {
   const registration = {
     pushManager: { subscribe, getSubscription: vi.fn(() => Promise.resolve(current)) },
@@ -122,13 +122,34 @@ describe('readPushSupport', () => {
 describe('unsubscribePush', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it("ends this browser's subscription and says so in the push state", async () => {
+  it("asks the server to forget it, ends this browser's subscription and says so in the push state", async () => {
     const unsubscribe = vi.fn(() => Promise.resolve(true))
-    browser('granted', undefined, { unsubscribe })
+    browser('granted', undefined, { endpoint: 'https://push.example/abc', unsubscribe })
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(new Response(null, { status: 204 })),
+    )
+    vi.stubGlobal('fetch', fetchMock)
     store.set(pushSubscribedAtom, null)
     await unsubscribePush()
+    const [url, init] = fetchMock.mock.calls[0] ?? ['', {}]
+    expect([url, init.method]).toEqual(['/api/user.php?push=1', 'DELETE'])
+    expect(JSON.parse(init.body as string)).toEqual({ endpoint: 'https://push.example/abc' })
     expect(unsubscribe).toHaveBeenCalledOnce()
     expect(store.get(pushSubscribedAtom)).toBe(false)
+  })
+
+  it('ends the subscription here even when the server cannot be told (a logout came first)', async () => {
+    const unsubscribe = vi.fn(() => Promise.resolve(true))
+    browser('granted', undefined, { endpoint: 'https://push.example/abc', unsubscribe })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(Response.json({ error: { code: 'auth.required' } }, { status: 403 })),
+      ),
+    )
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined)
+    await unsubscribePush()
+    expect(unsubscribe).toHaveBeenCalledOnce()
   })
 
   it('is quiet without a subscription', async () => {

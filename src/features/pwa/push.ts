@@ -4,7 +4,7 @@
 // The outcome is also the shared push state (pushSubscribedAtom in src/session/push.ts).
 import { store } from '../../lib/store'
 import { pushSubscribedAtom, type PushResult } from '../../session/push'
-import { registerPushSubscription } from './api'
+import { forgetPushSubscription, registerPushSubscription } from './api'
 import { NO_PUSH, type PushSupport } from './push-offer'
 
 const WORKER_WAIT_MS = 3000
@@ -81,15 +81,20 @@ export async function subscribeToPush(pushPub: string): Promise<PushResult> {
 
 /**
  * Ends this browser's subscription, so the next member on this device gets no pushes meant
- * for the last one. Local only: the API has no call that removes a subscription, so the
- * server learns it when the push service answers 410 Gone to its next push.
+ * for the last one. The server is asked to forget it first; when that fails (the session is
+ * already gone at a logout) it learns from the push service's 410 at its next push.
  */
 export async function unsubscribePush(): Promise<void> {
   if (!pushCapable()) return
   try {
     const registration = await navigator.serviceWorker.getRegistration()
     const subscription = await registration?.pushManager.getSubscription()
-    if (subscription) await subscription.unsubscribe()
+    if (subscription) {
+      await forgetPushSubscription(subscription.endpoint).catch((error: unknown) =>
+        console.debug('The server keeps the push subscription until its next push', error),
+      )
+      await subscription.unsubscribe()
+    }
     store.set(pushSubscribedAtom, false)
   } catch (error) {
     console.error('Ending the push subscription failed', error)

@@ -28,6 +28,9 @@ describe('endSession', () => {
     const worker = fakeServiceWorker()
     vi.stubGlobal('PushManager', function PushManager() {})
     vi.stubGlobal('Notification', { permission: 'granted' })
+    // The server is asked to forget the subscription (DELETE /api/user.php?push=1).
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })))
+    vi.stubGlobal('fetch', fetchMock)
     store.set(pushSubscribedAtom, null)
 
     await endSession()
@@ -37,6 +40,7 @@ describe('endSession', () => {
     expect(worker.sent).toEqual([{ type: 'SESSION_ENDED' }])
     expect(store.get(badgeTotalAtom)).toBe(0)
     expect(worker.unsubscribe).toHaveBeenCalledOnce()
+    expect(fetchMock).toHaveBeenCalledOnce()
     expect(store.get(pushSubscribedAtom)).toBe(false)
   })
 
