@@ -18,7 +18,7 @@ import type { JobHandler } from '../../jobs/job-worker'
 import { isPresent } from '../accounts/presence'
 import { siteUrl } from '../sites/site-url'
 import type { SiteRegistry } from '../sites/site-registry'
-import { pushToMember, type PushOutcome } from './push-sender'
+import { pushToMember, type PushOptions, type PushOutcome } from './push-sender'
 import { fill, messagesTitle, PUSH_TEXTS } from './push-texts'
 import type { Vapid } from './vapid'
 
@@ -144,27 +144,17 @@ export function messagePushHandler(context: PushJobContext): JobHandler {
         where u.id = ${member}::bigint and u.deleted_at is null`),
     )
     if (row === undefined || !row.push || row.present || row.unread === 0) return
-    const texts = PUSH_TEXTS[row.language]
     const preview = row.previews && row.text !== null
-    const payload: DeclarativePush = {
-      web_push: 8030,
-      notification: {
-        title: messagesTitle(row.language, row.unread, nameFor(row.language, row)),
-        body: preview ? truncate(row.text as string, PREVIEW_CHARACTERS) : texts.tapToRead,
-        navigate: `${origin(context, row.site_id)}/chats/${conversation}`,
-        tag: `chat-${conversation}`,
-        lang: row.language,
-        silent: false,
-        data: { type: 'message', conversation },
-      },
-      app_badge: row.badge,
-    }
-    const outcome = await pushToMember(context.db, context.vapid, member, payload, {
+    await notify(context, job.kind, member, row, {
+      title: messagesTitle(row.language, row.unread, nameFor(row.language, row)),
+      body: preview
+        ? truncate(row.text as string, PREVIEW_CHARACTERS)
+        : PUSH_TEXTS[row.language].tapToRead,
+      path: `/chats/${conversation}`,
+      key: `chat-${conversation}`,
+      data: { type: 'message', conversation },
       urgency: 'high',
-      topic: `chat-${conversation}`,
-      ttlSeconds: DAY_SECONDS,
     })
-    if (outcome.refused.length > 0) context.onRefused(outcome.refused, job.kind)
   }
 }
 
@@ -184,26 +174,55 @@ export function likePushHandler(context: PushJobContext): JobHandler {
     )
     if (row === undefined || !row.push || row.present) return
     const texts = PUSH_TEXTS[row.language]
-    const payload: DeclarativePush = {
-      web_push: 8030,
-      notification: {
-        title: fill(texts.like, { name: nameFor(row.language, row) }),
-        body: texts.likeBody,
-        navigate: `${origin(context, row.site_id)}/members/${liker}`,
-        tag: `like-${liker}`,
-        lang: row.language,
-        silent: false,
-        data: { type: 'like', profile: liker },
-      },
-      app_badge: row.badge,
-    }
-    const outcome = await pushToMember(context.db, context.vapid, member, payload, {
+    await notify(context, job.kind, member, row, {
+      title: fill(texts.like, { name: nameFor(row.language, row) }),
+      body: texts.likeBody,
+      path: `/members/${liker}`,
+      key: `like-${liker}`,
+      data: { type: 'like', profile: liker },
       urgency: 'low',
-      topic: `like-${liker}`,
-      ttlSeconds: DAY_SECONDS,
     })
-    if (outcome.refused.length > 0) context.onRefused(outcome.refused, job.kind)
   }
+}
+
+interface Notice {
+  title: string
+  body: string
+  /** The page a tap opens, on the member's site. */
+  path: string
+  /** The notification's tag and the push's topic: a newer one replaces it. */
+  key: string
+  data: DeclarativePush['notification']['data']
+  urgency: PushOptions['urgency']
+}
+
+/** Pushes `notice` to every device of `member` as a Declarative Web Push message. */
+async function notify(
+  context: PushJobContext,
+  kind: string,
+  member: number,
+  row: MemberRow,
+  notice: Notice,
+): Promise<void> {
+  const payload: DeclarativePush = {
+    web_push: 8030,
+    notification: {
+      title: notice.title,
+      body: notice.body,
+      navigate: `${origin(context, row.site_id)}${notice.path}`,
+      tag: notice.key,
+      lang: row.language,
+      silent: false,
+      data: notice.data,
+    },
+    app_badge: row.badge,
+  }
+  const outcome = await pushToMember(context.db, context.vapid, member, payload, {
+    urgency: notice.urgency,
+    topic: notice.key,
+    ttlSeconds: DAY_SECONDS,
+  })
+  if (outcome.refused.length > 0) context.onRefused(outcome.refused, kind)
 }
 
 function truncate(text: string, characters: number): string {
