@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { store } from '../../lib/store'
 import { pushSubscribedAtom } from '../../session/push'
-import { readPushSupport, subscribeToPush, unsubscribePush, vapidKeyBytes } from './push'
+import {
+  readPushSupport,
+  registerPushAgain,
+  subscribeToPush,
+  unsubscribePush,
+  vapidKeyBytes,
+} from './push'
 
 const KEY =
   'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U'
@@ -17,7 +23,11 @@ const subscription = {
 function browser(
   permission: NotificationPermission,
   subscribe = vi.fn(() => Promise.resolve(subscription)),
-  current: { endpoint: string; unsubscribe: () => Promise<boolean> } | null = null,
+  current: {
+    endpoint: string
+    unsubscribe: () => Promise<boolean>
+    toJSON?: () => unknown
+  } | null = null,
 ) {
   const registration = {
     pushManager: { subscribe, getSubscription: vi.fn(() => Promise.resolve(current)) },
@@ -155,5 +165,40 @@ describe('unsubscribePush', () => {
   it('is quiet without a subscription', async () => {
     browser('default')
     await expect(unsubscribePush()).resolves.toBeUndefined()
+  })
+})
+
+describe('registerPushAgain', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  it("registers this browser's subscription again and says so in the push state", async () => {
+    browser('granted', undefined, { ...subscription, unsubscribe: () => Promise.resolve(true) })
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(new Response(null, { status: 204 })),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    store.set(pushSubscribedAtom, undefined)
+    await registerPushAgain()
+    const [url, init] = fetchMock.mock.calls[0] ?? ['', {}]
+    expect([url, init.method]).toEqual(['/api/user.php?push=1', 'POST'])
+    expect(JSON.parse(init.body as string)).toEqual({
+      subscription: {
+        endpoint: 'https://push.example/abc',
+        expirationTime: null,
+        keys: { p256dh: 'p', auth: 'a' },
+      },
+    })
+    expect(store.get(pushSubscribedAtom)).toMatchObject({ endpoint: 'https://push.example/abc' })
+  })
+
+  it('calls nothing for a browser without a subscription', async () => {
+    browser('default')
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    await registerPushAgain()
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 })

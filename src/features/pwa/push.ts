@@ -5,6 +5,7 @@
 import { store } from '../../lib/store'
 import { pushSubscribedAtom, type PushResult } from '../../session/push'
 import { forgetPushSubscription, registerPushSubscription } from './api'
+import type { PushSubscriptionBody } from '../../contract/user'
 import { NO_PUSH, type PushSupport } from './push-offer'
 
 const WORKER_WAIT_MS = 3000
@@ -17,6 +18,19 @@ async function workerRegistration(waitMs: number): Promise<ServiceWorkerRegistra
     navigator.serviceWorker.ready,
     new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs)),
   ])
+}
+
+/** A subscription as POST /api/user.php?push=1 takes it. */
+function subscriptionBody(
+  subscription: Pick<PushSubscription, 'endpoint' | 'toJSON'>,
+): PushSubscriptionBody['subscription'] {
+  const json = subscription.toJSON()
+  const keys = json.keys ?? {}
+  return {
+    endpoint: json.endpoint ?? subscription.endpoint,
+    expirationTime: json.expirationTime ?? null,
+    keys: { p256dh: keys.p256dh ?? '', auth: keys.auth ?? '' },
+  }
 }
 
 function pushCapable(): boolean {
@@ -58,14 +72,8 @@ async function subscribe(pushPub: string): Promise<PushResult> {
       userVisibleOnly: true,
       applicationServerKey: vapidKeyBytes(pushPub),
     })
-    const json = subscription.toJSON()
-    const keys = json.keys ?? {}
-    await registerPushSubscription({
-      endpoint: json.endpoint ?? subscription.endpoint,
-      expirationTime: json.expirationTime ?? null,
-      keys: { p256dh: keys.p256dh ?? '', auth: keys.auth ?? '' },
-    })
-    return json
+    await registerPushSubscription(subscriptionBody(subscription))
+    return subscription.toJSON()
   } catch (error) {
     console.error('Push subscription failed', error)
     if ('Notification' in window && Notification.permission === 'denied') return 'denied'
@@ -98,5 +106,25 @@ export async function unsubscribePush(): Promise<void> {
     store.set(pushSubscribedAtom, false)
   } catch (error) {
     console.error('Ending the push subscription failed', error)
+  }
+}
+
+/**
+ * At start, once a member is known: this browser's subscription, if it has one, is registered
+ * again (the call is idempotent and moves it to this member). The server may have lost it —
+ * deleted after a push service's 410, rotated by the browser while no worker ran, or last
+ * registered for another member — and then pushes would stop without anyone noticing. One
+ * call a start; nothing without a subscription.
+ */
+export async function registerPushAgain(): Promise<void> {
+  if (!pushCapable()) return
+  try {
+    const registration = await navigator.serviceWorker.getRegistration()
+    const subscription = await registration?.pushManager.getSubscription()
+    if (!subscription) return
+    await registerPushSubscription(subscriptionBody(subscription))
+    store.set(pushSubscribedAtom, subscription.toJSON())
+  } catch (error) {
+    console.debug('Push subscription not registered again', error)
   }
 }

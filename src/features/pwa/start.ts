@@ -1,6 +1,7 @@
 // What the PWA starts right after the first render (boot loads this module then, so it stays
 // out of the start-up bundle): the push port signup reaches, the media cache port the card
-// cache warms, the app badge, the page-hidden beacon, and the worker's messages — a push
+// cache warms, this browser's push subscription registered again once a member is known, the
+// app badge, the page-hidden beacon, and the worker's messages — a push
 // arrived (lastPushAtom), a notification was clicked (go to its page). Worker messages sent
 // before this runs wait: a page's client queues them until a listener is added. The chunk
 // guard is boot's own (it must watch the first route chunk); the worker itself is registered
@@ -8,9 +9,11 @@
 import { store } from '../../lib/store'
 import { registerMediaCachePort } from '../../session/media-cache'
 import { lastPushAtom, registerPushPort } from '../../session/push'
+import { userAtom } from '../../session/state'
 import { startAppBadge } from './app-badge'
 import { mediaWarmer } from './media-warm'
 import { startPageHiddenBeacon } from './page-hidden'
+import { registerPushAgain } from './push'
 import { browserPush } from './push-port'
 import { onWorkerMessage } from './worker-client'
 
@@ -19,10 +22,24 @@ export interface PwaOptions {
   navigate: (path: string) => void
 }
 
+/** registerPushAgain once, when the first member of this page is known. */
+function registerPushOnceLoggedIn(): () => void {
+  let done = false
+  const check = () => {
+    if (done || !store.get(userAtom)) return
+    done = true
+    void registerPushAgain()
+  }
+  const stop = store.sub(userAtom, check)
+  check()
+  return stop
+}
+
 export function startPwa({ navigate }: PwaOptions): () => void {
   registerPushPort(browserPush)
   registerMediaCachePort(mediaWarmer)
   const stops = [
+    registerPushOnceLoggedIn(),
     startAppBadge(),
     startPageHiddenBeacon(),
     onWorkerMessage((message) => {
