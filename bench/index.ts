@@ -1,10 +1,11 @@
-// `npm run bench [-- bundle|api|lighthouse|search|load [saturation|members|ramp]|chat …]`:
+// `npm run bench [-- bundle|api|lighthouse|search|load [saturation|members|ramp]|chat|idle …]`:
 // measurements that must not be timed unit tests. Builds nothing: run `npm run build` first.
 // Starts its own servers on temporary DATA_DIRs and talks to them over loopback only.
 import { existsSync } from 'node:fs'
 import { startServer } from '../tests/e2e/support/server'
 import { measure } from './api'
 import { benchChat } from './chat'
+import { benchIdle } from './idle'
 import { initialJs, routeJs } from './bundle'
 import { audit } from './lighthouse'
 import { benchLoad } from './load'
@@ -91,4 +92,12 @@ if (run('chat')) {
     `  delivery: from the start of the send to the receiver's stream; lost = answered 200, not delivered within 5 s. Streams dropped: ${report.dropped}; id gaps: ${report.gaps}. The bench's streams and senders share the 2 cores with the server (bench CPU %).`,
   )
   for (const line of report.errorsSeen.slice(0, 20)) console.log(`  error: ${line}`)
+}
+
+if (run('idle')) {
+  const rows = await benchIdle()
+  console.log(
+    "An idle member tab, one hour on its clock (goals: ≤ 12 requests an hour visible, 0 hidden; the spec's polling alone makes 180, and 36 with push):",
+  )
+  console.table(rows)
 }

@@ -7,6 +7,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import { ACTIVATE_DONE, ACTIVATE_ERROR } from '../../src/contract/signup'
 import { activationMailDelivered, useActivationLink } from '../domain/accounts/activation'
+import { announceAccountChange } from '../domain/accounts/account-events'
 import { route } from '../http/route'
 import { startSession, userOf } from '../plugins/auth'
 
@@ -20,6 +21,7 @@ export const activateRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     }
     const userId = await useActivationLink(app.db, token, app.sites.welcomeCredits)
     if (userId === null) return reply.redirect(ACTIVATE_ERROR)
+    await announceAccountChange(app, userId)
     if (request.user?.id !== userId) await startSession(request, reply, userId)
     return reply.redirect(ACTIVATE_DONE)
   })

@@ -186,6 +186,29 @@ describe('GET /api/events.php', () => {
     expect(await stream.quiet()).toEqual([])
   })
 
+  it('tells the member’s tabs when their account changed, so they load user.php again', async () => {
+    const member = await signUp(app)
+    const stream = await channel(member)
+    const start = Number((await ready(stream)).id)
+    const edited = await member.client.put('/api/user.php', { city: 'Zwolle' })
+    expect(edited.statusCode, edited.body).toBe(200)
+    const endpoint = `https://push.example.test/${randomUUID()}`
+    const subscribed = await member.client.post('/api/user.php?push=1', {
+      subscription: { endpoint, keys: { p256dh: 'BPub', auth: 'auth' } },
+    })
+    expect(subscribed.statusCode, subscribed.body).toBe(204)
+    const unsubscribed = await member.client.delete('/api/user.php?push=1', { endpoint })
+    expect(unsubscribed.statusCode, unsubscribed.body).toBe(204)
+    expect(await stream.take(3)).toEqual(
+      [1, 2, 3].map((n) => ({ id: String(start + n), event: 'account', data: {} })),
+    )
+    // a refused edit changed nothing, and says nothing
+    expect((await member.client.put('/api/user.php', { city: 'x'.repeat(500) })).statusCode).toBe(
+      400,
+    )
+    expect(await stream.quiet()).toEqual([])
+  })
+
   it('keeps the session present while the stream is open, until the page-hidden beacon', async () => {
     const a = await signUp(app)
     const presentUntil = async () =>

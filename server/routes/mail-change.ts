@@ -7,6 +7,7 @@
 //                          every session, redirects to /notifications#email-change-incorrect
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
+import { announceAccountChange } from '../domain/accounts/account-events'
 import { UNDO_INVALID, UNDONE } from '../../src/contract/session'
 import {
   confirmMailChange,
@@ -62,11 +63,12 @@ export const mailChangeRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     endpoints.mailChangeConfirm,
     { config: perIp(app, { max: 30, timeWindow: '1 hour' }) },
     async (request) => {
-      const email = await confirmMailChange(app.db, request.body.token, app.sites.welcomeCredits)
-      if (email === null) {
+      const changed = await confirmMailChange(app.db, request.body.token, app.sites.welcomeCredits)
+      if (changed === null) {
         throw httpError(400, 'mail_change.invalid_token', 'This link is not valid (any more)')
       }
-      return { email }
+      await announceAccountChange(app, changed.userId)
+      return { email: changed.email }
     },
   )
 

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify'
 import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
+import { announceAccountChange } from '../domain/accounts/account-events'
 import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
@@ -92,14 +93,21 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
     // One at a time: decoding large photos in parallel would multiply the memory it takes.
     for (const file of files) processed.push(await processImage(file))
     const images = await addImages(app.db, mediaDir, userId, processed, uploadKey)
+    await announceAccountChange(app, userId)
     return reply.code(201).send({ images })
   })
 
-  route(app, endpoints.deleteProfileImage, { preHandler: requireUser }, async (request) =>
-    deleteImage(app.db, mediaDir, userOf(request).id, request.body.image),
-  )
+  route(app, endpoints.deleteProfileImage, { preHandler: requireUser }, async (request) => {
+    const userId = userOf(request).id
+    const answer = await deleteImage(app.db, mediaDir, userId, request.body.image)
+    await announceAccountChange(app, userId)
+    return answer
+  })
 
-  route(app, endpoints.mainProfileImage, { preHandler: requireUser }, async (request) =>
-    setMainImage(app.db, userOf(request).id, request.body.main_image),
-  )
+  route(app, endpoints.mainProfileImage, { preHandler: requireUser }, async (request) => {
+    const userId = userOf(request).id
+    const answer = await setMainImage(app.db, userId, request.body.main_image)
+    await announceAccountChange(app, userId)
+    return answer
+  })
 }

@@ -8,6 +8,7 @@
 import path from 'node:path'
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
+import { announceAccountChange } from '../domain/accounts/account-events'
 import { deleteAccount } from '../domain/accounts/delete-account'
 import { emailKey } from '../domain/accounts/email-address'
 import { accountConfirmedByPassword } from '../domain/accounts/password-confirmation'
@@ -60,12 +61,16 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   )
 
   route(app, endpoints.pushSubscription, { preHandler: requireUser }, async (request, reply) => {
-    await savePushSubscription(app.db, userOf(request).id, request.body.subscription)
+    const userId = userOf(request).id
+    await savePushSubscription(app.db, userId, request.body.subscription)
+    await announceAccountChange(app, userId)
     return reply.code(204).send(null)
   })
 
   route(app, endpoints.pushUnsubscribe, { preHandler: requireUser }, async (request, reply) => {
-    await deletePushSubscription(app.db, userOf(request).id, request.body.endpoint)
+    const userId = userOf(request).id
+    await deletePushSubscription(app.db, userId, request.body.endpoint)
+    await announceAccountChange(app, userId)
     return reply.code(204).send(null)
   })
 
@@ -90,6 +95,7 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         ])
       }
       await updateProfile(app.db, userId, request.body, request.site)
+      await announceAccountChange(app, userId)
       return currentUserResponse(request, reply)
     },
   )

@@ -83,6 +83,32 @@ describe('the live channel', () => {
     expect(FakeSource.made).toHaveLength(2)
   })
 
+  it('backs off itself when a stream never opens or fails again, not at the browser’s pace', () => {
+    vi.useFakeTimers()
+    stop = startLive(fakeWatch(MEMBER).watch, { open })
+    // blocked (a proxy): the browser would retry every 3 s; we wait 5 s, then 10 s
+    FakeSource.made[0]?.fail(false)
+    expect(FakeSource.made[0]?.closed).toBe(true)
+    vi.advanceTimersByTime(4_999)
+    expect(FakeSource.made).toHaveLength(1)
+    vi.advanceTimersByTime(1)
+    expect(FakeSource.made).toHaveLength(2)
+    FakeSource.made[1]?.fail(false)
+    vi.advanceTimersByTime(9_999)
+    expect(FakeSource.made).toHaveLength(2)
+    vi.advanceTimersByTime(1)
+    expect(FakeSource.made).toHaveLength(3)
+    // a stream that was ready gets the browser's one quick resume; failing again, our backoff
+    const third = FakeSource.made[2]
+    third?.emit('ready', { last_event_id: 0 }, '0')
+    third?.fail(false)
+    expect(third?.closed).toBe(false)
+    third?.fail(false)
+    expect(third?.closed).toBe(true)
+    vi.advanceTimersByTime(5_000)
+    expect(FakeSource.made).toHaveLength(4)
+  })
+
   it('closes when the member goes and after a minute hidden; shown again, it reconnects', () => {
     vi.useFakeTimers()
     const { watch, set } = fakeWatch(MEMBER)

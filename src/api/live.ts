@@ -127,6 +127,11 @@ export function startLive(watch: MemberWatch, options: LiveOptions = {}): () => 
         : `${endpoints.events.path}?${LAST_EVENT_ID_QUERY}=${last}`
     const es = open(url)
     source = es
+    // Whether the stream was ready since its last error: a stream that dropped gets one quick
+    // resume by the browser; one that fails again, or never opened, waits our backoff instead
+    // of the browser's retry every few seconds (a proxy that blocks streams would cost a
+    // request every 3 s all day).
+    let readySinceError = false
     setState('connecting')
     for (const type of LIVE_EVENT_TYPES) {
       es.addEventListener(type, (message) => {
@@ -134,6 +139,7 @@ export function startLive(watch: MemberWatch, options: LiveOptions = {}): () => 
         const { data, lastEventId } = message as MessageEvent<string>
         const id = type === 'typing' || lastEventId === '' ? null : Number(lastEventId)
         if (type === 'ready' || type === 'reset') {
+          readySinceError = true
           setState('open')
           retryMs = RETRY_MS.first
         }
@@ -144,9 +150,12 @@ export function startLive(watch: MemberWatch, options: LiveOptions = {}): () => 
     es.addEventListener('error', () => {
       if (source !== es) return
       setState('down')
-      // CONNECTING: the browser tries again by itself, with Last-Event-ID. CLOSED: it gave up
-      // (an answer that was not a stream, e.g. a 403 after a logout elsewhere).
-      if (es.readyState === EventSource.CLOSED) {
+      // CONNECTING after a stream that was ready: the browser tries again by itself, with
+      // Last-Event-ID. CLOSED: it gave up (an answer that was not a stream, e.g. a 403 after a
+      // logout elsewhere). Otherwise it failed again: our backoff takes over.
+      const resuming = es.readyState !== EventSource.CLOSED && readySinceError
+      readySinceError = false
+      if (!resuming) {
         es.close()
         source = null
         retryTimer = setTimeout(connect, retryMs)

@@ -1,12 +1,13 @@
 // What runs beside the pages once the first one has painted (boot loads it as one chunk):
 // the one poller with the feature jobs (spec §4, §9) and the live channel (DESIGN "Live
 // data"). The user job first, the others 1 s after the member is present. The likes and
-// chats chunks carry Dexie and their code, so they load on their job's first run. Both are fed
-// by the live channel and poll only while it is down; the member's balance follows it here.
+// chats chunks carry Dexie and their code, so they load on their job's first run. All three are
+// fed by the live channel and poll only while it is down (the user job by `account` events);
+// the member's balance follows it here.
 import { liveChannel, onLive, startLive } from '../api/live'
 import { lazyJob, startPoller, type PollJob } from '../api/poller'
 import { setCredits } from '../session/credits'
-import { memberWatch, userJob } from '../session/user-polling'
+import { memberWatch, userJob, watchAccountEvents } from '../session/user-polling'
 
 function pollJobs(): PollJob[] {
   return [
@@ -24,6 +25,7 @@ function pollJobs(): PollJob[] {
 
 export function startBackground(): void {
   onLive('balance', (data) => setCredits(data.balance))
+  watchAccountEvents()
   startLive(memberWatch)
   startPoller(pollJobs(), memberWatch, liveChannel)
 }

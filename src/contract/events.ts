@@ -35,6 +35,11 @@ export const liveEventSchemas = {
   like: z.object({ profile: id }),
   /** The member's credits changed. */
   balance: z.object({ balance: z.int() }),
+  /**
+   * The member's account changed (profile, photos, email, activation, push devices): the
+   * client loads user.php again. It carries no data: user.php is the one source of the member.
+   */
+  account: z.object({}),
 } as const
 
 export type LiveEventType = keyof typeof liveEventSchemas

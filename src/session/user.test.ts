@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { store } from '../lib/store'
-import { POLL_MS, POLL_PUSH_MS, startPoller } from '../api/poller'
+import { POLL_MS, POLL_PUSH_MS, startPoller, type LiveWatch } from '../api/poller'
 import { member as testMember } from '../test/fixtures'
 import { pushSubscribedAtom } from './push'
-import { memberWatch, userJob } from './user-polling'
+import { dispatchLive } from '../api/live'
+import { ACCOUNT_REFETCH_DELAY_MS, memberWatch, userJob, watchAccountEvents } from './user-polling'
 import { forgetMember, logOut, refetchUser, setSessionEndHandler } from './user'
 import { loggingOutAtom, userAtom } from './state'
 
@@ -161,6 +162,44 @@ describe('user polling', () => {
     document.dispatchEvent(new Event('visibilitychange'))
     await vi.advanceTimersByTimeAsync(0)
     expect(fetchMock).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('does not poll while the live channel is open: account events refetch, once per burst', async () => {
+    vi.useFakeTimers()
+    const fetchMock = respond(200, member())
+    vi.stubGlobal('fetch', fetchMock)
+    store.set(userAtom, member())
+    let open = true
+    const listeners = new Set<() => void>()
+    const live: LiveWatch = {
+      isOpen: () => open,
+      subscribe: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    }
+    const stop = startPoller([userJob], memberWatch, live)
+    const stopEvents = watchAccountEvents()
+    for (const listener of listeners) listener()
+    await vi.advanceTimersByTimeAsync(POLL_MS * 10)
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    for (let n = 0; n < 3; n++) dispatchLive('account', n + 1, '{}')
+    await vi.advanceTimersByTimeAsync(ACCOUNT_REFETCH_DELAY_MS)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    dispatchLive('reset', null, '{"last_event_id":9}')
+    await vi.advanceTimersByTimeAsync(ACCOUNT_REFETCH_DELAY_MS)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+
+    // the channel went down: the user is polled again, at once as its last round is long past
+    open = false
+    for (const listener of listeners) listener()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fetchMock).toHaveBeenCalledTimes(3)
+    await vi.advanceTimersByTimeAsync(POLL_MS)
+    expect(fetchMock).toHaveBeenCalledTimes(4)
+    stopEvents()
     stop()
   })
 })

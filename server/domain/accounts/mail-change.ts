@@ -42,7 +42,7 @@ export async function confirmMailChange(
   db: Db,
   token: string,
   welcomeCredits: WelcomeCredits,
-): Promise<string | null> {
+): Promise<{ email: string; userId: number } | null> {
   try {
     return await db.transaction(async (tx) => {
       const used = await useToken(tx, 'mail_change', token)
@@ -55,7 +55,7 @@ export async function confirmMailChange(
         .returning({ email: users.email })
       if (row === undefined) return null
       await markActivated(tx, used.userId, welcomeCredits)
-      return row.email
+      return { email: row.email, userId: used.userId }
     })
   } catch (error) {
     // Someone signed up with the address since the link was sent; the link stays usable.

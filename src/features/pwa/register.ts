@@ -1,5 +1,5 @@
 // Service-worker registration and build freshness (spec §4): the app checks for a newer
-// build hourly and when it comes back to the foreground; a new worker waits until the
+// build hourly while shown and when it comes back to the foreground; a new worker waits until the
 // member agrees to reload (update-prompt.ts; skipWaiting only on their click). Resources
 // loaded before the worker took control are handed to it so the next start works offline,
 // with every route chunk and this language's catalog (warm-cache.ts).
@@ -43,7 +43,10 @@ export async function registerServiceWorker(
     })
   })
   const check = () => void registration?.update().catch(() => undefined)
-  setInterval(check, UPDATE_CHECK_MS)
+  // A hidden tab asks nothing: it checks when it is shown again.
+  setInterval(() => {
+    if (document.visibilityState === 'visible') check()
+  }, UPDATE_CHECK_MS)
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') check()
   })

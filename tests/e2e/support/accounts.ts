@@ -25,7 +25,7 @@ export function newMember(name = 'Sanne'): Member {
 }
 
 export async function signUpViaApi(page: Page, member: Member): Promise<void> {
-  const userAgent = await page.evaluate(() => navigator.userAgent)
+  const userAgent = await page.evaluate<string>('navigator.userAgent')
   const check = await page.request.get(
     `/api/validate_email.php?email=${encodeURIComponent(member.email)}`,
   )
