@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../src/contract/errors'
 import type { LikesResponse, MemberResponse } from '../../src/contract/members'
+import type { NotificationSettings, NotificationsResponse } from '../../src/contract/notifications'
 import type { UserResponse } from '../../src/contract/user'
 import type { App } from '../app'
 import {
@@ -22,6 +23,8 @@ import {
   mails,
   memberInterests,
   messages,
+  notices,
+  notificationSettings,
   oneTimeTokens,
   profiles,
   pushSubscriptions,
@@ -190,6 +193,11 @@ async function rowsOf(id: number) {
       .from(messages)
       .where(eq(messages.senderId, id))
       .orderBy(asc(messages.id)),
+    notices: await db.select().from(notices).where(eq(notices.memberId, id)),
+    notificationSettings: await db
+      .select()
+      .from(notificationSettings)
+      .where(eq(notificationSettings.memberId, id)),
     tokens: await db
       .select()
       .from(oneTimeTokens)
@@ -1035,6 +1043,76 @@ const SCOPES: Record<string, Entry> = {
           expect(likeOfA(after)?.seenAt).toBeInstanceOf(Date)
           expect(likeOfA(after)?.createdAt).toEqual(likeOfA(before)?.createdAt)
         },
+      }),
+  },
+  'GET /api/notifications.php': {
+    scope: 'member',
+    loggedOut: () => ({}),
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          // A's centre holds B's like of A (a card, as likes.php shows it), nothing of B's own.
+          const response = await expectStatus(a.client.get('/api/notifications.php'), 200)
+          const { items } = JSON.parse(response.body) as NotificationsResponse
+          expect(items.filter((item) => item.type === 'like').map((item) => item.id)).toEqual([
+            `like-${b.user.id}`,
+          ])
+          return [response.body]
+        },
+      }),
+  },
+  'POST /api/notifications.php': {
+    scope: 'member',
+    loggedOut: () => ({ payload: {} }),
+    // Marks A's centre seen: B's marker stays (B's users row is compared).
+    across: () =>
+      acrossMembers({
+        act: async ({ a }) => [
+          (await expectStatus(a.client.post('/api/notifications.php', {}), 204)).body,
+        ],
+      }),
+  },
+  'GET /api/notification_settings.php': {
+    scope: 'member',
+    loggedOut: () => ({}),
+    across: () =>
+      acrossMembers({
+        prepare: async ({ b }) => {
+          await expectStatus(
+            b.client.put('/api/notification_settings.php', { previews: true }),
+            200,
+          )
+        },
+        act: async ({ a }) => {
+          const response = await expectStatus(a.client.get('/api/notification_settings.php'), 200)
+          expect((JSON.parse(response.body) as NotificationSettings).previews).toBe(false)
+          return [response.body]
+        },
+      }),
+  },
+  'PUT /api/notification_settings.php': {
+    scope: 'member',
+    loggedOut: () => ({ payload: { previews: true } }),
+    // Only the caller's own row; a member id in the body is refused.
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => [
+          (
+            await expectStatus(
+              a.client.put('/api/notification_settings.php', { mail_likes: 'never' }),
+              200,
+            )
+          ).body,
+          (
+            await expectStatus(
+              a.client.put('/api/notification_settings.php', {
+                member_id: b.user.id,
+                previews: true,
+              }),
+              400,
+            )
+          ).body,
+        ],
       }),
   },
   'GET /api/likes.php': {

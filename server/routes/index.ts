@@ -16,6 +16,7 @@ import { loginRoutes } from './login'
 import { logoutRoutes } from './logout'
 import { mailChangeRoutes } from './mail-change'
 import { memberRoutes } from './member'
+import { notificationsRoutes } from './notifications'
 import { pageHiddenRoutes } from './page-hidden'
 import { passwordRoutes } from './password'
 import { passwordResetRoutes } from './password-reset'
@@ -59,5 +60,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
   await app.register(blockRoutes)
   await app.register(chatRoutes)
   await app.register(eventsRoutes)
+  await app.register(notificationsRoutes)
   if (devTools) await app.register(devCreditsRoutes)
 }

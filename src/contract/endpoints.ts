@@ -26,6 +26,12 @@ import { eventsQuerySchema, TYPING_SIGNAL_MS, typingBodySchema } from './events'
 import { geocodeQuerySchema, geocodeResponseSchema } from './geo'
 import { interestsQuerySchema, interestsResponseSchema } from './interests'
 import {
+  notificationSettingsBodySchema,
+  notificationSettingsSchema,
+  notificationsResponseSchema,
+  NOTIFICATIONS_MAX,
+} from './notifications'
+import {
   blockResponseSchema,
   likeResponseSchema,
   likesResponseSchema,
@@ -564,6 +570,43 @@ export const events = endpoint({
   description:
     "Every stored event has the member's next id; a reconnect with Last-Event-ID (or ?last_event_id= after a page load) gets every later event from the database, or `reset` when they are no longer kept. A comment every 20 s keeps proxies from closing the stream.",
   tags: ['chat'],
+})
+
+// --- notifications --------------------------------------------------------------------------
+
+export const notifications = endpoint({
+  method: 'GET',
+  path: '/api/notifications.php',
+  responses: { 200: notificationsResponseSchema, 403: error },
+  summary: "The member's notification centre: likes, messages, credits and account notices",
+  description: `Newest first, at most ${NOTIFICATIONS_MAX}: a like received, a chat with messages from the partner (unread = how many are unread), credits that landed, account notices. \`seen\` is false for what came after the last POST.`,
+  tags: ['notifications'],
+})
+
+export const notificationsSeen = endpoint({
+  method: 'POST',
+  path: '/api/notifications.php',
+  body: z.strictObject({}),
+  responses: { 204: z.null().describe('everything so far is seen'), 400: error, 403: error },
+  summary: 'The member looked at the notification centre',
+  tags: ['notifications'],
+})
+
+export const notificationSettings = endpoint({
+  method: 'GET',
+  path: '/api/notification_settings.php',
+  responses: { 200: notificationSettingsSchema, 403: error },
+  summary: 'Push and mail per type, and whether a push shows the message text',
+  tags: ['notifications'],
+})
+
+export const updateNotificationSettings = endpoint({
+  method: 'PUT',
+  path: '/api/notification_settings.php',
+  body: notificationSettingsBodySchema,
+  responses: { 200: notificationSettingsSchema, 400: error, 403: error },
+  summary: 'Change some notification settings',
+  tags: ['notifications'],
 })
 
 // --- partners -------------------------------------------------------------------------------

@@ -2,10 +2,10 @@
 // shows the message text, and mail per type and how often. No row = the defaults: push on,
 // previews off (a lock screen shows who wrote, not what), a daily mail of what was missed.
 import { boolean, pgTable, text } from 'drizzle-orm/pg-core'
+import type { MailFrequency } from '../../../src/contract/notifications'
 import { memberRef } from './columns'
 
-export const MAIL_FREQUENCIES = ['immediately', 'daily', 'never'] as const
-export type MailFrequency = (typeof MAIL_FREQUENCIES)[number]
+export { MAIL_FREQUENCIES, type MailFrequency } from '../../../src/contract/notifications'
 
 export const notificationSettings = pgTable('notification_settings', {
   memberId: memberRef('member_id', 'cascade').primaryKey(),

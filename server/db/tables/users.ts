@@ -37,6 +37,8 @@ export const users = pgTable(
     fictional: boolean('fictional').notNull().default(false),
     /** Premium membership runs until then (sees every photo full size); null = never had it. */
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    /** The notification centre was last looked at then: what came later is unseen. */
+    notificationsSeenAt: timestamp('notifications_seen_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_active_unique')

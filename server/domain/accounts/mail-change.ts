@@ -8,6 +8,7 @@ import { users } from '../../db/schema'
 import { httpError } from '../../http/api-error'
 import { findLiveAccountByEmail, markActivated, type WelcomeCredits } from './account-lookup'
 import { emailKey, normalizeEmail } from './email-address'
+import { addNotice } from '../notifications/notification-centre'
 import { issueToken, useToken, voidTokens } from './one-time-tokens'
 import { deleteSessionsOf } from './sessions'
 
@@ -55,6 +56,7 @@ export async function confirmMailChange(
         .returning({ email: users.email })
       if (row === undefined) return null
       await markActivated(tx, used.userId, welcomeCredits)
+      await addNotice(tx, used.userId, 'email_changed', { email: row.email })
       return { email: row.email, userId: used.userId }
     })
   } catch (error) {
@@ -82,6 +84,7 @@ export async function undoMailChange(db: Db, token: string): Promise<number | nu
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
     }
+    await addNotice(tx, used.userId, 'email_restored')
     await deleteSessionsOf(tx, used.userId)
     return used.userId
   })

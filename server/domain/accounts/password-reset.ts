@@ -6,6 +6,7 @@ import { users } from '../../db/schema'
 import { httpError } from '../../http/api-error'
 import { findLiveAccount, markActivated, type WelcomeCredits } from './account-lookup'
 import { issueToken, useToken, voidTokens } from './one-time-tokens'
+import { addNotice } from '../notifications/notification-centre'
 import { hashPassword } from './passwords'
 import { closeResetWindow, deleteSessionsOf } from './sessions'
 
@@ -68,6 +69,7 @@ export async function setNewPassword(
   const passwordHash = await hashPassword(password)
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
+    await addNotice(tx, userId, 'password_changed')
     await deleteSessionsOf(tx, userId, sessionId)
     await closeResetWindow(tx, sessionId)
   })
