@@ -10,6 +10,7 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie'
 import type { FilterOptions, LikedByItem, MemberCard, MemberResponse } from '../contract'
 import type { LastMessage } from '../contract/chat'
+import type { Notification } from '../contract/notifications'
 
 /** A member as last seen: the card, plus the member page once it was opened. */
 export interface CachedProfile extends MemberCard {
@@ -38,6 +39,13 @@ export interface CachedLikes {
   profiles: number[]
   /** Members who like the owner. */
   liked_by: Array<Pick<LikedByItem, 'id' | 'like_new' | 'liked_at'>>
+  cachedAt: number
+}
+
+/** The owner's notification centre as last loaded (GET /api/notifications.php). */
+export interface CachedNotifications {
+  owner: number
+  items: Notification[]
   cachedAt: number
 }
 
@@ -94,6 +102,7 @@ export class KlikDatabase extends Dexie {
   likes!: EntityTable<CachedLikes, 'owner'>
   chats!: EntityTable<CachedChat, 'conversation'>
   messages!: EntityTable<CachedMessage, 'client_id'>
+  notifications!: EntityTable<CachedNotifications, 'owner'>
 
   /** `options`: another IndexedDB (tests of the service worker, which reads these rows). */
   constructor(name = 'klik', options?: DexieOptions) {
@@ -107,11 +116,19 @@ export class KlikDatabase extends Dexie {
       chats: 'conversation, owner',
       messages: 'client_id, [conversation+order], [owner+state]',
     })
+    this.version(3).stores({ notifications: 'owner' })
   }
 
   /** Everything cached, gone (logout, account deleted) — the outbox too: it is the member's. */
   async clearAll(): Promise<void> {
-    const tables = [this.profiles, this.searches, this.likes, this.chats, this.messages]
+    const tables = [
+      this.profiles,
+      this.searches,
+      this.likes,
+      this.chats,
+      this.messages,
+      this.notifications,
+    ]
     await this.transaction('rw', tables, async () => {
       await Promise.all(tables.map((table) => table.clear()))
     })

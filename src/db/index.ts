@@ -3,6 +3,7 @@ export type {
   CachedChat,
   CachedLikes,
   CachedMessage,
+  CachedNotifications,
   CachedProfile,
   CachedSearch,
   MessageFailure,

@@ -1,21 +1,17 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute, useLocation } from '@tanstack/react-router'
-import { placeholder } from '../app/placeholder'
 import { EmailChangeIncorrectNotice } from '../features/account'
+import { NotificationsPage } from '../features/notifications'
 
-const { component: NotificationsPlaceholder, staticData } = placeholder(msg`Notifications`, {
-  auth: 'required',
-})
-
+// /notifications (spec §2, login required): the notification centre and its settings; the
+// mail's "this was not me" link lands on #email-change-incorrect.
 export const Route = createFileRoute('/notifications')({
-  staticData,
+  staticData: { auth: 'required' },
   component: function Notifications() {
     const { hash } = useLocation()
     return (
-      <>
-        {hash === 'email-change-incorrect' && <EmailChangeIncorrectNotice />}
-        <NotificationsPlaceholder />
-      </>
+      <NotificationsPage
+        notice={hash === 'email-change-incorrect' ? <EmailChangeIncorrectNotice /> : undefined}
+      />
     )
   },
 })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { pushPort, registerPushPort, type PushPort } from './push'
+import { NO_PUSH, pushPort, registerPushPort, type PushPort } from './push'
 
 const initial = pushPort()
 afterEach(() => registerPushPort(initial))
@@ -8,6 +8,7 @@ describe('the push port', () => {
   it('offers nothing until a feature registers the browser side', async () => {
     await expect(pushPort().offered('BKey', false)).resolves.toBe(false)
     await expect(pushPort().subscribe('BKey')).resolves.toBeNull()
+    await expect(pushPort().support()).resolves.toEqual(NO_PUSH)
   })
 
   it('hands out the registered implementation', async () => {
@@ -16,6 +17,7 @@ describe('the push port', () => {
       offered,
       subscribe: vi.fn(() => Promise.resolve('denied' as const)),
       unsubscribe: vi.fn(() => Promise.resolve()),
+      support: vi.fn(() => Promise.resolve(NO_PUSH)),
     }
     registerPushPort(port)
     await expect(pushPort().offered('BKey', false)).resolves.toBe(true)

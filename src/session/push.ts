@@ -14,6 +14,24 @@ export const pushSubscribedAtom = atom<PushResult | undefined>(undefined)
 /** lastMessage of spec §3: the last push that arrived while a page was open. */
 export const lastPushAtom = atom<PushNotice | null>(null)
 
+/** isCapable of spec §3: this browser can subscribe (undefined until it was asked). */
+export const pushCapableAtom = atom<boolean | undefined>(undefined)
+
+/** Spec §3's geolocation permission: unsupported, unknown (not asked yet), or the browser's. */
+export type GeolocationPermission = 'unsupported' | 'unknown' | PermissionState
+export const geolocationPermissionAtom = atom<GeolocationPermission>('unknown')
+
+/** What this browser can do about push, as the settings need it. */
+export interface PushSupport {
+  /** PushManager, a service worker registration and Notification are all there. */
+  capable: boolean
+  permission: NotificationPermission | 'unsupported'
+  /** This browser holds a push subscription. */
+  subscribed: boolean
+}
+
+export const NO_PUSH: PushSupport = { capable: false, permission: 'unsupported', subscribed: false }
+
 export interface PushPort {
   /**
    * Is the push offer made: the site has a VAPID key, this browser can subscribe, the member
@@ -24,6 +42,8 @@ export interface PushPort {
   subscribe(pushPub: string): Promise<PushResult>
   /** Ends this browser's subscription. */
   unsubscribe(): Promise<void>
+  /** What this browser can do and holds now (also sets pushCapableAtom). */
+  support(): Promise<PushSupport>
 }
 
 /** Until a port is registered (tests, a start that failed) push is simply not offered. */
@@ -31,6 +51,7 @@ const noPush: PushPort = {
   offered: () => Promise.resolve(false),
   subscribe: () => Promise.resolve(null),
   unsubscribe: () => Promise.resolve(),
+  support: () => Promise.resolve(NO_PUSH),
 }
 
 let current: PushPort = noPush

@@ -1,14 +1,8 @@
 // Whether the push offer (step 1) is made (spec §4): the site has a VAPID key, the browser
 // can subscribe, the member has not refused notifications and is not subscribed yet.
-export interface PushSupport {
-  /** PushManager, a service worker registration and Notification are all there. */
-  capable: boolean
-  permission: NotificationPermission | 'unsupported'
-  /** This browser holds a push subscription. */
-  subscribed: boolean
-}
+import { NO_PUSH, type PushSupport } from '../../session/push'
 
-export const NO_PUSH: PushSupport = { capable: false, permission: 'unsupported', subscribed: false }
+export { NO_PUSH, type PushSupport }
 
 export function pushOffered(
   pushPub: string | null | undefined,

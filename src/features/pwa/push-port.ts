@@ -12,4 +12,5 @@ export const browserPush: PushPort = {
   },
   subscribe: subscribeToPush,
   unsubscribe: unsubscribePush,
+  support: readPushSupport,
 }

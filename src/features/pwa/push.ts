@@ -3,7 +3,7 @@
 // then POST /api/user.php?push=1) and unsubscribing. Failures are logged only (spec §8).
 // The outcome is also the shared push state (pushSubscribedAtom in src/session/push.ts).
 import { store } from '../../lib/store'
-import { pushSubscribedAtom, type PushResult } from '../../session/push'
+import { pushCapableAtom, pushSubscribedAtom, type PushResult } from '../../session/push'
 import { forgetPushSubscription, registerPushSubscription } from './api'
 import type { PushSubscriptionBody } from '../../contract/user'
 import { NO_PUSH, type PushSupport } from './push-offer'
@@ -37,7 +37,7 @@ function pushCapable(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
 }
 
-export async function readPushSupport(waitMs = WORKER_WAIT_MS): Promise<PushSupport> {
+async function pushSupport(waitMs: number): Promise<PushSupport> {
   if (!pushCapable()) return NO_PUSH
   try {
     const registration = await workerRegistration(waitMs)
@@ -48,6 +48,13 @@ export async function readPushSupport(waitMs = WORKER_WAIT_MS): Promise<PushSupp
     console.error('Push support check failed', error)
     return NO_PUSH
   }
+}
+
+/** What this browser can do about push and holds now; keeps isCapable (spec §3) up to date. */
+export async function readPushSupport(waitMs = WORKER_WAIT_MS): Promise<PushSupport> {
+  const support = await pushSupport(waitMs)
+  store.set(pushCapableAtom, support.capable)
+  return support
 }
 
 /** A VAPID public key (URL-safe base64) as the bytes PushManager.subscribe wants. */

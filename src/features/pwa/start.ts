@@ -11,9 +11,10 @@ import { registerMediaCachePort } from '../../session/media-cache'
 import { lastPushAtom, registerPushPort } from '../../session/push'
 import { userAtom } from '../../session/state'
 import { startAppBadge } from './app-badge'
+import { watchGeolocationPermission } from './geolocation-permission'
 import { mediaWarmer } from './media-warm'
 import { startPageHiddenBeacon } from './page-hidden'
-import { registerPushAgain } from './push'
+import { readPushSupport, registerPushAgain } from './push'
 import { browserPush } from './push-port'
 import { onWorkerMessage } from './worker-client'
 
@@ -38,7 +39,10 @@ function registerPushOnceLoggedIn(): () => void {
 export function startPwa({ navigate }: PwaOptions): () => void {
   registerPushPort(browserPush)
   registerMediaCachePort(mediaWarmer)
+  // isCapable (spec §3); the worker may still be registering: readPushSupport waits for it.
+  void readPushSupport()
   const stops = [
+    watchGeolocationPermission(),
     registerPushOnceLoggedIn(),
     startAppBadge(),
     startPageHiddenBeacon(),

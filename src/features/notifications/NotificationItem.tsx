@@ -1,0 +1,152 @@
+// One row of the notification centre: who or what, what happened, when, and where a tap goes
+// (the liker's page, the chat, the credits, the account). A fictional profile says so in words,
+// as its card, page, chat and push do.
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { Notification } from '../../contract/notifications'
+import { Avatar } from '../../ui/member'
+import { timeAgo } from './time-ago'
+
+function Who({ name, fictional }: { name: string; fictional: boolean }) {
+  return (
+    <>
+      <strong>{name}</strong>
+      {fictional && (
+        <span className="notification-fictional">
+          {' '}
+          <Trans>(fictional profile)</Trans>
+        </span>
+      )}
+    </>
+  )
+}
+
+function What({ item }: { item: Notification }): ReactNode {
+  switch (item.type) {
+    case 'like': {
+      const who = <Who name={item.member.name} fictional={item.member.fictional} />
+      return <Trans>{who} likes you</Trans>
+    }
+    case 'message': {
+      const who = <Who name={item.member.name} fictional={item.member.fictional} />
+      const count = item.unread
+      if (count === 0) return <Trans>{who} wrote to you</Trans>
+      return (
+        <Plural
+          value={count}
+          one={<Trans># new message from {who}</Trans>}
+          other={<Trans># new messages from {who}</Trans>}
+        />
+      )
+    }
+    case 'credits': {
+      const amount = item.amount
+      if (item.reason === 'welcome') return <Trans>You received {amount} welcome credits</Trans>
+      return <Trans>{amount} credits were added to your account</Trans>
+    }
+    case 'notice':
+      switch (item.notice) {
+        case 'email_changed': {
+          const email = <strong>{item.email}</strong>
+          return <Trans>Your email address is now {email}</Trans>
+        }
+        case 'email_restored':
+          return (
+            <Trans>
+              We put your old email address back, as you told us you did not ask for the change.
+              Choose a new password to be safe.
+            </Trans>
+          )
+        case 'password_changed':
+          return (
+            <Trans>Your password was changed. Not you? Reset it now and check your email.</Trans>
+          )
+      }
+  }
+}
+
+function Picture({ item }: { item: Notification }) {
+  if (item.type === 'like' || item.type === 'message') {
+    return (
+      <Avatar
+        image={item.member.main_image}
+        name={item.member.name}
+        className="notification-photo"
+        box={44}
+      />
+    )
+  }
+  const symbol = item.type === 'credits' ? '◎' : '!'
+  return (
+    <span className="notification-photo notification-symbol" aria-hidden="true">
+      {symbol}
+    </span>
+  )
+}
+
+function Target({ item, children }: { item: Notification; children: ReactNode }) {
+  const className = 'notification-link'
+  switch (item.type) {
+    case 'like':
+      return (
+        <Link
+          to="/members/$memberId"
+          params={{ memberId: String(item.member.id) }}
+          className={className}
+        >
+          {children}
+        </Link>
+      )
+    case 'message':
+      return (
+        <Link
+          to="/chats/$chatId"
+          params={{ chatId: String(item.conversation) }}
+          className={className}
+        >
+          {children}
+        </Link>
+      )
+    case 'credits':
+      return (
+        <Link to="/credits" className={className}>
+          {children}
+        </Link>
+      )
+    case 'notice':
+      return item.notice === 'email_changed' ? (
+        <Link to="/profile" className={className}>
+          {children}
+        </Link>
+      ) : (
+        <Link to="/reset-password" className={className}>
+          {children}
+        </Link>
+      )
+  }
+}
+
+export function NotificationItem({ item, fresh }: { item: Notification; fresh: boolean }) {
+  const { t, i18n } = useLingui()
+  return (
+    <li className={`notification${fresh ? ' notification-new' : ''}`} data-testid="notification">
+      <Target item={item}>
+        <Picture item={item} />
+        <span className="notification-text">
+          <span>
+            <What item={item} />
+          </span>
+          <time className="notification-time" dateTime={item.at}>
+            {timeAgo(item.at, i18n.locale)}
+          </time>
+        </span>
+        {fresh && (
+          <span className="new-marker notification-marker" aria-label={t`New`}>
+            <Trans>New</Trans>
+          </span>
+        )}
+      </Target>
+    </li>
+  )
+}

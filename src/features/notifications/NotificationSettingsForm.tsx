@@ -1,0 +1,191 @@
+// The notification settings: push on this device, push per type, message previews, and
+// email per type and how often. Each change is saved at once (one PUT with that one setting);
+// a failed save puts the control back and says why.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useId, useState } from 'react'
+import {
+  MAIL_FREQUENCIES,
+  type MailFrequency,
+  type NotificationSettings,
+  type NotificationSettingsBody,
+} from '../../contract/notifications'
+import { errorMessage } from '../../ui/error-message'
+import { FormError } from '../../ui/FormError'
+import { fetchNotificationSettings, saveNotificationSettings } from './api'
+import { PushOnThisDevice } from './PushOnThisDevice'
+
+type Flag = 'push_messages' | 'push_likes' | 'previews'
+type Mail = 'mail_messages' | 'mail_likes'
+
+function Toggle({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string
+  hint?: string
+  checked: boolean
+  disabled: boolean
+  onChange: (value: boolean) => void
+}) {
+  const hintId = useId()
+  return (
+    <label className="notification-toggle">
+      <input
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={hint ? hintId : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>
+        {label}
+        {hint && (
+          <span id={hintId} className="field-hint">
+            {hint}
+          </span>
+        )}
+      </span>
+    </label>
+  )
+}
+
+function Frequency({
+  label,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string
+  value: MailFrequency
+  disabled: boolean
+  onChange: (value: MailFrequency) => void
+}) {
+  const { t } = useLingui()
+  const id = useId()
+  const names: Record<MailFrequency, string> = {
+    immediately: t`Right away`,
+    daily: t`Once a day`,
+    never: t`Never`,
+  }
+  return (
+    <div className="field notification-frequency">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value as MailFrequency)}
+      >
+        {MAIL_FREQUENCIES.map((frequency) => (
+          <option key={frequency} value={frequency}>
+            {names[frequency]}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+export function NotificationSettingsForm() {
+  const { t } = useLingui()
+  const [settings, setSettings] = useState<NotificationSettings | null>(null)
+  const [loadFailed, setLoadFailed] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    fetchNotificationSettings(controller.signal)
+      .then(setSettings)
+      .catch((failure: unknown) => {
+        if (!controller.signal.aborted) setLoadFailed(errorMessage(failure))
+      })
+    return () => controller.abort()
+  }, [])
+
+  const save = async (change: NotificationSettingsBody) => {
+    if (!settings) return
+    const before = settings
+    setSettings({ ...settings, ...change })
+    setSaving(true)
+    setError(null)
+    try {
+      setSettings(await saveNotificationSettings(change))
+    } catch (failure) {
+      setSettings(before)
+      setError(errorMessage(failure))
+    } finally {
+      setSaving(false)
+    }
+  }
+  const flag = (key: Flag) => (value: boolean) => void save({ [key]: value })
+  const mail = (key: Mail) => (value: MailFrequency) => void save({ [key]: value })
+
+  return (
+    <section className="card notification-settings" aria-labelledby="notification-settings-title">
+      <h2 id="notification-settings-title">
+        <Trans>Settings</Trans>
+      </h2>
+      <PushOnThisDevice />
+      {settings === null ? (
+        loadFailed === null ? (
+          <p aria-busy="true" className="field-hint" />
+        ) : (
+          <FormError>{loadFailed}</FormError>
+        )
+      ) : (
+        <>
+          <section className="notification-settings-group" aria-labelledby="push-types-title">
+            <h3 id="push-types-title">
+              <Trans>Notify me of</Trans>
+            </h3>
+            <Toggle
+              label={t`New messages`}
+              checked={settings.push_messages}
+              disabled={saving}
+              onChange={flag('push_messages')}
+            />
+            <Toggle
+              label={t`New likes`}
+              checked={settings.push_likes}
+              disabled={saving}
+              onChange={flag('push_likes')}
+            />
+            <Toggle
+              label={t`Show the message text`}
+              hint={t`Off: a notification says who wrote, not what — safer on a lock screen.`}
+              checked={settings.previews}
+              disabled={saving}
+              onChange={flag('previews')}
+            />
+          </section>
+          <section className="notification-settings-group" aria-labelledby="mail-title">
+            <h3 id="mail-title">
+              <Trans>Email</Trans>
+            </h3>
+            <p className="field-hint">
+              <Trans>Only when you missed something and this device gets no notifications.</Trans>
+            </p>
+            <Frequency
+              label={t`New messages`}
+              value={settings.mail_messages}
+              disabled={saving}
+              onChange={mail('mail_messages')}
+            />
+            <Frequency
+              label={t`New likes`}
+              value={settings.mail_likes}
+              disabled={saving}
+              onChange={mail('mail_likes')}
+            />
+          </section>
+        </>
+      )}
+      <FormError>{error}</FormError>
+    </section>
+  )
+}

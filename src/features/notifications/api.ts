@@ -1,0 +1,26 @@
+// The notification centre's calls (src/contract/notifications.ts).
+import { call } from '../../api/call'
+import * as endpoints from '../../contract/endpoints'
+import type {
+  NotificationSettings,
+  NotificationSettingsBody,
+  NotificationsResponse,
+} from '../../contract/notifications'
+
+export function fetchNotifications(signal?: AbortSignal): Promise<NotificationsResponse> {
+  return call(endpoints.notifications, {}, { signal })
+}
+
+export async function markNotificationsSeen(): Promise<void> {
+  await call(endpoints.notificationsSeen, { body: {} })
+}
+
+export function fetchNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
+  return call(endpoints.notificationSettings, {}, { signal })
+}
+
+export function saveNotificationSettings(
+  body: NotificationSettingsBody,
+): Promise<NotificationSettings> {
+  return call(endpoints.updateNotificationSettings, { body })
+}
