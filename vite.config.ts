@@ -105,19 +105,19 @@ export default defineConfig({
             // The session, the API client and the small modules they share with the routes,
             // all needed at start: one chunk rather than seven tiny ones (each a request and
             // a gzip frame of its own). Not the session helpers only lazy chunks use
-            // (credits.ts, member-call.ts, user-polling.ts): see member-sync.
+            // (credits.ts, member-call.ts, user-polling.ts, engagement.ts): see member-sync.
             {
               name: 'session',
-              test: /src[\\/](session[\\/](?!credits\.ts|member-call\.ts|user-polling\.ts)|api[\\/](client|errors|boot-answers)\.ts|lib[\\/](store|storage|storage-keys|affiliate|cookies)\.ts|contract[\\/](boot|locale-codes|template-codes|session-hint)\.ts)/,
+              test: /src[\\/](session[\\/](?!credits\.ts|member-call\.ts|user-polling\.ts|engagement\.ts)|api[\\/](client|errors|boot-answers)\.ts|lib[\\/](store|storage|storage-keys|affiliate|cookies)\.ts|contract[\\/](boot|locale-codes|template-codes|session-hint)\.ts)/,
             },
             // What the member's background work (app/background.ts: the live channel, the
             // user job) shares with the likes and chats features (the sync helper, the
-            // member-call and balance helpers, the worker protocol): one chunk rather than
-            // five small ones. Nothing the entry imports may match, or the chunk would load
-            // at start.
+            // member-call and balance helpers, the worker protocol; the engagement signal
+            // they share with the PWA side): one chunk rather than six small ones. Nothing
+            // the entry imports may match, or the chunk would load at start.
             {
               name: 'member-sync',
-              test: /src[\\/](api[\\/](live|sync)|session[\\/](credits|member-call|user-polling))\.ts|sw[\\/]protocol\.ts/,
+              test: /src[\\/](api[\\/](live|sync)|session[\\/](credits|member-call|user-polling|engagement))\.ts|sw[\\/]protocol\.ts/,
             },
           ],
         },

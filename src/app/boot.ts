@@ -1,7 +1,8 @@
 // Start-up, in order: keep the affiliate parameters and clean the address, guard the lazy
-// chunks, wire the session end, start the current route's chunks, get the settings (cache
-// first) and the language, then render, start the poller with the feature jobs, then the
-// PWA side (push port, badge, beacon, worker messages) and the service worker.
+// chunks, keep the browser's install prompt for later, wire the session end, start the
+// current route's chunks, get the settings (cache first) and the language, then render, start
+// the poller with the feature jobs, then the PWA side (push port, badge, beacon, install
+// timing, worker messages) and the service worker.
 import { i18n } from '@lingui/core'
 import {
   loadSettings,
@@ -13,6 +14,7 @@ import {
 import { activateLocale, pickLocale } from '../features/locale'
 import type * as Pwa from '../features/pwa'
 import { installChunkGuard } from '../features/pwa/chunk-guard'
+import { captureInstallEvents } from '../features/pwa/install-capture'
 import { captureAffiliateParams } from '../lib/affiliate'
 import { readCookie } from '../lib/cookies'
 import { storage } from '../lib/storage'
@@ -101,6 +103,7 @@ function keepTitleOnBrand(): void {
 export async function boot(render: () => void): Promise<void> {
   keepAffiliateParams()
   installChunkGuard()
+  captureInstallEvents()
   setSessionEndHandler(() => import('../features/pwa').then((pwa) => pwa.endSession()))
   preloadCurrentRoute()
   await startLocale()

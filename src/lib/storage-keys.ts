@@ -13,12 +13,18 @@ export const LOCAL_KEYS = {
   settings: 'klik-settings',
   /** `${liveEventId}:${member}`: the live channel's last event id (api/live.ts). */
   liveEventId: 'klik-live-event',
+  /** When this browser first opened Klik, in ms (features/pwa/install-prompt.ts). */
+  firstVisit: 'klik-first-visit',
+  /** The install offer's answer: `installed` or `not-now:<ms>` (features/pwa/install-prompt.ts). */
+  installAnswer: 'klik-install-answer',
 } as const
 
 /** sessionStorage: per-tab state. */
 export const SESSION_KEYS = {
   /** When each path was last reloaded after a chunk-load error (lib/reload-guard.ts). */
   chunkReloads: 'klik-chunk-reloads',
+  /** Set by the tab whose visit recorded the first visit: that visit lasts while it does. */
+  firstVisitHere: 'klik-first-visit-here',
 } as const
 
 /** The storage helper (lib/storage.ts: a 30-day cookie mirrored to localStorage, spec §9). */

@@ -28,6 +28,8 @@ export interface PushSupport {
   permission: NotificationPermission | 'unsupported'
   /** This browser holds a push subscription. */
   subscribed: boolean
+  /** An iPhone or iPad outside the installed app: push needs Klik on the Home Screen first. */
+  needsHomeScreen?: boolean
 }
 
 export const NO_PUSH: PushSupport = { capable: false, permission: 'unsupported', subscribed: false }

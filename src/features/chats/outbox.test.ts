@@ -4,6 +4,7 @@ import type { Message } from '../../contract/chat'
 import { db } from '../../db'
 import { store } from '../../lib/store'
 import { userAtom } from '../../session'
+import { onEngagement } from '../../session/engagement'
 import { member } from '../../test/fixtures'
 import { jsonAnswer } from '../../test/render'
 import { discardMessage, kickOutbox, queueMessage, retryMessage } from './outbox'
@@ -58,7 +59,12 @@ describe('the outbox', () => {
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),
     )
+    const engaged = vi.fn()
+    const off = onEngagement(engaged)
     const first = await queueMessage(OWNER, 1, 'Een')
+    off()
+    // Written counts as sent for the install prompt's moment (session/engagement.ts).
+    expect(engaged).toHaveBeenCalledWith('message')
     expect(first).toMatchObject({ state: 'queued', id: null, sender: OWNER })
     expect(first.client_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/)
     vi.unstubAllGlobals()

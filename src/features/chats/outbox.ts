@@ -19,6 +19,7 @@ import { store } from '../../lib/store'
 import { uuidv7 } from '../../lib/uuid'
 import { OUTBOX_SYNC_TAG } from '../../../sw/protocol'
 import { userAtom } from '../../session'
+import { noteEngagement } from '../../session/engagement'
 import { setCredits } from '../../session/credits'
 import { postMessage } from './api'
 import { applyMessage, QUEUED_ORDER_BASE } from './cache'
@@ -60,6 +61,8 @@ export async function queueMessage(
   }
   await db.messages.put(message)
   void kickOutbox()
+  // Written is sent, as far as the member is concerned: the outbox delivers it.
+  noteEngagement('message')
   return message
 }
 

@@ -5,6 +5,7 @@ import { db } from '../../db'
 import { store } from '../../lib/store'
 import { toastsAtom } from '../../ui/toast-state'
 import { userAtom, onLikesChanged } from '../../session'
+import { onEngagement } from '../../session/engagement'
 import { LikeButton } from './LikeButton'
 import { member, testCard } from '../../test/fixtures'
 import { jsonAnswer, renderInApp } from '../../test/render'
@@ -38,7 +39,9 @@ afterEach(async () => {
 describe('LikeButton', () => {
   it('likes at once, confirms with POST /api/likes.php and reloads the likes list', async () => {
     const reloaded = vi.fn()
+    const engaged = vi.fn()
     const off = onLikesChanged(reloaded)
+    const offEngagement = onEngagement(engaged)
     const card = testCard()
     await db.profiles.put({ ...card, cachedAt: 0 })
     const call = pendingFetch()
@@ -55,10 +58,14 @@ describe('LikeButton', () => {
     expect(init?.method).toBe('POST')
     expect(JSON.parse(init?.body as string)).toEqual({ profile: 42 })
 
+    // The like counts for the install prompt's moment once the server confirmed it.
+    expect(engaged).not.toHaveBeenCalled()
     call.answer(jsonAnswer(200, { did_like_profile: true }))
     await waitFor(() => expect(reloaded).toHaveBeenCalledOnce())
     expect(screen.getByRole('button', { name: /unlike/i }).dataset.liked).toBe('true')
+    expect(engaged).toHaveBeenCalledExactlyOnceWith('like')
     off()
+    offEngagement()
   })
 
   it('rolls back and says so when the call fails', async () => {
@@ -72,8 +79,13 @@ describe('LikeButton', () => {
     await waitFor(() => expect(button.dataset.liked).toBe('false'))
     expect(call.fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'DELETE' })
 
+    const engaged = vi.fn()
+    const off = onEngagement(engaged)
     call.answer(jsonAnswer(500, { error: { code: 'internal', message: 'boom' } }))
     await waitFor(() => expect(button.dataset.liked).toBe('true'))
+    off()
+    // An unlike (failed or not) is no engagement.
+    expect(engaged).not.toHaveBeenCalled()
     expect((await db.profiles.get(42))?.did_like_profile).toBe(true)
     expect(store.get(toastsAtom)).toEqual([
       expect.objectContaining({

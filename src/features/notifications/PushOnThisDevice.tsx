@@ -8,17 +8,6 @@ import { useEffect, useState } from 'react'
 import { settingsAtom } from '../../session'
 import { NO_PUSH, pushPort, pushSubscribedAtom, type PushSupport } from '../../session/push'
 
-/** iOS and iPadOS (which says it is a Mac with a touch screen) outside the installed app. */
-export function needsHomeScreen(
-  userAgent = navigator.userAgent,
-  touchPoints = navigator.maxTouchPoints,
-  standalone = matchMedia('(display-mode: standalone)').matches,
-): boolean {
-  const apple =
-    /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && touchPoints > 1)
-  return apple && !standalone
-}
-
 export function PushOnThisDevice() {
   const pushPub = useAtomValue(settingsAtom)?.push_pub
   const subscribed = useAtomValue(pushSubscribedAtom)
@@ -56,7 +45,7 @@ export function PushOnThisDevice() {
   if (support === null) {
     body = <p aria-busy="true" className="field-hint" />
   } else if (!state.capable) {
-    body = needsHomeScreen() ? (
+    body = state.needsHomeScreen ? (
       <p className="field-hint" data-testid="push-home-screen">
         <Trans>
           On an iPhone or iPad, notifications need Klik on your Home Screen: tap Share, then “Add to

@@ -6,6 +6,8 @@ import { store } from '../../lib/store'
 import { pushCapableAtom, pushSubscribedAtom, type PushResult } from '../../session/push'
 import { forgetPushSubscription, registerPushSubscription } from './api'
 import type { PushSubscriptionBody } from '../../contract/user'
+import { runsInstalled } from './install-prompt'
+import { isAppleTouchBrowser } from './install-rules'
 import { NO_PUSH, type PushSupport } from './push-offer'
 
 const WORKER_WAIT_MS = 3000
@@ -38,7 +40,10 @@ function pushCapable(): boolean {
 }
 
 async function pushSupport(waitMs: number): Promise<PushSupport> {
-  if (!pushCapable()) return NO_PUSH
+  if (!pushCapable()) {
+    const apple = isAppleTouchBrowser(navigator.userAgent, navigator.maxTouchPoints)
+    return apple && !runsInstalled() ? { ...NO_PUSH, needsHomeScreen: true } : NO_PUSH
+  }
   try {
     const registration = await workerRegistration(waitMs)
     if (!registration) return NO_PUSH

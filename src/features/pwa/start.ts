@@ -1,9 +1,9 @@
 // What the PWA starts right after the first render (boot loads this module then, so it stays
 // out of the start-up bundle): the push port signup reaches, the media cache port the card
 // cache warms, this browser's push subscription registered again once a member is known, the
-// app badge, the page-hidden beacon, and the worker's messages — a push
-// arrived (lastPushAtom), a notification was clicked (go to its page). Worker messages sent
-// before this runs wait: a page's client queues them until a listener is added. The chunk
+// app badge, the page-hidden beacon, the install prompt's timing, and the worker's messages —
+// a push arrived (lastPushAtom), a notification was clicked (go to its page). Worker messages
+// sent before this runs wait: a page's client queues them until a listener is added. The chunk
 // guard is boot's own (it must watch the first route chunk); the worker itself is registered
 // after the first load (register.ts).
 import { store } from '../../lib/store'
@@ -12,6 +12,7 @@ import { lastPushAtom, registerPushPort } from '../../session/push'
 import { userAtom } from '../../session/state'
 import { startAppBadge } from './app-badge'
 import { watchGeolocationPermission } from './geolocation-permission'
+import { startInstallPrompt } from './install-prompt'
 import { mediaWarmer } from './media-warm'
 import { startPageHiddenBeacon } from './page-hidden'
 import { readPushSupport, registerPushAgain } from './push'
@@ -46,6 +47,7 @@ export function startPwa({ navigate }: PwaOptions): () => void {
     registerPushOnceLoggedIn(),
     startAppBadge(),
     startPageHiddenBeacon(),
+    startInstallPrompt(),
     onWorkerMessage((message) => {
       switch (message.type) {
         case 'NEW_PUSH_MESSAGE':
