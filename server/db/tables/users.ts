@@ -37,6 +37,8 @@ export const users = pgTable(
     fictional: boolean('fictional').notNull().default(false),
     /** Premium membership runs until then (sees every photo full size); null = never had it. */
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    /** When the last daily digest mail went out (at most one a day: domain/mail/digest.ts). */
+    dailyDigestAt: timestamp('daily_digest_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_active_unique')
