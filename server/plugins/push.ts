@@ -1,9 +1,11 @@
 // `app.vapid`: the key pair our pushes are signed with (domain/push/vapid.ts), and
-// `app.jobWorker`: this process's job worker (jobs/job-worker.ts) with the push handlers,
-// started once the server is ready and stopped before the database closes. JOB_WORKER=false
+// `app.jobWorker`: this process's job worker (jobs/job-worker.ts) with the push handlers and
+// the digest mail's (domain/mail/digest.ts: the email fallback of push), started once the
+// server is ready and stopped before the database closes. JOB_WORKER=false
 // leaves the jobs to other processes (null here).
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { digestHandler } from '../domain/mail/digest'
 import { likePushHandler, messagePushHandler, type PushJobContext } from '../domain/push/push-jobs'
 import { resolveVapid, type Vapid } from '../domain/push/vapid'
 import { JobWorker } from '../jobs/job-worker'
@@ -37,6 +39,13 @@ export const pushPlugin = fp(
       handlers: {
         'push.message': messagePushHandler(context),
         'push.like': likePushHandler(context),
+        'mail.digest': digestHandler({
+          db: app.db,
+          mail: app.mail,
+          sites: app.sites,
+          publicUrl: app.config.PUBLIC_URL,
+          secret: app.appSecret,
+        }),
       },
       log: app.log,
     })
@@ -50,5 +59,8 @@ export const pushPlugin = fp(
     })
     done()
   },
-  { name: 'klik-push', dependencies: ['klik-config', 'klik-database', 'klik-site'] },
+  {
+    name: 'klik-push',
+    dependencies: ['klik-config', 'klik-database', 'klik-site', 'klik-mailer', 'klik-app-secret'],
+  },
 )

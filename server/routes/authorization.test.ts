@@ -35,6 +35,7 @@ import {
 import { setCreditBalance } from '../domain/credits/credit-balance'
 import { signEmailCheck } from '../domain/accounts/email-check'
 import { signupCsrf } from '../domain/accounts/signup-csrf'
+import { signUnsubscribe } from '../domain/mail/unsubscribe-token'
 import { SESSION_COOKIE } from '../http/session-cookies'
 import {
   linkPath,
@@ -830,6 +831,43 @@ const SCOPES: Record<string, Entry> = {
           const response = await expectStatus(a.client.get(undo), 302)
           expect(response.headers.location).toBe('/notifications#email-change-incorrect')
           return [response.body]
+        },
+      }),
+  },
+  'POST /api/unsubscribe.php': {
+    scope: 'link',
+    // A's own link turns A's mails off; A's signature under B's id, or B's id in A's link,
+    // is refused, and B's settings stay as they were.
+    across: () =>
+      acrossMembers({
+        act: async ({ a, b }) => {
+          const mine = signUnsubscribe(app.appSecret, a.user.id, 'all')
+          const signature = mine.split('.')[2] ?? ''
+          const bodies: string[] = []
+          for (const forged of [
+            `${b.user.id}.all.${signature}`,
+            `${b.user.id}.messages.${signature}`,
+          ]) {
+            const response = await expectStatus(
+              a.client.post(`/api/unsubscribe.php?t=${forged}`, {
+                'List-Unsubscribe': 'One-Click',
+              }),
+              400,
+            )
+            expect((JSON.parse(response.body) as ErrorBody).error.code).toBe(
+              'unsubscribe.invalid_token',
+            )
+            bodies.push(response.body)
+          }
+          const own = await expectStatus(
+            a.client.post(`/api/unsubscribe.php?t=${mine}`, { 'List-Unsubscribe': 'One-Click' }),
+            200,
+          )
+          expect((await rowsOf(a.user.id)).notificationSettings[0]).toMatchObject({
+            mailMessages: 'never',
+            mailLikes: 'never',
+          })
+          return [...bodies, own.body]
         },
       }),
   },

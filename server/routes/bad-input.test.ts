@@ -26,6 +26,8 @@ const CALLS: Array<{ method: 'POST' | 'PUT' | 'DELETE'; url: string }> = [
   { method: 'POST', url: '/api/password_reset.php?do=1' },
   { method: 'POST', url: '/api/mail_change.php' },
   { method: 'POST', url: '/api/mail_change.php?confirm=1' },
+  // No session needed, form bodies taken (RFC 8058): still a 4xx for anything bad.
+  { method: 'POST', url: `/api/unsubscribe.php?t=1.all.${'A'.repeat(43)}` },
 ]
 
 const SQL = `' OR '1'='1'; DROP TABLE users; --`

@@ -26,6 +26,7 @@ import { regionsRoutes } from './regions'
 import { resellPartnerRoutes } from './resellpartner'
 import { searchRoutes } from './search'
 import { settingsRoutes } from './settings'
+import { unsubscribeRoutes } from './unsubscribe'
 import { userRoutes } from './user'
 import { validateEmailRoutes } from './validate-email'
 import { xcamsRoutes } from './xcams'
@@ -52,6 +53,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
   await app.register(profileImageRoutes)
   await app.register(geocodeRoutes)
   await app.register(pageHiddenRoutes)
+  await app.register(unsubscribeRoutes)
   await app.register(searchRoutes)
   await app.register(xcamsRoutes)
   await app.register(resellPartnerRoutes)

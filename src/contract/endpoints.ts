@@ -91,6 +91,11 @@ import {
   validateEmailResponseSchema,
 } from './signup'
 import {
+  unsubscribeBodySchema,
+  unsubscribeQuerySchema,
+  unsubscribeResponseSchema,
+} from './unsubscribe'
+import {
   pushSubscriptionBodySchema,
   pushUnsubscribeBodySchema,
   READ_ONLY_PROFILE_KEYS,
@@ -395,6 +400,18 @@ export const pageHidden = endpoint({
   body: pageHiddenBodySchema,
   responses: { 204: z.null().describe('no content'), 400: error, 415: error },
   summary: 'Beacon: the page became hidden',
+  tags: ['session'],
+})
+
+export const unsubscribe = endpoint({
+  method: 'POST',
+  path: '/api/unsubscribe.php',
+  query: unsubscribeQuerySchema,
+  body: unsubscribeBodySchema,
+  responses: { 200: unsubscribeResponseSchema, 400: error, 413: error, 415: error },
+  summary: "One-click unsubscribe from digest mails (RFC 8058): the token's topics become 'never'",
+  description:
+    "The URL of a digest mail's List-Unsubscribe header. No session and no Origin check: the signed token is the proof. Takes RFC 8058's body List-Unsubscribe=One-Click as application/x-www-form-urlencoded, multipart/form-data or JSON (the body may be empty). A bad token: 400 unsubscribe.invalid_token.",
   tags: ['session'],
 })
 

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'activation_mail.activated',
   'activation_mail.wait',
   'geocode.not_found',
+  'unsubscribe.invalid_token',
   // members, likes, blocks, search, partners
   'member.not_found',
   'likes.self',

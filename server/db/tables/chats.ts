@@ -54,6 +54,8 @@ export const conversationMembers = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** Messages up to this id are read (0: none). */
     lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
+    /** Messages up to this id were in a digest mail (domain/mail/digest.ts): never mailed twice. */
+    mailedMessageId: bigint('mailed_message_id', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.conversationId, table.memberId] }),

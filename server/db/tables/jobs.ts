@@ -1,4 +1,4 @@
-// Work that talks to the outside world (push now; mails and payment providers next), done off
+// Work that talks to the outside world (push, digest mails; payment providers next), done off
 // the request path by the job worker (server/jobs/job-worker.ts). A job is written in the same
 // transaction as what caused it (a message, a like), so a crash between the two loses nothing.
 // A worker takes due jobs with FOR UPDATE SKIP LOCKED and a lease (`locked_until`): with several
@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, identityId } from './columns'
 
-export const JOB_KINDS = ['push.message', 'push.like'] as const
+export const JOB_KINDS = ['push.message', 'push.like', 'mail.digest'] as const
 export type JobKind = (typeof JOB_KINDS)[number]
 
 export const jobs = pgTable(

@@ -11,6 +11,8 @@ export const likes = pgTable(
     createdAt: createdAt(),
     /** When the liked member opened the liker's profile; null while the like is new. */
     seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** When a digest mail told the liked member of it (domain/mail/digest.ts); null before. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.likerId, table.likedId] }),

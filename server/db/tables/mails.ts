@@ -3,7 +3,16 @@
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core'
 import { createdAt, identityId, memberRef } from './columns'
 
-export const MAIL_KINDS = ['activate', 'password_reset', 'mail_change', 'mail_change_undo'] as const
+/** Mails about the account, rendered from domain/mail/texts.ts. */
+export const ACCOUNT_MAIL_KINDS = [
+  'activate',
+  'password_reset',
+  'mail_change',
+  'mail_change_undo',
+] as const
+export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number]
+/** `digest`: what a member without push missed (domain/mail/digest.ts). */
+export const MAIL_KINDS = [...ACCOUNT_MAIL_KINDS, 'digest'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const mails = pgTable(

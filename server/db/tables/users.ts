@@ -39,6 +39,8 @@ export const users = pgTable(
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     /** The notification centre was last looked at then: what came later is unseen. */
     notificationsSeenAt: timestamp('notifications_seen_at', { withTimezone: true }),
+    /** When the last daily digest mail went out (at most one a day: domain/mail/digest.ts). */
+    dailyDigestAt: timestamp('daily_digest_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_active_unique')

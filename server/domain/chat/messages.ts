@@ -24,6 +24,7 @@ import {
   type StoredEvent,
 } from '../events/member-events'
 import { runScript } from '../../db/script'
+import { digestJob, digestJobAt } from '../mail/digest'
 import { messagePushJob, MESSAGE_PUSH_DELAY_MS } from '../push/push-jobs'
 import { assertCanChat, unreadMessages } from './conversations'
 
@@ -224,7 +225,8 @@ interface WrittenRow {
 /**
  * One statement: the message — unless its client id is taken or the balance is below the
  * cost — its debit (when it costs), its conversation's newest message and its live events.
- * Also adds the receiver's push job (push-jobs.ts). Answers the new message's id, the balance before the debit (the whole statement sees one
+ * Also adds the receiver's push job (push-jobs.ts), or without push their digest mail's job
+ * (mail/digest.ts). Answers the new message's id, the balance before the debit (the whole statement sees one
  * snapshot) and the events' ids; no row when nothing was written.
  */
 function writeMessage(
@@ -259,6 +261,7 @@ function writeMessage(
       from sent where ${eq(conversations.id, input.conversation)}
     ),
     push as (${messagePushJob(partnerId, input.conversation, pushAt, sql`sent`)}),
+    mail as (${digestJob(partnerId, 'messages', digestJobAt(now), sql`sent`)}),
     ${eventCtes(drafts, sql`sent, before`)}
     select sent.id::float8 as id, before.balance::float8 as balance, ${numberedIds} as events,
       exists (select from push) as pushed

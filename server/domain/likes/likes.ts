@@ -7,11 +7,13 @@ import type { Db } from '../../db/database'
 import { likes, profiles } from '../../db/schema'
 import { recordEvents, type StoredEvent } from '../events/member-events'
 import { selectCardsWith, toCard, visibleTo } from '../members/member-card'
+import { digestJob, digestJobAt } from '../mail/digest'
 import { likePushJob } from '../push/push-jobs'
 
 /**
  * `likerId` likes `likedId`; liking again keeps the first like (its date and seen state). A
- * new like is an event for the member liked, and a push when they have one.
+ * new like is an event for the member liked, and a push when they have one — else, as their
+ * mail choice says, a digest mail (mail/digest.ts).
  */
 export async function like(
   db: Db,
@@ -29,6 +31,8 @@ export async function like(
     if (made === undefined) return []
     const pushed = await tx.execute(likePushJob(likerId, likedId))
     if ((pushed as { rows: unknown[] }).rows.length > 0) onPush?.()
+    // Without push: the digest mail's job (a no-op with push).
+    else await tx.execute(digestJob(likedId, 'likes', digestJobAt(new Date())))
     return recordEvents(tx, [{ memberId: likedId, type: 'like', data: { profile: likerId } }])
   })
 }

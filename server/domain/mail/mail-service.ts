@@ -1,28 +1,45 @@
-// Sends account mails: renders one in the member's language, records it in the mails table,
-// and delivers it in the background so no call waits for an SMTP server. The row's delivered
+// Sends mails: renders an account mail in the member's language (or takes one composed
+// elsewhere: the digest, domain/mail/digest.ts), records it in the mails table, and delivers
+// it in the background so no call or job waits for an SMTP server. The row's delivered
 // flag is the transport's real result (activate.php reports it). idle() waits for deliveries
 // in flight (tests, shutdown).
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Locale } from '../../../src/contract/locales'
 import type { Db } from '../../db/database'
-import { mails, type MailKind } from '../../db/schema'
+import { mails, type AccountMailKind, type MailKind } from '../../db/schema'
 import { renderMail, type MailValues } from './render'
 import type { MailTransport } from './transport'
 
 export interface AccountMail {
   userId: number
-  kind: MailKind
+  kind: AccountMailKind
   to: string
   locale: Locale
   values: MailValues
   link: string
 }
 
+/** A mail rendered by its caller, with the headers only it has (List-Unsubscribe). */
+export interface ComposedMail {
+  userId: number
+  kind: MailKind
+  to: string
+  subject: string
+  text: string
+  html: string
+  links: string[]
+  /** The site's name, shown as the sender's. */
+  fromName: string
+  headers?: Readonly<Record<string, string>>
+}
+
 export interface MailService {
   readonly transport: MailTransport['name']
   /** Records the mail and starts delivering it; answers the mails row id. */
   send(mail: AccountMail): Promise<number>
+  /** The same for a mail its caller rendered. */
+  sendComposed(mail: ComposedMail): Promise<number>
   idle(): Promise<void>
   close(): Promise<void>
 }
@@ -34,23 +51,18 @@ export function createMailService(
 ): MailService {
   const inFlight = new Set<Promise<void>>()
 
-  async function deliver(
-    id: number,
-    mail: AccountMail,
-    subject: string,
-    text: string,
-    html: string,
-  ) {
+  async function deliver(id: number, mail: ComposedMail) {
     try {
       await transport.deliver({
         id,
         kind: mail.kind,
         to: mail.to,
-        subject,
-        text,
-        html,
-        links: [mail.link],
-        fromName: mail.values.site,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        links: mail.links,
+        fromName: mail.fromName,
+        ...(mail.headers === undefined ? {} : { headers: mail.headers }),
       })
       await db.update(mails).set({ delivered: true, error: null }).where(eq(mails.id, id))
     } catch (error) {
@@ -64,20 +76,34 @@ export function createMailService(
     }
   }
 
+  async function sendComposed(mail: ComposedMail): Promise<number> {
+    const [row] = await db
+      .insert(mails)
+      .values({ userId: mail.userId, kind: mail.kind, to: mail.to, subject: mail.subject })
+      .returning({ id: mails.id })
+    if (row === undefined) throw new Error('mail insert returned no row')
+    const delivery = deliver(row.id, mail)
+    inFlight.add(delivery)
+    void delivery.finally(() => inFlight.delete(delivery))
+    return row.id
+  }
+
   return {
     transport: transport.name,
-    async send(mail) {
+    send(mail) {
       const { subject, text, html } = renderMail(mail.kind, mail.locale, mail.values, mail.link)
-      const [row] = await db
-        .insert(mails)
-        .values({ userId: mail.userId, kind: mail.kind, to: mail.to, subject })
-        .returning({ id: mails.id })
-      if (row === undefined) throw new Error('mail insert returned no row')
-      const delivery = deliver(row.id, mail, subject, text, html)
-      inFlight.add(delivery)
-      void delivery.finally(() => inFlight.delete(delivery))
-      return row.id
+      return sendComposed({
+        userId: mail.userId,
+        kind: mail.kind,
+        to: mail.to,
+        subject,
+        text,
+        html,
+        links: [mail.link],
+        fromName: mail.values.site,
+      })
     },
+    sendComposed,
     async idle() {
       while (inFlight.size > 0) await Promise.all([...inFlight])
     },

@@ -34,6 +34,8 @@ export interface OutboxMail {
   text: string
   /** Every http(s) address in the text part, in order. */
   links: string[]
+  /** The message's headers, unfolded, by lower-case name (the last of a repeated one). */
+  headers: ReadonlyMap<string, string>
 }
 
 const FILE_NAME = /^(.+Z)-([a-z_]+)-(\d+)\.eml$/
@@ -77,6 +79,7 @@ function parseEml(file: string, kind: string, mailId: number): OutboxMail {
     subject: decodeWords(headers.get('subject') ?? ''),
     text,
     links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+    headers,
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../src/contract/locales'
-import { MAIL_KINDS } from '../../db/schema'
+import { ACCOUNT_MAIL_KINDS } from '../../db/schema'
 import { renderMail } from './render'
 import { MAIL_TEXTS } from './texts'
 
@@ -10,7 +10,7 @@ describe('account mails', () => {
   it.each(LOCALES)(
     'are complete in %s: subject, greeting, the link on its own line, site name',
     (locale) => {
-      for (const kind of MAIL_KINDS) {
+      for (const kind of ACCOUNT_MAIL_KINDS) {
         const mail = renderMail(
           kind,
           locale,
@@ -36,7 +36,7 @@ describe('account mails', () => {
   )
 
   it('are really translated: no two languages share a subject', () => {
-    for (const kind of MAIL_KINDS) {
+    for (const kind of ACCOUNT_MAIL_KINDS) {
       const subjects = LOCALES.map((locale) => MAIL_TEXTS[locale].kinds[kind].subject)
       expect(new Set(subjects).size, kind).toBe(LOCALES.length)
     }

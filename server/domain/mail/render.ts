@@ -1,7 +1,7 @@
 // Builds an account mail from MAIL_TEXTS: subject, a plain-text part with the link alone on
 // its own line, and a small HTML part with a button. Every filled-in value is escaped for HTML.
 import type { Locale } from '../../../src/contract/locales'
-import type { MailKind } from '../../db/schema'
+import type { AccountMailKind } from '../../db/schema'
 import { escapeHtml } from '../html'
 import { MAIL_TEXTS } from './texts'
 
@@ -19,7 +19,7 @@ export interface RenderedMail {
 }
 
 export function renderMail(
-  kind: MailKind,
+  kind: AccountMailKind,
   locale: Locale,
   values: MailValues,
   link: string,

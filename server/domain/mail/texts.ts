@@ -1,7 +1,7 @@
 // The words of every account mail in every interface language. {site}, {name} and {email}
 // are filled in by render.ts; the link goes on its own line after `body`.
 import type { Locale } from '../../../src/contract/locales'
-import type { MailKind } from '../../db/schema'
+import type { AccountMailKind } from '../../db/schema'
 
 export interface MailText {
   subject: string
@@ -14,7 +14,7 @@ export interface LocaleTexts {
   greeting: string
   linkHint: string
   signature: string
-  kinds: Record<MailKind, MailText>
+  kinds: Record<AccountMailKind, MailText>
 }
 
 export const MAIL_TEXTS: Record<Locale, LocaleTexts> = {

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   links: string[]
   /** The site's name, shown as the sender's (MAIL_FROM's own name is the default site's). */
   fromName?: string
+  /** Headers beside the usual ones (a digest's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Readonly<Record<string, string>>
 }
 
 /** MAIL_FROM's address under the site's name: "Liebe DE <no-reply@…>", never "Klik <…>". */
@@ -57,6 +59,7 @@ function smtpTransport(url: string, from: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers === undefined ? {} : { headers: { ...mail.headers } }),
       })
       if (info.rejected.length > 0 || info.accepted.length === 0) {
         throw new Error(`The mail server refused ${mail.to}: ${info.response}`)
@@ -80,6 +83,7 @@ function outboxTransport({ from, outboxDir, log }: TransportOptions): MailTransp
           raw: `Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${mail.text}`,
         },
         html: mail.html,
+        ...(mail.headers === undefined ? {} : { headers: { ...mail.headers } }),
       })
       const message = info.message
       if (!Buffer.isBuffer(message))

@@ -1,5 +1,6 @@
 // The account calls: the profile page's saves (profile fields, photos, password, activation
-// mail), password reset, mail change, deletion and its retention offer.
+// mail), password reset, mail change, unsubscribing from digest mails, deletion and its
+// retention offer.
 import { call } from '../../api/call'
 import * as endpoints from '../../contract/endpoints'
 import { isLocale } from '../../contract/locale-codes'
@@ -19,6 +20,10 @@ export const requestMailChange = (email: string, password: string) =>
 
 export const confirmMailChange = (token: string) =>
   call(endpoints.mailChangeConfirm, { body: { token } })
+
+/** A digest mail's one-click unsubscribe (RFC 8058's body, as a mail program posts it). */
+export const unsubscribeMails = (t: string) =>
+  call(endpoints.unsubscribe, { query: { t }, body: { 'List-Unsubscribe': 'One-Click' } })
 
 export const fetchDeleteOffer = () => call(endpoints.deleteOffer, {})
 

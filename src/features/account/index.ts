@@ -2,6 +2,7 @@ export { ProfilePage } from './ProfilePage'
 export { ResetPasswordPage } from './ResetPasswordPage'
 export { NewPasswordPage } from './NewPasswordPage'
 export { MailChangeDoPage } from './MailChangeDoPage'
+export { UnsubscribePage } from './UnsubscribePage'
 export {
   AccountDeletedPage,
   ActivateDonePage,
