@@ -78,6 +78,31 @@ describe('GET /api/notifications.php', () => {
     expect(ids(await centre(sanne))).not.toContain(`chat-${chat}`)
   })
 
+  it('marks seen only what the page showed (until), never back, never ahead of now', async () => {
+    const [me, a, b] = [await signUp(app), await signUp(app), await signUp(app)]
+    await a.client.post('/api/likes.php', { profile: me.user.id })
+    const shown = await centre(me)
+    const until = shown.items[0]?.at ?? ''
+    // b's like came while the page loaded: it stays new
+    await b.client.post('/api/likes.php', { profile: me.user.id })
+    expect((await me.client.post('/api/notifications.php', { until })).statusCode).toBe(204)
+    const after = await centre(me)
+    expect(after.items.map((item) => [item.id, item.seen])).toEqual([
+      [`like-${b.user.id}`, false],
+      [`like-${a.user.id}`, true],
+    ])
+    // an older page's late call changes nothing; a time ahead of the clock counts as now
+    await me.client.post('/api/notifications.php', { until: '2020-01-01T00:00:00.000Z' })
+    expect((await centre(me)).unseen).toBe(1)
+    await me.client.post('/api/notifications.php', { until: '2999-01-01T00:00:00.000Z' })
+    expect((await centre(me)).unseen).toBe(0)
+    const c = await signUp(app)
+    await c.client.post('/api/likes.php', { profile: me.user.id })
+    expect((await centre(me)).unseen).toBe(1)
+    const bad = await me.client.post('/api/notifications.php', { until: 'yesterday' })
+    expect(bad.statusCode).toBe(400)
+  })
+
   it('drops members who blocked or were blocked, and chats the member hid', async () => {
     const [me, a, b] = [await signUp(app), await signUp(app), await signUp(app)]
     await setCreditBalance(app.db, a.user.id, 100, 'test_grant')

@@ -23,7 +23,12 @@ export const notificationsRoutes: FastifyPluginCallbackZod = (app, _options, don
   })
 
   route(app, endpoints.notificationsSeen, { preHandler: requireUser }, async (request, reply) => {
-    await markNotificationsSeen(app.db, userOf(request).id)
+    const { until } = request.body
+    await markNotificationsSeen(
+      app.db,
+      userOf(request).id,
+      until === undefined ? undefined : new Date(until),
+    )
     return reply.code(204).send(null)
   })
 

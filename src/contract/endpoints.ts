@@ -29,6 +29,7 @@ import {
   notificationSettingsBodySchema,
   notificationSettingsSchema,
   notificationsResponseSchema,
+  notificationsSeenBodySchema,
   NOTIFICATIONS_MAX,
 } from './notifications'
 import {
@@ -603,8 +604,8 @@ export const notifications = endpoint({
 export const notificationsSeen = endpoint({
   method: 'POST',
   path: '/api/notifications.php',
-  body: z.strictObject({}),
-  responses: { 204: z.null().describe('everything so far is seen'), 400: error, 403: error },
+  body: notificationsSeenBodySchema,
+  responses: { 204: z.null().describe('seen up to `until`'), 400: error, 403: error },
   summary: 'The member looked at the notification centre',
   tags: ['notifications'],
 })

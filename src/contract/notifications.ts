@@ -1,7 +1,7 @@
 // The notification centre (issue 11; the spec names the /notifications route and its
 // #email-change-incorrect hash, the rest is designed here, docs/decisions.md):
 //   GET  /api/notifications.php           what happened, newest first, and how much is unseen
-//   POST /api/notifications.php           the member looked: everything so far is seen
+//   POST /api/notifications.php           the member looked: what the page showed is seen
 //   GET  /api/notification_settings.php   push and mail per type, previews
 //   PUT  /api/notification_settings.php   change some of them
 import { z } from './zod'
@@ -55,6 +55,13 @@ export const notificationsResponseSchema = z.object({
   unseen: z.int().min(0),
 })
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>
+
+/**
+ * POST /api/notifications.php: the member saw everything up to `until` (the newest `at` the
+ * page showed; now when left out). What came later — while the page loaded — stays unseen.
+ */
+export const notificationsSeenBodySchema = z.strictObject({ until: z.iso.datetime().optional() })
+export type NotificationsSeenBody = z.infer<typeof notificationsSeenBodySchema>
 
 export const notificationSettingsSchema = z.object({
   push_messages: z.boolean(),

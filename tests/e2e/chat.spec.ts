@@ -9,37 +9,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { devices, expect, test, type Browser, type Page } from '@playwright/test'
-import { newMember, saveProfile, signUpViaApi, type Member } from './support/accounts'
-import { linkInMail } from './support/outbox'
+import { person as signedUp } from './support/accounts'
 import { startServer, type TestServer } from './support/server'
 import { waitForControl } from './support/service-worker'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(120_000)
 
-interface Person {
-  page: Page
-  id: number
-  member: Member
-}
-
-/** A member signed up (and activated, for the welcome credits) in a browser of their own. */
-async function person(
-  browser: Browser,
-  name: string,
-  baseURL: string,
-  activate = true,
-): Promise<Person> {
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL })
-  const page = await context.newPage()
-  await page.goto('/')
-  const member = newMember(name)
-  await signUpViaApi(page, member)
-  await saveProfile(page, { gender: name === 'Bea' ? 'female' : 'male', city: 'Utrecht' })
-  if (activate) await page.goto(await linkInMail(member.email, /\/api\/activate\.php$/))
-  const { id } = (await (await page.request.get('/api/user.php')).json()) as { id: number }
-  return { page, id, member }
-}
+/** Ad and Bea, each in a browser of their own (activated unless `activate` is false). */
+const person = (browser: Browser, name: 'Ad' | 'Bea', baseURL: string, activate = true) =>
+  signedUp(browser, name, baseURL, { gender: name === 'Bea' ? 'female' : 'male', activate })
 
 const messages = (page: Page) => page.getByTestId('message')
 

@@ -2,30 +2,14 @@
 // member show there, marked New, with the way to the liker's page and the chat; looked at
 // once, they are no longer new; a like that arrives while the page is open appears without a
 // reload. The settings save at once and stay, and the page fits a phone in Polish.
-import { devices, expect, test, type Browser, type Page } from '@playwright/test'
-import { newMember, saveProfile, signUpViaApi } from './support/accounts'
-import { linkInMail } from './support/outbox'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { person as signedUp } from './support/accounts'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(120_000)
 
-interface Person {
-  page: Page
-  id: number
-}
-
-async function person(browser: Browser, name: string, baseURL: string): Promise<Person> {
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL })
-  const page = await context.newPage()
-  await page.goto('/')
-  const member = newMember(name)
-  await signUpViaApi(page, member)
-  await saveProfile(page, { gender: name === 'Noor' ? 'female' : 'male', city: 'Leiden' })
-  // Activated: the welcome credits pay for a message.
-  await page.goto(await linkInMail(member.email, /\/api\/activate\.php$/))
-  const { id } = (await (await page.request.get('/api/user.php')).json()) as { id: number }
-  return { page, id }
-}
+const person = (browser: Browser, name: 'Noor' | 'Tim' | 'Bas', baseURL: string) =>
+  signedUp(browser, name, baseURL, { gender: name === 'Noor' ? 'female' : 'male' })
 
 const items = (page: Page) => page.getByTestId('notification')
 

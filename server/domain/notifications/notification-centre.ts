@@ -151,7 +151,21 @@ export async function listNotifications(
   return { items: newest, unseen: newest.filter((item) => !item.seen).length }
 }
 
-/** The member looked at the centre: what happened until `now` is seen. */
-export async function markNotificationsSeen(db: Db, memberId: number, now = new Date()) {
-  await db.update(users).set({ notificationsSeenAt: now }).where(eq(users.id, memberId))
+/**
+ * The member looked at the centre: what happened until `until` (at most now) is seen. The mark
+ * never moves back (an older page's late call).
+ */
+export async function markNotificationsSeen(
+  db: Db,
+  memberId: number,
+  until: Date | undefined,
+  now = new Date(),
+) {
+  const mark = until === undefined || until > now ? now : until
+  await db
+    .update(users)
+    .set({
+      notificationsSeenAt: sql`greatest(coalesce(${users.notificationsSeenAt}, ${mark}), ${mark})`,
+    })
+    .where(eq(users.id, memberId))
 }

@@ -29,12 +29,13 @@ function useFreshLoads(owner: number | undefined): Set<string> {
     const controller = new AbortController()
     const load = async () => {
       try {
-        const unseen = await reloadNotifications(owner, controller.signal)
-        if (unseen.length === 0 || controller.signal.aborted) return
+        const { unseen, newest } = await reloadNotifications(owner, controller.signal)
+        if (unseen.length === 0 || newest === null || controller.signal.aborted) return
         setFresh((current) => new Set([...current, ...unseen]))
+        // Seen up to what this load showed: a like that came meanwhile stays new for the next.
         if (document.visibilityState === 'visible') {
-          await markNotificationsSeen()
-          await markCachedSeen(owner)
+          await markNotificationsSeen(newest)
+          await markCachedSeen(owner, newest)
         }
       } catch (error) {
         if (!controller.signal.aborted) console.error('Loading the notifications failed', error)

@@ -16,11 +16,19 @@ export function PushOnThisDevice() {
 
   useEffect(() => {
     let live = true
-    void pushPort()
-      .support()
-      .then((answer) => {
-        if (live) setSupport(answer)
-      })
+    const ask = () =>
+      pushPort()
+        .support()
+        .then((answer) => {
+          if (live) setSupport(answer)
+          return answer
+        })
+    void ask().then((answer) => {
+      // The worker may still be registering (a first visit, a slow phone): ask again once it is.
+      if (!answer.capable && 'serviceWorker' in navigator) {
+        void navigator.serviceWorker.ready.then(ask)
+      }
+    })
     return () => {
       live = false
     }

@@ -11,8 +11,9 @@ export function fetchNotifications(signal?: AbortSignal): Promise<NotificationsR
   return call(endpoints.notifications, {}, { signal })
 }
 
-export async function markNotificationsSeen(): Promise<void> {
-  await call(endpoints.notificationsSeen, { body: {} })
+/** The member saw what the page shows, up to its newest (`until`). */
+export async function markNotificationsSeen(until: string): Promise<void> {
+  await call(endpoints.notificationsSeen, { body: { until } })
 }
 
 export function fetchNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {

@@ -14,21 +14,29 @@ export function useCachedNotifications(
   )
 }
 
-/** Loads the centre and keeps it for `owner`; answers the ids of the unseen ones. */
-export async function reloadNotifications(owner: number, signal?: AbortSignal): Promise<string[]> {
+/**
+ * Loads the centre and keeps it for `owner`; answers the ids of the unseen ones and the newest
+ * time it holds (what "seen" may then cover).
+ */
+export async function reloadNotifications(
+  owner: number,
+  signal?: AbortSignal,
+): Promise<{ unseen: string[]; newest: string | null }> {
   const answer = await fetchNotifications(signal)
   await db.notifications.put({ owner, items: answer.items, cachedAt: Date.now() })
-  return answer.items.filter((item) => !item.seen).map((item) => item.id)
+  const newest = answer.items.reduce<string | null>(
+    (max, item) => (max === null || item.at > max ? item.at : max),
+    null,
+  )
+  return { unseen: answer.items.filter((item) => !item.seen).map((item) => item.id), newest }
 }
 
-/** Marks what the page shows as seen in the cache, as the server now has it. */
-export async function markCachedSeen(owner: number): Promise<void> {
+/** Marks what came up to `until` as seen in the cache, as the server now has it. */
+export async function markCachedSeen(owner: number, until: string): Promise<void> {
   await db.transaction('rw', db.notifications, async () => {
     const row = await db.notifications.get(owner)
     if (!row) return
-    await db.notifications.put({
-      ...row,
-      items: row.items.map((item) => ({ ...item, seen: true })),
-    })
+    const items = row.items.map((item) => (item.at <= until ? { ...item, seen: true } : item))
+    await db.notifications.put({ ...row, items })
   })
 }

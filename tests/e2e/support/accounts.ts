@@ -2,6 +2,7 @@
 // of the address and user agent), logged in in the page's browser context.
 import { createHash, randomUUID } from 'node:crypto'
 import {
+  devices,
   expect,
   test,
   type Browser,
@@ -9,6 +10,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test'
+import { linkInMail } from './outbox'
 
 export interface Member {
   email: string
@@ -116,4 +118,32 @@ export function viewerAndOther(
     },
     otherId: () => id,
   }
+}
+
+/** A member in a phone browser of their own: signed up, a profile saved, and activated. */
+export interface Person {
+  page: Page
+  id: number
+  member: Member
+}
+
+/**
+ * Signs `name` up in a Pixel 7 context of its own at `baseURL`, with a gender and a city, and
+ * (unless `activate` is false) opens the activation link: the welcome credits pay for messages.
+ */
+export async function person(
+  browser: Browser,
+  name: string,
+  baseURL: string,
+  { gender, activate = true }: { gender: 'female' | 'male'; activate?: boolean },
+): Promise<Person> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL })
+  const page = await context.newPage()
+  await page.goto('/')
+  const member = newMember(name)
+  await signUpViaApi(page, member)
+  await saveProfile(page, { gender, city: 'Utrecht' })
+  if (activate) await page.goto(await linkInMail(member.email, /\/api\/activate\.php$/))
+  const { id } = (await (await page.request.get('/api/user.php')).json()) as { id: number }
+  return { page, id, member }
 }
