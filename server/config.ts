@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './domain/push/push-hosts'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
@@ -72,6 +73,20 @@ const envSchema = z.object({
     .optional()
     .describe(
       'Who push services contact about our pushes: mailto: or https://. Default PUBLIC_URL when it is https, else mailto: the address of MAIL_FROM.',
+    ),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .optional()
+    .transform((list) =>
+      list === undefined
+        ? [...DEFAULT_PUSH_SERVICE_HOSTS]
+        : list
+            .split(',')
+            .map((host) => host.trim().toLowerCase())
+            .filter(Boolean),
+    )
+    .describe(
+      `Push services we send to, comma-separated hosts (their subdomains too): a browser's subscription elsewhere is refused. Default ${DEFAULT_PUSH_SERVICE_HOSTS.join(', ')}.`,
     ),
   JOB_WORKER: z
     .stringbool({ error: 'must be true/false (also 1/0, yes/no, on/off)' })

@@ -31,6 +31,7 @@ export const pushPlugin = fp(
       vapid,
       sites: app.sites,
       publicUrl: app.config.PUBLIC_URL,
+      pushHosts: app.config.PUSH_SERVICE_HOSTS,
       onRefused: (refused, kind) =>
         app.log.error({ refused, kind }, 'a push service refused our push for good'),
     }

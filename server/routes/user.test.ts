@@ -411,6 +411,27 @@ describe('POST /api/user.php?push=1', () => {
       expect((await member.client.post('/api/user.php?push=1', body)).statusCode).toBe(400)
     }
   })
+
+  it('refuses an endpoint that is not a known push service (no requests into our network)', async () => {
+    const member = await signUp(app)
+    for (const endpoint of [
+      'https://evil.example/push',
+      'https://10.0.0.1/admin',
+      'https://169.254.169.254/latest/meta-data',
+      'https://fcm.googleapis.com.evil.example/x',
+    ]) {
+      const response = await member.client.post('/api/user.php?push=1', subscription(endpoint))
+      expect(response.statusCode, endpoint).toBe(400)
+      expect(errorOf(response).fields).toEqual([
+        { path: 'body.subscription.endpoint', message: 'push.endpoint_not_allowed' },
+      ])
+    }
+    const real = await member.client.post(
+      '/api/user.php?push=1',
+      subscription(`https://fcm.googleapis.com/fcm/send/${member.user.id}:APA91b`),
+    )
+    expect(real.statusCode).toBe(204)
+  })
 })
 
 describe('deleting an account', () => {

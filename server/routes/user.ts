@@ -15,9 +15,10 @@ import { accountConfirmedByPassword } from '../domain/accounts/password-confirma
 import { nameIsEmailIssue, updateProfile } from '../domain/accounts/profile-update'
 import { createAccount } from '../domain/accounts/signup'
 import { assertCanSignUp } from '../domain/accounts/signup-access'
+import { pushEndpointAllowed } from '../domain/push/push-hosts'
 import { deletePushSubscription, savePushSubscription } from '../domain/push/push-subscriptions'
 import { siteUrl } from '../domain/sites/site-url'
-import { ApiError } from '../http/api-error'
+import { ApiError, fieldError } from '../http/api-error'
 import { currentUserResponse } from '../http/current-user'
 import { errorResponse } from '../http/error-body'
 import { keyedLimiter, perIp } from '../http/rate-limit'
@@ -62,6 +63,9 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   route(app, endpoints.pushSubscription, { preHandler: requireUser }, async (request, reply) => {
     const userId = userOf(request).id
+    if (!pushEndpointAllowed(request.body.subscription.endpoint, app.config.PUSH_SERVICE_HOSTS)) {
+      throw fieldError('body.subscription.endpoint', 'push.endpoint_not_allowed')
+    }
     await savePushSubscription(app.db, userId, request.body.subscription)
     await announceAccountChange(app, userId)
     return reply.code(204).send(null)

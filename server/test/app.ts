@@ -3,6 +3,7 @@
 import path from 'node:path'
 import { buildApp, type App } from '../app'
 import { loadConfig, type Config } from '../config'
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '../domain/push/push-hosts'
 import { testDatabase } from './database'
 import { temporaryDir } from './temp'
 
@@ -17,6 +18,8 @@ export function testConfig(env: TestEnv = {}): Config {
     // Push tests start the worker themselves (push.test.ts): on a shared PostgreSQL another
     // file's worker would otherwise take their jobs.
     JOB_WORKER: '0',
+    // The real services, the example hosts tests subscribe with and their local receivers.
+    PUSH_SERVICE_HOSTS: `${DEFAULT_PUSH_SERVICE_HOSTS.join(',')},push.example,push.example.com,push.example.test,127.0.0.1`,
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-client-build'),
     ...env,

@@ -78,6 +78,8 @@ export interface PushJobContext {
   vapid: Vapid
   sites: SiteRegistry
   publicUrl: string
+  /** PUSH_SERVICE_HOSTS: where pushes may go. */
+  pushHosts: readonly string[]
   /** Called with what a push service refused for good (our request was wrong). */
   onRefused: (refused: PushOutcome['refused'], kind: string) => void
 }
@@ -221,6 +223,7 @@ async function notify(
     urgency: notice.urgency,
     topic: notice.key,
     ttlSeconds: DAY_SECONDS,
+    hosts: context.pushHosts,
   })
   if (outcome.refused.length > 0) context.onRefused(outcome.refused, kind)
 }

@@ -9,6 +9,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { pushSubscriptions } from '../../db/schema'
+import { pushEndpointAllowed } from './push-hosts'
 import type { Vapid } from './vapid'
 
 export interface PushOptions {
@@ -18,6 +19,8 @@ export interface PushOptions {
   topic?: string
   /** How long the service keeps it for an offline device. */
   ttlSeconds: number
+  /** The push services we send to (push-hosts.ts): a subscription elsewhere is deleted. */
+  hosts: readonly string[]
 }
 
 /** Some device's push service failed in a way that may pass: try the whole job again later. */
@@ -50,7 +53,10 @@ export async function pushToMember(
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, memberId))
   const outcome: PushOutcome = { delivered: 0, removed: 0, refused: [] }
-  const gone: number[] = []
+  // Registered before the allow-list, or under a wider PUSH_SERVICE_HOSTS: never sent to.
+  const gone: number[] = subscriptions
+    .filter((subscription) => !pushEndpointAllowed(subscription.endpoint, options.hosts))
+    .map((subscription) => subscription.id)
   const temporary: string[] = []
   if (subscriptions.length === 0) return outcome
   // Loaded with the first push, not at start: most processes' memory never needs it.
@@ -58,6 +64,7 @@ export async function pushToMember(
   const body = JSON.stringify(payload)
   await Promise.all(
     subscriptions.map(async (subscription) => {
+      if (gone.includes(subscription.id)) return
       const request = webpush.generateRequestDetails(
         {
           endpoint: subscription.endpoint,

@@ -201,6 +201,19 @@ describe('push service answers', () => {
     expect(await subscriptionsOf(b.user.id)).toEqual([kept.subscription.endpoint])
   })
 
+  it('never sends to a subscription outside the push services (stored before the list), and forgets it', async () => {
+    const [a, b] = [await member(), await member()]
+    const kept = await withDevice(b)
+    await savePushSubscription(app.db, b.user.id, {
+      endpoint: 'https://169.254.169.254/latest/meta-data',
+      keys: kept.subscription.keys,
+    })
+    await a.client.post('/api/likes.php', { profile: b.user.id })
+    await nextPushTo(kept)
+    await waitUntil(async () => (await subscriptionsOf(b.user.id)).length === 1)
+    expect(await subscriptionsOf(b.user.id)).toEqual([kept.subscription.endpoint])
+  })
+
   it('retries a job whose service failed for now (503), with a backoff', async () => {
     const [a, b] = [await member(), await member()]
     const device = await withDevice(b)
