@@ -44,13 +44,19 @@ test('after a first visit the shell and every route open offline', async ({ page
     await page.goto(`${server.url}/`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await waitForControl(page)
-    // The worker warms every route chunk in the background (warm-manifest.json).
-    await page.waitForFunction(async () => {
-      const manifest = (await (await fetch('/warm-manifest.json')).json()) as { chunks: string[] }
-      const cache = await caches.open('klik-chunks')
-      const cached = new Set((await cache.keys()).map((request) => new URL(request.url).pathname))
-      return manifest.chunks.every((chunk) => cached.has(`/${chunk}`))
-    })
+    // The worker warms every route chunk in the background (warm-manifest.json). Polled from
+    // here: waitForFunction took the async predicate's promise itself as a yes, and the server
+    // then stopped while the worker was still fetching (the old flake of this test).
+    const missing = () =>
+      page.evaluate(async () => {
+        const manifest = (await (await fetch('/warm-manifest.json')).json()) as {
+          chunks: string[]
+        }
+        const cache = await caches.open('klik-chunks')
+        const cached = new Set((await cache.keys()).map((request) => new URL(request.url).pathname))
+        return manifest.chunks.filter((chunk) => !cached.has(`/${chunk}`))
+      })
+    await expect.poll(missing, { timeout: 20_000 }).toEqual([])
     await server.stop()
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
