@@ -34,8 +34,17 @@ export function useCachedLikes(owner: number | undefined): CachedLikes | null | 
   )
 }
 
+let localChanges = 0
+
+/**
+ * How many times this page changed a like itself. A likes load that began before the last
+ * change answers what the server held before it: writing it would flip the card back.
+ */
+export const likeChangesSoFar = (): number => localChanges
+
 /** Sets did_like_profile on the card (and its page); writes the card when it was not cached. */
 export async function setDidLike(card: MemberCard, liked: boolean): Promise<void> {
+  localChanges += 1
   await db.transaction('rw', db.profiles, async () => {
     const row = await db.profiles.get(card.id)
     const base: CachedProfile = row ?? { ...card, cachedAt: Date.now() }
