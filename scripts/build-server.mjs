@@ -1,6 +1,6 @@
 // Compiles the server into dist-server/ for `npm start`: production runs plain JavaScript,
 // never a TypeScript loader. One bundle per entry (the server, the embedded database's worker
-// thread, which db/pglite.ts finds beside the code that runs, and the two operator commands),
+// thread, which db/pglite.ts finds beside the code that runs, and the operator commands),
 // all in one folder next to a copy of the SQL migrations, which db/database.ts finds beside the
 // code that runs. Packages stay external: node_modules is resolved at run time as usual.
 import { build } from 'esbuild'
@@ -14,6 +14,7 @@ await build({
     'pglite-thread': 'server/db/pglite-thread.ts',
     seed: 'server/cli/seed.ts',
     sites: 'server/cli/sites.ts',
+    ledger: 'server/cli/ledger.ts',
   },
   outdir,
   bundle: true,

@@ -33,6 +33,7 @@ import { mailerPlugin } from './plugins/mailer'
 import { notFoundPlugin } from './plugins/not-found'
 import { openapiPlugin } from './plugins/openapi'
 import { pushPlugin } from './plugins/push'
+import { paymentsPlugin } from './plugins/payments'
 import { originCheckPlugin } from './plugins/origin-check'
 import { requestClockPlugin } from './plugins/request-clock'
 import { requestIdPlugin } from './plugins/request-id'
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(mailerPlugin)
   await app.register(sitePlugin, { sites })
   await app.register(pushPlugin)
+  await app.register(paymentsPlugin)
   await app.register(authPlugin)
   await app.register(originCheckPlugin, { publicUrl: config.PUBLIC_URL })
   await app.register(eventsPlugin)

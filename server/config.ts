@@ -133,13 +133,23 @@ const envSchema = z.object({
     .max(1_000_000, 'must be 1000000 or less')
     .default(1000)
     .describe('How many demo members SEED_DEMO creates. Default 1000.'),
-  NODE_ENV: z.string().optional().describe('production forbids DEV_TOOLS.'),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(live|test)_[A-Za-z0-9]{20,}$/, 'must be a Mollie API key: live_… or test_…')
+    .optional()
+    .describe(
+      "Mollie API key for credit and premium payments (test_… for Mollie's test mode). Unset = the built-in test checkout, where no money moves; refused when NODE_ENV=production, so a production server without a key sells nothing.",
+    ),
+  NODE_ENV: z
+    .string()
+    .optional()
+    .describe('production forbids DEV_TOOLS and the built-in test checkout.'),
 })
 
 type Env = z.output<typeof envSchema>
 
 // Their values never appear in an error message (boot output ends up in logs).
-const SECRET_VARIABLES = new Set(['APP_SECRET', 'SMTP_URL', 'VAPID_PRIVATE_KEY'])
+const SECRET_VARIABLES = new Set(['APP_SECRET', 'SMTP_URL', 'VAPID_PRIVATE_KEY', 'MOLLIE_API_KEY'])
 
 export type Config = Omit<Env, 'PUBLIC_URL' | 'SITES_FILE'> & {
   PUBLIC_URL: string

@@ -21,11 +21,13 @@ import {
   images,
   likes,
   mails,
+  memberDiscounts,
   memberInterests,
   messages,
   notices,
   notificationSettings,
   oneTimeTokens,
+  orders,
   profiles,
   pushSubscriptions,
   savedSearches,
@@ -48,6 +50,7 @@ import {
 } from '../test/accounts'
 import { buildTestApp } from '../test/app'
 import { addMessage } from '../test/fixtures'
+import { order, orderBody, testPaymentId, webhook } from '../test/payments'
 import type { OutboxMail } from '../domain/mail/outbox'
 import { loadOperations } from '../test/openapi'
 
@@ -195,6 +198,12 @@ async function rowsOf(id: number) {
       .where(eq(messages.senderId, id))
       .orderBy(asc(messages.id)),
     notices: await db.select().from(notices).where(eq(notices.memberId, id)),
+    orders: await db.select().from(orders).where(eq(orders.memberId, id)).orderBy(asc(orders.id)),
+    discounts: await db
+      .select()
+      .from(memberDiscounts)
+      .where(eq(memberDiscounts.memberId, id))
+      .orderBy(asc(memberDiscounts.id)),
     notificationSettings: await db
       .select()
       .from(notificationSettings)
@@ -323,6 +332,10 @@ interface Entry {
   /** member A's attempt on member B */
   across: () => Promise<void>
 }
+
+/** Per member B: the client key or order id of B's order, made in `prepare`. */
+const keys = new Map<number, string>()
+const transactions = new Map<number, string>()
 
 const SCOPES: Record<string, Entry> = {
   'GET /api/settings.php': { scope: 'public', across: sameForEveryone('GET', '/api/settings.php') },
@@ -1262,6 +1275,125 @@ const SCOPES: Record<string, Entry> = {
           expect((await me(a)).credits).toBe(0)
           return [response.body]
         },
+      }),
+  },
+
+  'GET /api/shop.php': {
+    scope: 'viewer',
+    // Prices for A's payment country; nothing of B.
+    across: () =>
+      acrossMembers({
+        act: async ({ a }) => [
+          (await expectStatus(a.client.get('/api/shop.php?country=NL'), 200)).body,
+        ],
+      }),
+  },
+  'GET /api/discountcode.php': {
+    scope: 'viewer',
+    // A's countdown of a time bonus is A's own: B's, started earlier, stays as it was.
+    across: () =>
+      acrossMembers({
+        prepare: async ({ b }) => {
+          await expectStatus(b.client.get('/api/discountcode.php?code=BONUS50'), 200)
+        },
+        act: async ({ a }) => [
+          (await expectStatus(a.client.get('/api/discountcode.php?code=BONUS50'), 200)).body,
+          (await expectStatus(a.client.get('/api/discountcode.php?welcome=true'), 200)).body,
+        ],
+      }),
+  },
+  'POST /api/orders.php': {
+    scope: 'member',
+    loggedOut: () => ({ payload: orderBody() }),
+    // B's client key, sent by A, makes A's own order: B's order is not answered or touched.
+    across: () =>
+      acrossMembers({
+        prepare: async ({ b }) => {
+          const body = orderBody()
+          await expectStatus(b.client.post('/api/orders.php', body), 201)
+          keys.set(b.user.id, body.client_key)
+        },
+        act: async ({ a, b }) => {
+          const response = await expectStatus(
+            a.client.post('/api/orders.php', orderBody({ client_key: keys.get(b.user.id) })),
+            201,
+          )
+          const [mine] = (await rowsOf(a.user.id)).orders
+          expect(mine?.publicId).toBe((JSON.parse(response.body) as { id: string }).id)
+          return [response.body]
+        },
+      }),
+  },
+  'GET /api/orders.php': {
+    scope: 'member',
+    loggedOut: () => ({}),
+    across: () =>
+      acrossMembers({
+        prepare: async ({ b }) => {
+          await order(b)
+        },
+        act: async ({ a }) => {
+          const response = await expectStatus(a.client.get('/api/orders.php'), 200)
+          expect(JSON.parse(response.body)).toEqual({ orders: [] })
+          return [response.body]
+        },
+      }),
+  },
+  'GET /api/transaction.php': {
+    scope: 'viewer',
+    // B's order id, even known, is not found for A.
+    across: () =>
+      acrossMembers({
+        prepare: async ({ b }) => {
+          transactions.set(b.user.id, (await order(b)).id)
+        },
+        act: async ({ a, b }) => {
+          const response = await expectStatus(
+            a.client.get(`/api/transaction.php?id=${transactions.get(b.user.id) ?? ''}`),
+            404,
+          )
+          return [response.body]
+        },
+      }),
+  },
+  'POST /api/payment_webhook.php': {
+    scope: 'public',
+    // Only the payment's id is read; the server asks the provider. A posting B's payment id
+    // changes nothing the provider does not say: B's open order stays open.
+    across: () =>
+      acrossMembers({
+        prepare: async ({ b }) => {
+          transactions.set(b.user.id, testPaymentId(await order(b)))
+        },
+        act: async ({ b }) => {
+          const response = await webhook(app, transactions.get(b.user.id) ?? '')
+          expect(response.statusCode).toBe(200)
+          return [response.body]
+        },
+      }),
+  },
+  'GET /api/test_checkout.php': {
+    scope: 'link',
+    // The test payment's id is the proof, as on Mollie's test page; a guess is not found.
+    across: () =>
+      acrossMembers({
+        act: async ({ a }) => [
+          (await expectStatus(a.client.get('/api/test_checkout.php?id=tst_guessed'), 404)).body,
+        ],
+      }),
+  },
+  'POST /api/test_checkout.php': {
+    scope: 'link',
+    across: () =>
+      acrossMembers({
+        act: async ({ a }) => [
+          (
+            await expectStatus(
+              a.client.post('/api/test_checkout.php', { id: 'tst_guessed', outcome: 'paid' }),
+              404,
+            )
+          ).body,
+        ],
       }),
   },
 }

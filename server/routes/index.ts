@@ -19,6 +19,7 @@ import { memberRoutes } from './member'
 import { notificationsRoutes } from './notifications'
 import { pageHiddenRoutes } from './page-hidden'
 import { passwordRoutes } from './password'
+import { paymentsRoutes } from './payments'
 import { passwordResetRoutes } from './password-reset'
 import { profileFieldsRoutes } from './profile-fields'
 import { profileImageRoutes } from './profile-image'
@@ -63,5 +64,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
   await app.register(chatRoutes)
   await app.register(eventsRoutes)
   await app.register(notificationsRoutes)
+  await app.register(paymentsRoutes)
   if (devTools) await app.register(devCreditsRoutes)
 }

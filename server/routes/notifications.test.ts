@@ -47,7 +47,7 @@ describe('GET /api/notifications.php', () => {
     await sanne.client.post('/api/likes.php', { profile: me.user.id })
     const chat = await send(sanne, me, 'Hoi!')
     await send(sanne, me, 'Ben je er?')
-    await setCreditBalance(app.db, me.user.id, 25, 'purchase')
+    await setCreditBalance(app.db, me.user.id, 25, 'gift')
     const first = await centre(me)
     expect(ids(first)).toEqual([
       expect.stringMatching(/^credits-\d+$/),
@@ -55,7 +55,7 @@ describe('GET /api/notifications.php', () => {
       `like-${sanne.user.id}`,
     ])
     expect(first.unseen).toBe(3)
-    expect(first.items[0]).toMatchObject({ type: 'credits', amount: 25, reason: 'purchase' })
+    expect(first.items[0]).toMatchObject({ type: 'credits', amount: 25, reason: 'gift' })
     expect(first.items[1]).toMatchObject({
       type: 'message',
       conversation: chat,

@@ -11,6 +11,7 @@ import { DEMO_CAMS } from '../domain/partners/demo-cams'
 import { signUp, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
 import { writeSitesFile } from '../test/sites'
+import { checkout, order } from '../test/payments'
 
 let app: App
 beforeAll(async () => {
@@ -144,21 +145,22 @@ describe('GET /api/resellpartner.php', () => {
 })
 
 describe('paid_user (spec §6: webcam tiles only for members who never paid)', () => {
-  it('is true once premium was ever set or credits were ever purchased', async () => {
+  it('follows real purchases: a paid order of credits or premium, until it is refunded', async () => {
     const paid = async (member: Member) =>
       (await member.client.get('/api/user.php')).json<UserResponse>().paid_user
     const fresh = await signUp(app)
     await app.db.insert(creditLedger).values({ memberId: fresh.user.id, delta: 5, reason: 'gift' })
     expect(await paid(fresh)).toBe(false)
-    await app.db
-      .insert(creditLedger)
-      .values({ memberId: fresh.user.id, delta: 100, reason: 'purchase' })
+    const credits = await order(fresh)
+    expect(await paid(fresh)).toBe(false)
+    await checkout(fresh.client, credits, 'paid')
     expect(await paid(fresh)).toBe(true)
     const premium = await signUp(app)
-    await app.db
-      .update(users)
-      .set({ premiumUntil: new Date(Date.now() - 86_400_000) })
-      .where(eq(users.id, premium.user.id))
+    await checkout(
+      premium.client,
+      await order(premium, { product: { kind: 'premium', plan: 'premium-1' } }),
+      'paid',
+    )
     expect(await paid(premium)).toBe(true)
   })
 })

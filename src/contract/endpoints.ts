@@ -61,6 +61,22 @@ import {
 import { regionsQuerySchema, regionsResponseSchema } from './regions'
 import { searchQuerySchema, searchResponseSchema } from './search'
 import {
+  createOrderBodySchema,
+  createOrderResponseSchema,
+  discountCodeQuerySchema,
+  discountCodeSchema,
+  ordersResponseSchema,
+  paymentWebhookBodySchema,
+  shopQuerySchema,
+  shopResponseSchema,
+  testCheckoutBodySchema,
+  testCheckoutQuerySchema,
+  testCheckoutResponseSchema,
+  testCheckoutResultSchema,
+  transactionQuerySchema,
+  transactionSchema,
+} from './shop'
+import {
   acceptedResponseSchema,
   ACTIVATION_MAIL_INTERVAL_S,
   ACTIVATION_MAILS_PER_DAY,
@@ -670,4 +686,105 @@ export const devCredits = endpoint({
   responses: { 200: devCreditsResponseSchema, 400: error, 403: error },
   summary: 'Development only: set my credits to 0',
   tags: ['dev'],
+})
+
+// --- credits, premium and payments (issue 12) -------------------------------------------------
+
+export const shop = endpoint({
+  method: 'GET',
+  path: '/api/shop.php',
+  query: shopQuerySchema,
+  responses: { 200: shopResponseSchema, 400: error },
+  summary: 'Credit packages, premium plans, VAT and payment methods for a payment country',
+  description:
+    "Public (the /pricing page). Prices are integer cents, VAT included. The payment country is the one asked for if the site sells there, else the member's, else the geoip guess.",
+  tags: ['payments'],
+})
+
+export const discountCode = endpoint({
+  method: 'GET',
+  path: '/api/discountcode.php',
+  query: discountCodeQuerySchema,
+  responses: {
+    200: discountCodeSchema,
+    400: error,
+    403: error,
+    404: error,
+    409: error,
+    410: error,
+  },
+  summary: 'A discount code from a link (?code=), or the welcome discount (?welcome=true)',
+  description:
+    "Spec §7. A time bonus's countdown starts for a member the first time they load it. 404 discount.unknown, 410 discount.expired, 409 discount.used; the welcome discount needs a login (403 discount.login_required).",
+  tags: ['payments'],
+})
+
+export const createOrder = endpoint({
+  method: 'POST',
+  path: '/api/orders.php',
+  body: createOrderBodySchema,
+  responses: {
+    201: createOrderResponseSchema,
+    400: error,
+    403: error,
+    404: error,
+    409: error,
+    410: error,
+    502: error,
+    503: error,
+  },
+  summary: 'Order a credit package or a premium plan; answers the order with its checkout_url',
+  description:
+    'The same client_key answers the same order (409 order.client_key_reused for another product). The member goes to checkout_url to pay; the provider sends them back to /transactions/{id}.',
+  tags: ['payments'],
+})
+
+export const orders = endpoint({
+  method: 'GET',
+  path: '/api/orders.php',
+  responses: { 200: ordersResponseSchema, 403: error },
+  summary: "The member's orders, newest first (the last 50)",
+  tags: ['payments'],
+})
+
+export const transaction = endpoint({
+  method: 'GET',
+  path: '/api/transaction.php',
+  query: transactionQuerySchema,
+  responses: { 200: transactionSchema, 400: error, 404: error },
+  summary: "One order's status, by its unguessable id (public: the return from the provider)",
+  description:
+    "While the order is open, the server asks the provider (at most every few seconds), so a return before the webhook shows the outcome. Another member's order answers 404; balance and premium_until only for the member who ordered.",
+  tags: ['payments'],
+})
+
+export const paymentWebhook = endpoint({
+  method: 'POST',
+  path: '/api/payment_webhook.php',
+  body: paymentWebhookBodySchema,
+  responses: { 200: z.null(), 400: error, 503: error },
+  summary: 'The payment provider says a payment changed (form-encoded id=tr_…)',
+  description:
+    'Only the id is read: the server fetches the payment from the provider and applies its status once. 503 when the provider cannot be asked (the provider retries).',
+  tags: ['payments'],
+})
+
+export const testCheckout = endpoint({
+  method: 'GET',
+  path: '/api/test_checkout.php',
+  query: testCheckoutQuerySchema,
+  responses: { 200: testCheckoutResponseSchema, 400: error, 404: error },
+  summary: 'The built-in test checkout: one payment (never in production)',
+  tags: ['payments'],
+})
+
+export const testCheckoutSettle = endpoint({
+  method: 'POST',
+  path: '/api/test_checkout.php',
+  body: testCheckoutBodySchema,
+  responses: { 200: testCheckoutResultSchema, 400: error, 404: error, 409: error },
+  summary: "The test checkout's choice: paid, failed, canceled, expired, or leave it open",
+  description:
+    'Sets the test payment and posts its id to the payment webhook, as Mollie does; answers where the browser goes next.',
+  tags: ['payments'],
 })

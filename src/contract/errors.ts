@@ -56,6 +56,19 @@ export const ERROR_CODES = [
   'chat.not_found',
   'chat.insufficient_credits',
   'chat.client_id_reused',
+  // credits, premium and payments
+  'discount.unknown',
+  'discount.expired',
+  'discount.used',
+  'discount.login_required',
+  'discount.not_applicable',
+  'shop.unknown_product',
+  'shop.country_not_sold',
+  'shop.method_not_offered',
+  'order.client_key_reused',
+  'order.not_found',
+  'payment.provider_unavailable',
+  'payment.test_checkout_closed',
 ] as const
 export const errorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof errorCodeSchema>

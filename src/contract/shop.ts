@@ -91,12 +91,16 @@ export const DISCOUNT_KINDS = ['percent', 'bonus'] as const
 export const DISCOUNT_SOURCES = ['welcome', 'time_bonus', 'retention', 'campaign'] as const
 export const DISCOUNT_SCOPES = ['credits', 'premium', 'all'] as const
 
+/** A discount code as a member types it: letters, digits and dashes, any case. */
+const codeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits and dashes')
+
 export const discountCodeQuerySchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .max(40)
+  code: codeSchema
     .optional()
     .describe('a code from a link (?code=…), as the spec loads it from the query parameters'),
   welcome: z
@@ -128,14 +132,14 @@ export type Product = z.infer<typeof productSchema>
 export const returnPathSchema = z
   .string()
   .max(300)
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path of this site, starting with one /')
+  .regex(/^\/([^/\s\\][^\s\\]*)?$/, 'must be a path of this site, starting with one /')
 
 export const createOrderBodySchema = z.object({
   client_key: z.uuid().describe('made by the client; the same key answers the same order'),
   product: productSchema,
   method: paymentMethodSchema.optional().describe('left out: chosen on the checkout page'),
   country: countryCodeSchema.optional().describe('payment country; default as in shop.php'),
-  code: z.string().trim().min(1).max(40).optional().describe('a discount code'),
+  code: codeSchema.optional().describe('a discount code'),
   return_to: returnPathSchema.optional(),
   waive_withdrawal: z
     .literal(true)
@@ -172,16 +176,23 @@ export const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>
 
 export const createOrderResponseSchema = transactionSchema
-export const transactionQuerySchema = z.object({ id: z.string().min(1).max(64) })
+/** An order's, or a provider payment's, id: letters, digits, _ and - (ord_…, tr_…, tst_…). */
+const idSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ and -')
+
+export const transactionQuerySchema = z.object({ id: idSchema })
 export const ordersResponseSchema = z.object({ orders: z.array(transactionSchema) })
 
 // --- the provider's webhook and the test checkout ---------------------------------------------
 
 export const paymentWebhookBodySchema = z.object({
-  id: z.string().min(1).max(64).describe("the provider's payment id; nothing else is trusted"),
+  id: idSchema.describe("the provider's payment id; nothing else is trusted"),
 })
 
-export const testCheckoutQuerySchema = z.object({ id: z.string().min(1).max(64) })
+export const testCheckoutQuerySchema = z.object({ id: idSchema })
 export const testCheckoutResponseSchema = z.object({
   id: z.string(),
   description: z.string(),
@@ -192,7 +203,7 @@ export const testCheckoutResponseSchema = z.object({
   redirect_url: z.string(),
 })
 export const testCheckoutBodySchema = z.object({
-  id: z.string().min(1).max(64),
+  id: idSchema,
   outcome: testCheckoutOutcomeSchema,
   method: paymentMethodSchema.optional(),
 })

@@ -68,7 +68,11 @@ export const userResponseSchema = z.object({
   mailprovider: z.int().describe('2 when the mail provider has a known webmail link, else 1'),
   mailprovider_link: z.string().nullable(),
   fictional_icon: z.boolean(),
-  paid_user: z.boolean(),
+  paid_user: z.boolean().describe('has a paid order (credits or premium) not refunded'),
+  premium_until: z.iso
+    .datetime()
+    .nullable()
+    .describe('premium runs until then (every photo full size); null: never had it'),
   signup_date: z.iso.datetime(),
   credits: z.int(),
   push_subscribed: z.boolean(),

@@ -6,7 +6,7 @@ import type { UserResponse } from '../../../src/contract/user'
 import { ageOn, EMPTY_DATE } from '../../../src/contract/validation'
 import type { Db } from '../../db/database'
 import { profiles, pushSubscriptions, users } from '../../db/schema'
-import { balanceOf, boughtCredits } from '../credits/credit-balance'
+import { balanceOf, hasPaidOrder } from '../credits/credit-balance'
 import { memberInterestIds } from '../interests/member-interests'
 import { listImages } from '../media/member-images'
 import type { Site } from '../sites/site-schema'
@@ -25,7 +25,7 @@ export async function loadUserResponse(
       user: users,
       profile: profiles,
       credits: balanceOf(users.id),
-      boughtCredits: boughtCredits(users.id),
+      hasPaidOrder: hasPaidOrder(users.id),
       pushSubscribed: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${eq(pushSubscriptions.userId, users.id)})`,
     })
     .from(users)
@@ -71,9 +71,10 @@ export async function loadUserResponse(
     },
     ...mailProviderOf(user.email),
     fictional_icon: site.fictional_icon,
-    // Paid: ever premium (premium_until set, even if it ran out) or ever bought credits (a
-    // 'purchase' ledger row). Spec §6 keeps webcam tiles for members who never paid.
-    paid_user: user.premiumUntil !== null || row.boughtCredits,
+    // Paid: a paid order for credits or premium that was not refunded or charged back. Spec
+    // §6 keeps webcam tiles for members who never paid.
+    paid_user: row.hasPaidOrder,
+    premium_until: user.premiumUntil?.toISOString() ?? null,
     signup_date: user.createdAt.toISOString(),
     credits: row.credits,
     push_subscribed: row.pushSubscribed,

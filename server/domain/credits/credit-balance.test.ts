@@ -26,7 +26,7 @@ describe('credit ledger', () => {
     const { db } = database
     const member = await newMemberId()
     expect(await creditBalance(db, member)).toBe(0)
-    await db.insert(creditLedger).values({ memberId: member, delta: 120, reason: 'purchase' })
+    await db.insert(creditLedger).values({ memberId: member, delta: 120, reason: 'gift' })
     expect(await creditBalance(db, member)).toBe(120)
 
     expect(await setCreditBalance(db, member, 0, 'dev_reset')).toBe(0)
@@ -35,7 +35,7 @@ describe('credit ledger', () => {
 
     const rows = await db.select().from(creditLedger).where(eq(creditLedger.memberId, member))
     expect(rows.map((row) => [row.delta, row.reason])).toEqual([
-      [120, 'purchase'],
+      [120, 'gift'],
       [-120, 'dev_reset'],
     ])
   })

@@ -2,7 +2,7 @@
 // ever updates or deletes one, so every balance can be explained line by line.
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../../db/database'
-import { creditLedger } from '../../db/schema'
+import { creditLedger, orders } from '../../db/schema'
 import { recordEvents, type StoredEvent } from '../events/member-events'
 
 type Executor = Pick<Db, 'select'>
@@ -14,9 +14,12 @@ export function balanceOf(member: number | SQLWrapper): SQL<number> {
   return sql<number>`(select ${sumOfDeltas} from ${creditLedger} where ${eq(creditLedger.memberId, member)})`
 }
 
-/** Whether `member` ever bought credits, as an SQL expression. */
-export function boughtCredits(member: number | SQLWrapper): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${creditLedger} where ${and(eq(creditLedger.memberId, member), eq(creditLedger.reason, 'purchase'))})`
+/**
+ * Whether `member` has a paid order (credits or premium) that was not refunded or charged
+ * back, as an SQL expression: the spec's `paid_user`.
+ */
+export function hasPaidOrder(member: number | SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${orders} where ${and(eq(orders.memberId, member), eq(orders.status, 'paid'))})`
 }
 
 export async function creditBalance(db: Executor, memberId: number): Promise<number> {

@@ -57,11 +57,16 @@ export interface PaymentProvider {
 
 /** The provider could not be reached or answered an error: try again later. */
 export class PaymentProviderError extends Error {
-  constructor(
-    message: string,
-    readonly cause?: unknown,
-  ) {
-    super(message)
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause })
     this.name = 'PaymentProviderError'
+  }
+}
+
+/** The provider has no payment of that id (not ours, or mistyped): nothing to retry. */
+export class UnknownPaymentError extends PaymentProviderError {
+  constructor(id: string, cause?: unknown) {
+    super(`unknown payment ${id}`, cause)
+    this.name = 'UnknownPaymentError'
   }
 }

@@ -71,4 +71,62 @@ export const DEFAULT_SITE: Site = siteSchema.parse({
     support_phone: '+31 20 808 4120',
   },
   features: {},
+  // Prices per currency, VAT included (a member sees one price whatever their country's rate).
+  // Larger packages give more credits per euro; 10 credits are one message (docs/decisions.md).
+  shop: {
+    packages: [
+      { id: 'credits-100', credits: 100, prices: { EUR: 1495, GBP: 1295, PLN: 6495 } },
+      {
+        id: 'credits-250',
+        credits: 250,
+        prices: { EUR: 2995, GBP: 2595, PLN: 12995 },
+        most_chosen: true,
+      },
+      { id: 'credits-600', credits: 600, prices: { EUR: 5995, GBP: 5195, PLN: 25995 } },
+      { id: 'credits-1500', credits: 1500, prices: { EUR: 11995, GBP: 10395, PLN: 51995 } },
+    ],
+    plans: [
+      { id: 'premium-1', months: 1, prices: { EUR: 1995, GBP: 1695, PLN: 8495 } },
+      { id: 'premium-3', months: 3, prices: { EUR: 4495, GBP: 3895, PLN: 18995 } },
+      { id: 'premium-12', months: 12, prices: { EUR: 11995, GBP: 10395, PLN: 51995 } },
+    ],
+    vat_rates: {
+      NL: 2100,
+      BE: 2100,
+      DE: 1900,
+      AT: 2000,
+      GB: 2000,
+      IE: 2300,
+      FR: 2000,
+      ES: 2100,
+      IT: 2200,
+      PL: 2300,
+    },
+    payment_methods: {
+      NL: ['ideal', 'creditcard'],
+      BE: ['bancontact', 'creditcard'],
+      DE: ['creditcard', 'paypal'],
+      AT: ['creditcard', 'paypal'],
+      '*': ['creditcard'],
+    },
+    welcome_discount: {
+      code: 'WELCOME',
+      days: 7,
+      kind: 'bonus',
+      value: 25,
+      applies_to: 'credits',
+    },
+    time_bonuses: [
+      { code: 'BONUS50', hours: 48, ends: null, kind: 'bonus', value: 50, applies_to: 'credits' },
+      {
+        code: 'PREMIUM20',
+        hours: 72,
+        ends: null,
+        kind: 'percent',
+        value: 20,
+        applies_to: 'premium',
+      },
+    ],
+    retention_days: 30,
+  },
 })

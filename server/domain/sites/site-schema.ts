@@ -5,6 +5,7 @@ import { countryCodeSchema } from '../../../src/contract/common'
 import { companyInfoResponseSchema } from '../../../src/contract/companyinfo'
 import { featureOverridesSchema, templateSchema } from '../../../src/contract/features'
 import { localeSchema } from '../../../src/contract/locales'
+import { shopSchema } from './shop-schema'
 import { profileFieldSchema } from '../../../src/contract/profile-fields'
 import { isKnownCountry } from '../geo/geo-data'
 import {
@@ -94,6 +95,8 @@ export const siteSchema = z
     welcome_credits: z.int().min(0).max(100_000),
     company: companySchema,
     features: featureOverridesSchema,
+    /** Credit packages, premium plans, VAT, payment methods and discounts (issue 12). */
+    shop: shopSchema,
   })
   .superRefine((site, context) => {
     for (const country of site.countries) {
@@ -103,6 +106,30 @@ export const siteSchema = z
           path: ['minimum_message_costs'],
           message: `has no entry for ${country}, one of the site's countries`,
         })
+      }
+      if (site.shop.vat_rates[country] === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['shop', 'vat_rates'],
+          message: `has no entry for ${country}, one of the site's countries`,
+        })
+      }
+    }
+    // Every product needs a price in every currency the site sells credits in.
+    const currencies = new Set(Object.values(site.minimum_message_costs).map((c) => c.currency))
+    const products = [
+      ...site.shop.packages.map((item, index) => ({ item, path: ['shop', 'packages', index] })),
+      ...site.shop.plans.map((item, index) => ({ item, path: ['shop', 'plans', index] })),
+    ]
+    for (const { item, path } of products) {
+      for (const currency of currencies) {
+        if (item.prices[currency] === undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: [...path, 'prices'],
+            message: `has no price in ${currency}, a currency of minimum_message_costs`,
+          })
+        }
       }
     }
   })
