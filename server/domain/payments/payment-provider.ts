@@ -59,7 +59,7 @@ export interface PaymentProvider {
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
-    readonly cause?: unknown,
+    override readonly cause?: unknown,
   ) {
     super(message)
     this.name = 'PaymentProviderError'
