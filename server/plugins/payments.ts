@@ -23,7 +23,7 @@ declare module 'fastify' {
 export function choosePayments(app: FastifyInstance): Payments {
   const { MOLLIE_API_KEY, NODE_ENV } = app.config
   if (MOLLIE_API_KEY !== undefined) {
-    return { provider: mollieProvider({ apiKey: MOLLIE_API_KEY }), test: null }
+    return { provider: mollieProvider({ apiKey: MOLLIE_API_KEY, logger: app.log }), test: null }
   }
   if (NODE_ENV === 'production') {
     app.log.warn('MOLLIE_API_KEY is not set: no payments (the test checkout is off in production)')

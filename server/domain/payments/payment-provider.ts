@@ -65,8 +65,11 @@ export class PaymentProviderError extends Error {
 
 /** The provider has no payment of that id (not ours, or mistyped): nothing to retry. */
 export class UnknownPaymentError extends PaymentProviderError {
-  constructor(id: string, cause?: unknown) {
-    super(`unknown payment ${id}`, cause)
+  constructor(
+    readonly paymentId: string,
+    cause?: unknown,
+  ) {
+    super(`the provider knows no payment ${paymentId}`, cause)
     this.name = 'UnknownPaymentError'
   }
 }
