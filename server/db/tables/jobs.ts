@@ -12,7 +12,13 @@ import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, identityId } from './columns'
 
-export const JOB_KINDS = ['push.message', 'push.like', 'mail.digest'] as const
+export const JOB_KINDS = [
+  'push.message',
+  'push.like',
+  'mail.digest',
+  'mail.receipt',
+  'payment.refund',
+] as const
 export type JobKind = (typeof JOB_KINDS)[number]
 
 export const jobs = pgTable(

@@ -12,7 +12,7 @@ export const ACCOUNT_MAIL_KINDS = [
 ] as const
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number]
 /** `digest`: what a member without push missed (domain/mail/digest.ts). */
-export const MAIL_KINDS = [...ACCOUNT_MAIL_KINDS, 'digest'] as const
+export const MAIL_KINDS = [...ACCOUNT_MAIL_KINDS, 'digest', 'receipt'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const mails = pgTable(

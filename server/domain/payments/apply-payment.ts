@@ -18,6 +18,7 @@ import {
   type OrderRow,
 } from '../../db/schema'
 import { creditBalance } from '../credits/credit-balance'
+import { insertJob } from '../../jobs/job-worker'
 import { recordEvents, type EventDraft, type StoredEvent } from '../events/member-events'
 import type { ProviderPayment } from './payment-provider'
 import { divideRounded } from './pricing'
@@ -143,6 +144,10 @@ export async function applyPayment(
             isNull(memberDiscounts.usedOrderId),
           ),
         )
+    }
+    if (firstPaid) {
+      // The receipt mail, once per order, in the transaction that makes it paid.
+      await tx.execute(insertJob('mail.receipt', `order:${order.id}`, { order: order.id }, now))
     }
     if (firstPaid && order.product === 'credits' && events.length > 0) {
       // paid_user changes with the first purchase: tabs load user.php again.
