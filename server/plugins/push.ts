@@ -8,6 +8,7 @@ import fp from 'fastify-plugin'
 import { digestHandler } from '../domain/mail/digest'
 import { likePushHandler, messagePushHandler, type PushJobContext } from '../domain/push/push-jobs'
 import { resolveVapid, type Vapid } from '../domain/push/vapid'
+import { refundJobHandler } from '../domain/payments/withdrawal'
 import { JobWorker } from '../jobs/job-worker'
 
 declare module 'fastify' {
@@ -46,6 +47,12 @@ export const pushPlugin = fp(
           sites: app.sites,
           publicUrl: app.config.PUBLIC_URL,
           secret: app.appSecret,
+        }),
+        // The provider is chosen by the payments plugin, registered after this one.
+        'payment.refund': refundJobHandler({
+          db: app.db,
+          events: () => app.events,
+          provider: () => app.payments.provider,
         }),
       },
       log: app.log,

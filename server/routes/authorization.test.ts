@@ -50,7 +50,7 @@ import {
 } from '../test/accounts'
 import { buildTestApp } from '../test/app'
 import { addMessage } from '../test/fixtures'
-import { order, orderBody, testPaymentId, webhook } from '../test/payments'
+import { checkout, order, orderBody, testPaymentId, webhook } from '../test/payments'
 import type { OutboxMail } from '../domain/mail/outbox'
 import { loadOperations } from '../test/openapi'
 
@@ -1354,6 +1354,27 @@ const SCOPES: Record<string, Entry> = {
           )
           return [response.body]
         },
+      }),
+  },
+  'POST /api/withdraw.php': {
+    scope: 'member',
+    loggedOut: () => ({ payload: { order: 'ord_x' } }),
+    // B's paid premium, withdrawn by A: not found, and B keeps premium.
+    across: () =>
+      acrossMembers({
+        prepare: async ({ b }) => {
+          const bought = await order(b, { product: { kind: 'premium', plan: 'premium-1' } })
+          await checkout(b.client, bought, 'paid')
+          transactions.set(b.user.id, bought.id)
+        },
+        act: async ({ a, b }) => [
+          (
+            await expectStatus(
+              a.client.post('/api/withdraw.php', { order: transactions.get(b.user.id) }),
+              404,
+            )
+          ).body,
+        ],
       }),
   },
   'POST /api/payment_webhook.php': {

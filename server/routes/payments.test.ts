@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DiscountCode, ShopResponse, Transaction } from '../../src/contract/shop'
 import type { UserResponse } from '../../src/contract/user'
 import type { App } from '../app'
-import { creditLedger, memberDiscounts, orders, testPayments } from '../db/schema'
+import { creditLedger, jobs, memberDiscounts, orders, testPayments } from '../db/schema'
 import { creditBalance } from '../domain/credits/credit-balance'
 import { refundOrder } from '../domain/payments/sync-order'
+import { refundJobHandler } from '../domain/payments/withdrawal'
 import { signUp, TestClient, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
 import { checkout, order, orderBody, testPaymentId, transactionOf, webhook } from '../test/payments'
@@ -356,6 +357,70 @@ describe('premium', () => {
     await checkout(member.client, second, 'paid')
     const twice = await transactionOf(member.client, second.id)
     expect(Date.parse(twice.premium_until ?? '') - until).toBeGreaterThan(88 * 86_400_000)
+  })
+})
+
+describe('withdrawing from premium (the EU withdrawal function)', () => {
+  async function runRefundJob(orderId: string) {
+    const [row] = await app.db.select().from(orders).where(eq(orders.publicId, orderId))
+    const [job] = await app.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'payment.refund'), eq(jobs.key, `order:${row?.id ?? 0}`)))
+    if (job === undefined) throw new Error('no refund job')
+    await refundJobHandler({
+      db: app.db,
+      events: () => app.events,
+      provider: () => app.payments.provider,
+    })({ ...job, id: Number(job.id), attempts: 1 })
+  }
+
+  it('ends premium now and refunds the price less the days used, once', async () => {
+    const member = await signUp(app)
+    const bought = await order(member, { product: { kind: 'premium', plan: 'premium-1' } })
+    await checkout(member.client, bought, 'paid')
+    const paid = await transactionOf(member.client, bought.id)
+    expect(Date.parse(paid.withdrawable_until ?? '')).toBeGreaterThan(Date.now() + 13 * 86_400_000)
+
+    const response = await member.client.post('/api/withdraw.php', { order: bought.id })
+    expect(response.statusCode, response.body).toBe(200)
+    const withdrawn = response.json<Transaction>()
+    expect(withdrawn.withdrawn).not.toBeNull()
+    expect(withdrawn.withdrawable_until).toBeNull()
+    // Seconds of a month used: all but a cent or so comes back.
+    expect(withdrawn.refund?.cents).toBeGreaterThanOrEqual(1994)
+    expect(Date.parse(withdrawn.premium_until ?? '')).toBeLessThanOrEqual(Date.now())
+
+    await runRefundJob(bought.id)
+    await runRefundJob(bought.id) // a retried job refunds nothing more
+    const payment = await app.payments.test?.row(testPaymentId(bought))
+    expect(payment?.refundedCents).toBe(withdrawn.refund?.cents)
+    const after = await transactionOf(member.client, bought.id)
+    expect(after.status).toBe(withdrawn.refund?.cents === 1995 ? 'refunded' : 'paid')
+    expect(Date.parse(after.premium_until ?? '')).toBeLessThanOrEqual(Date.now())
+
+    const again = await member.client.post('/api/withdraw.php', { order: bought.id })
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({ error: { code: 'order.withdrawal_closed' } })
+  })
+
+  it('refuses credits, another member and after 14 days', async () => {
+    const [member, other] = [await signUp(app), await signUp(app)]
+    const credits = await order(member)
+    await checkout(member.client, credits, 'paid')
+    const refused = await member.client.post('/api/withdraw.php', { order: credits.id })
+    expect(refused.statusCode).toBe(409)
+
+    const premium = await order(member, { product: { kind: 'premium', plan: 'premium-3' } })
+    await checkout(member.client, premium, 'paid')
+    const byOther = await other.client.post('/api/withdraw.php', { order: premium.id })
+    expect(byOther.statusCode).toBe(404)
+    await app.db
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - 15 * 86_400_000) })
+      .where(eq(orders.publicId, premium.id))
+    const late = await member.client.post('/api/withdraw.php', { order: premium.id })
+    expect(late.statusCode).toBe(409)
   })
 })
 

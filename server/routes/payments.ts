@@ -5,15 +5,16 @@
 //   GET  /api/transaction.php      one order by its unguessable id (public: the return)
 //   POST /api/payment_webhook.php  the provider's "payment changed" (id only)
 //   GET/POST /api/test_checkout.php the built-in test checkout (not in production)
-import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
-import { orders as ordersTable, type OrderRow } from '../db/schema'
+import type { OrderRow } from '../domain/payments/orders'
 import { countryOfIp } from '../domain/geo/geoip'
 import { discountView, findDiscount, welcomeDiscount } from '../domain/payments/discounts'
 import {
   createOrder,
+  memberCountry,
   orderByPublicId,
+  orderOfPayment,
   ordersOf,
   ownerFigures,
   transactionView,
@@ -21,11 +22,11 @@ import {
 import { PaymentProviderError } from '../domain/payments/payment-provider'
 import { countryTerms, paymentCountry, priceIn } from '../domain/payments/pricing'
 import { syncOrder } from '../domain/payments/sync-order'
+import { withdrawOrder } from '../domain/payments/withdrawal'
 import { httpError } from '../http/api-error'
 import { requestLocale } from '../http/request-locale'
 import { route } from '../http/route'
 import { requireUser, userOf } from '../plugins/auth'
-import { profiles } from '../db/schema'
 
 /** An open order is asked about at most this often when its page polls. */
 const SYNC_INTERVAL_MS = 3_000
@@ -62,21 +63,12 @@ export const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         `This site does not sell in ${request.query.country}`,
       )
     }
-    let memberCountry: string | null = null
-    if (request.user !== null) {
-      const [row] = await app.db
-        .select({ country: profiles.country })
-        .from(profiles)
-        .where(eq(profiles.userId, request.user.id))
-      memberCountry = row?.country ?? null
-    }
+    const member = request.user === null ? null : await memberCountry(app.db, request.user.id)
     const country = paymentCountry(
       site,
       request.query.country,
-      memberCountry,
-      request.query.country === undefined && memberCountry === null
-        ? await countryOfIp(request.ip)
-        : null,
+      member,
+      request.query.country === undefined && member === null ? await countryOfIp(request.ip) : null,
     )
     const terms = countryTerms(site, country)
     reply.header('cache-control', 'private, no-cache')
@@ -175,19 +167,22 @@ export const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     })
   })
 
+  route(app, endpoints.withdraw, { preHandler: requireUser }, async (request, reply) => {
+    const member = userOf(request)
+    const withdrawn = await withdrawOrder(app.db, member.id, request.body.order)
+    app.events.publish(withdrawn.events)
+    reply.header('cache-control', 'private, no-store')
+    return transactionView(withdrawn.order, {
+      testMode: testMode(withdrawn.order),
+      owner: await ownerFigures(app.db, member.id),
+    })
+  })
+
   route(app, endpoints.paymentWebhook, {}, async (request, reply) => {
     const current = app.payments.provider
     if (current === null) throw httpError(503, 'payment.provider_unavailable', 'No payments here')
     // Only a payment of one of our orders is fetched: a stranger's ids cost no provider call.
-    const [order] = await app.db
-      .select()
-      .from(ordersTable)
-      .where(
-        and(
-          eq(ordersTable.provider, current.name),
-          eq(ordersTable.providerPaymentId, request.body.id),
-        ),
-      )
+    const order = await orderOfPayment(app.db, current.name, request.body.id)
     if (order === undefined) return reply.code(200).send(null)
     try {
       await sync(order)

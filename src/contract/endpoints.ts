@@ -75,6 +75,8 @@ import {
   testCheckoutResultSchema,
   transactionQuerySchema,
   transactionSchema,
+  WITHDRAWAL_DAYS,
+  withdrawBodySchema,
 } from './shop'
 import {
   acceptedResponseSchema,
@@ -755,6 +757,16 @@ export const transaction = endpoint({
   summary: "One order's status, by its unguessable id (public: the return from the provider)",
   description:
     "While the order is open, the server asks the provider (at most every few seconds), so a return before the webhook shows the outcome. Another member's order answers 404; balance and premium_until only for the member who ordered.",
+  tags: ['payments'],
+})
+
+export const withdraw = endpoint({
+  method: 'POST',
+  path: '/api/withdraw.php',
+  body: withdrawBodySchema,
+  responses: { 200: transactionSchema, 400: error, 403: error, 404: error, 409: error },
+  summary: 'Withdraw from a premium purchase (the EU withdrawal function)',
+  description: `Within ${WITHDRAWAL_DAYS} days of paying: premium ends now and the price less the days used is refunded (a job asks the provider). 409 order.withdrawal_closed after that, for credits (their withdrawal right ended at delivery, as the member agreed) or when already withdrawn.`,
   tags: ['payments'],
 })
 

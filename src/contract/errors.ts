@@ -67,6 +67,7 @@ export const ERROR_CODES = [
   'shop.method_not_offered',
   'order.client_key_reused',
   'order.not_found',
+  'order.withdrawal_closed',
   'payment.provider_unavailable',
   'payment.test_checkout_closed',
 ] as const

@@ -172,6 +172,12 @@ export const transactionSchema = z.object({
   mine: z.boolean(),
   balance: z.int().nullable().describe("the member's credits now (mine only)"),
   premium_until: z.iso.datetime().nullable().describe('mine only'),
+  withdrawable_until: z.iso
+    .datetime()
+    .nullable()
+    .describe('premium: the member may withdraw until then (14 days after paying); mine only'),
+  withdrawn: z.iso.datetime().nullable().describe('when the member withdrew'),
+  refund: moneySchema.nullable().describe('what the withdrawal gives back'),
 })
 export type Transaction = z.infer<typeof transactionSchema>
 
@@ -184,6 +190,12 @@ const idSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ and -')
 
 export const transactionQuerySchema = z.object({ id: idSchema })
+
+/** The EU's withdrawal function (Directive 2023/2673): "withdraw from the contract here". */
+export const WITHDRAWAL_DAYS = 14
+export const withdrawBodySchema = z.object({
+  order: idSchema.describe("the order's id (ord_…)"),
+})
 export const ordersResponseSchema = z.object({ orders: z.array(transactionSchema) })
 
 // --- the provider's webhook and the test checkout ---------------------------------------------

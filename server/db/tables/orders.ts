@@ -15,9 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { CountryCode, Currency } from '../../../src/contract/common'
-import type { OrderStatus, PaymentMethod, Product } from '../../../src/contract/shop'
-import type { DiscountSource } from '../../domain/payments/discounts'
-import type { ProviderName } from '../../domain/payments/payment-provider'
+import type { DiscountCode, OrderStatus, PaymentMethod, Product } from '../../../src/contract/shop'
 import { createdAt, identityId, memberRef } from './columns'
 
 export const orders = pgTable(
@@ -47,10 +45,10 @@ export const orders = pgTable(
     /** The payment country, which sets the VAT and the methods. */
     country: text('country').$type<CountryCode>().notNull(),
     discountCode: text('discount_code'),
-    discountSource: text('discount_source').$type<DiscountSource>(),
+    discountSource: text('discount_source').$type<DiscountCode['source']>(),
     method: text('method').$type<PaymentMethod>(),
     status: text('status').$type<OrderStatus>().notNull().default('open'),
-    provider: text('provider').$type<ProviderName>().notNull(),
+    provider: text('provider').$type<'mollie' | 'test'>().notNull(),
     /** Set once the provider made the payment; unique, so a payment pays one order. */
     providerPaymentId: text('provider_payment_id'),
     checkoutUrl: text('checkout_url'),
@@ -67,6 +65,10 @@ export const orders = pgTable(
     /** The premium period this order added: from, until (premium orders, once paid). */
     premiumFrom: timestamp('premium_from', { withTimezone: true }),
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    /** The member withdrew (premium, within 14 days): premium ended then, the rest is refunded. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** What the withdrawal gives back: the price less the days used. */
+    withdrawalRefundCents: integer('withdrawal_refund_cents'),
   },
   (table) => [
     uniqueIndex('orders_public_id_idx').on(table.publicId),
@@ -99,7 +101,7 @@ export const memberDiscounts = pgTable(
     id: identityId(),
     memberId: memberRef('member_id', 'cascade'),
     code: text('code').notNull(),
-    source: text('source').$type<DiscountSource>().notNull(),
+    source: text('source').$type<DiscountCode['source']>().notNull(),
     kind: text('kind').$type<'percent' | 'bonus'>().notNull(),
     value: integer('value').notNull(),
     appliesTo: text('applies_to').$type<'credits' | 'premium' | 'all'>().notNull(),

@@ -40,7 +40,9 @@ export function statusFromPayment(current: OrderStatus, payment: ProviderPayment
     case 'expired':
       // A final "no" only ends an order still waiting; a paid order stays paid.
       return current === 'open' ? payment.status : current
-    default:
+    case 'open':
+    case 'pending':
+    case 'authorized':
       return current
   }
 }

@@ -2,9 +2,8 @@
 // nock (bodies shaped as in Mollie's API reference). No request leaves the machine.
 import nock from 'nock'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { PaymentProviderError } from './payment-provider'
 import { centsToValue, mollieProvider, valueToCents } from './mollie-provider'
-import { UnknownPaymentError } from './payment-provider'
+import { PaymentProviderError, UnknownPaymentError } from './payment-provider'
 
 const API = 'https://api.mollie.com'
 const ORDER_ID = 'ord_8Jx2kQ4mZt'

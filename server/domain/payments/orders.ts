@@ -23,6 +23,9 @@ import {
   type ProviderPayment,
 } from './payment-provider'
 import { countryTerms, paymentCountry, priceIn, vatIncluded } from './pricing'
+import { withdrawableUntil } from './withdrawal'
+
+export type { OrderRow }
 
 export interface PaymentsContext {
   db: Db
@@ -64,7 +67,7 @@ function priceProduct(site: Site, product: Product, currency: string): PricedPro
 }
 
 /** The member's country for the payment country's default. */
-async function memberCountry(db: Db, memberId: number): Promise<string | null> {
+export async function memberCountry(db: Db, memberId: number): Promise<string | null> {
   const [row] = await db
     .select({ country: profiles.country })
     .from(profiles)
@@ -240,6 +243,19 @@ async function startPayment(
   return updated ?? order
 }
 
+/** The order a provider's payment pays, if it is one of ours. */
+export async function orderOfPayment(
+  db: Db,
+  provider: OrderRow['provider'],
+  paymentId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.provider, provider), eq(orders.providerPaymentId, paymentId)))
+  return row
+}
+
 /** An order by its public id. */
 export async function orderByPublicId(db: Db, publicId: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.publicId, publicId))
@@ -300,5 +316,9 @@ export function transactionView(
     mine: options.owner !== null,
     balance: options.owner?.balance ?? null,
     premium_until: options.owner?.premiumUntil?.toISOString() ?? null,
+    withdrawable_until:
+      options.owner === null ? null : (withdrawableUntil(order)?.toISOString() ?? null),
+    withdrawn: order.withdrawnAt?.toISOString() ?? null,
+    refund: order.withdrawalRefundCents === null ? null : money(order.withdrawalRefundCents),
   }
 }
