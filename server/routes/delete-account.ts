@@ -8,11 +8,11 @@ import { requireUser, userOf } from '../plugins/auth'
 
 export const deleteAccountRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   route(app, endpoints.deleteOffer, { preHandler: requireUser }, (request) =>
-    deleteOffer(app.db, userOf(request).id, request.site.delete_discount),
+    deleteOffer(app.db, userOf(request).id, request.site),
   )
 
   route(app, endpoints.acceptDeleteOffer, { preHandler: requireUser }, (request) =>
-    acceptDeleteOffer(app.db, userOf(request).id, request.site.delete_discount),
+    acceptDeleteOffer(app.db, userOf(request).id, request.site),
   )
   done()
 }

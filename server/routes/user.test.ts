@@ -12,6 +12,7 @@ import { setCreditBalance } from '../domain/credits/credit-balance'
 import { signUp, TestClient, uniqueEmail, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
 import { pushSubscriptionBody } from '../test/fixtures'
+import { checkout, order } from '../test/payments'
 
 let app: App
 beforeAll(async () => {
@@ -435,18 +436,48 @@ describe('POST /api/user.php?push=1', () => {
 })
 
 describe('deleting an account', () => {
-  it('offers the site discount first and records that the member took it', async () => {
+  it('offers the site discount first; taking it makes a personal code for the checkout', async () => {
     const member = await signUp(app)
     expect((await member.client.get('/api/delete_account.php')).json()).toEqual({
       discount: 50,
       accepted: false,
+      code: null,
+      expires: null,
     })
     const taken = await member.client.post('/api/delete_account.php', {})
     expect(taken.statusCode).toBe(200)
-    expect(taken.json()).toEqual({ discount: 50, accepted: true })
-    expect((await member.client.get('/api/delete_account.php')).json()).toMatchObject({
+    const offer = taken.json<{ code: string; expires: string }>()
+    expect(offer).toMatchObject({
+      discount: 50,
       accepted: true,
+      code: expect.stringMatching(/^STAY-[0-9A-F]{10}$/),
     })
+    expect(Date.parse(offer.expires)).toBeGreaterThan(Date.now() + 29 * 86_400_000)
+    // Taking it again answers the same code.
+    expect((await member.client.post('/api/delete_account.php', {})).json()).toEqual(offer)
+    expect((await member.client.get('/api/delete_account.php')).json()).toEqual(offer)
+    // The code takes half off anything, once.
+    const code = await member.client.get(`/api/discountcode.php?code=${offer.code.toLowerCase()}`)
+    expect(code.json()).toMatchObject({
+      kind: 'percent',
+      value: 50,
+      applies_to: 'all',
+      source: 'retention',
+    })
+    const premium = await order(member, {
+      product: { kind: 'premium', plan: 'premium-1' },
+      code: offer.code,
+    })
+    expect(premium.price.cents).toBe(997)
+    await checkout(member.client, premium, 'paid')
+    expect((await member.client.get(`/api/discountcode.php?code=${offer.code}`)).statusCode).toBe(
+      409,
+    )
+    // Another member cannot use it.
+    const other = await signUp(app)
+    expect((await other.client.get(`/api/discountcode.php?code=${offer.code}`)).statusCode).toBe(
+      404,
+    )
     expect((await app.inject({ url: '/api/delete_account.php' })).statusCode).toBe(403)
   })
 

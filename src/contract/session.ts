@@ -43,6 +43,11 @@ export const UNDO_INVALID = '/notifications?error=invalid_token#email-change-inc
 export const deleteOfferResponseSchema = z.object({
   discount: z.int().min(0).max(100).describe('percent off the next purchase for staying; 0 = none'),
   accepted: z.boolean().describe('the member already took the offer'),
+  code: z
+    .string()
+    .nullable()
+    .describe('once taken: the personal code that gives the discount at checkout'),
+  expires: z.iso.datetime().nullable().describe("the code's last moment"),
 })
 export type DeleteOffer = z.infer<typeof deleteOfferResponseSchema>
 /** POST /api/delete_account.php — takes the offer and keeps the account. */

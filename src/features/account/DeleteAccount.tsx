@@ -12,7 +12,7 @@ type Step =
   | { kind: 'start' }
   | { kind: 'offer'; offer: DeleteOffer }
   | { kind: 'confirm' }
-  | { kind: 'stayed'; discount: number }
+  | { kind: 'stayed'; offer: DeleteOffer }
 
 export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> }) {
   const { t } = useLingui()
@@ -31,7 +31,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> })
   const stay = () =>
     run(async () => {
       const offer = await acceptDeleteOffer()
-      setStep({ kind: 'stayed', discount: offer.discount })
+      setStep({ kind: 'stayed', offer })
     })
 
   const confirm = (event: FormEvent) => {
@@ -80,12 +80,24 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> })
         </div>
       )}
       {step.kind === 'stayed' && (
-        <p role="status">
-          <Trans>
-            Great that you are staying! Your {step.discount}% discount is waiting for your next
-            purchase.
-          </Trans>
-        </p>
+        <div role="status">
+          <p>
+            <Trans>
+              Great that you are staying! Your {step.offer.discount}% discount is waiting for your
+              next purchase.
+            </Trans>
+          </p>
+          {step.offer.code !== null && (
+            <p>
+              <Trans>
+                Your code: <strong data-testid="retention-code">{step.offer.code}</strong>
+              </Trans>{' '}
+              <a href={`/credits?code=${encodeURIComponent(step.offer.code)}`}>
+                <Trans>Use it now</Trans>
+              </a>
+            </p>
+          )}
+        </div>
       )}
       {step.kind === 'confirm' && (
         <form onSubmit={confirm} noValidate>
