@@ -80,6 +80,34 @@ describe('loadSites', () => {
       ),
     ).toEqual([
       `sites[0] ("c").minimum_message_costs: has no entry for CH, one of the site's countries`,
+      `sites[0] ("c").shop.vat_rates: has no entry for CH, one of the site's countries`,
+    ])
+    // A shop must price every product in every currency the site sells in.
+    const shop = {
+      packages: [{ id: 'p', credits: 100, prices: { EUR: 1000 } }],
+      plans: [],
+      vat_rates: { GB: 2000 },
+      payment_methods: { '*': ['creditcard'] },
+      welcome_discount: null,
+      time_bonuses: [],
+    }
+    expect(
+      problemsOf(
+        sitesFile({
+          sites: [
+            {
+              id: 'g',
+              name: 'G',
+              hosts: ['g.uk'],
+              countries: ['GB'],
+              minimum_message_costs: { GB: { costs: 10, currency: 'GBP' } },
+              shop,
+            },
+          ],
+        }),
+      ),
+    ).toEqual([
+      `sites[0] ("g").shop.packages.0.prices: has no price in GBP, a currency of minimum_message_costs`,
     ])
   })
 
