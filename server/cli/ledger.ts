@@ -2,11 +2,10 @@
 // Verifies that every credit balance and every order adds up (domain/credits/ledger-check.ts)
 // in the configured database (DATABASE_URL, else the embedded one in DATA_DIR, which must not
 // be in use by a server). Prints what is wrong and exits 1 when anything is; 0 when all is right.
-import { ConfigError, loadConfig } from '../config'
+import path from 'node:path'
 import { acquireDataDirLock, LockHeldError, type DataDirLock } from '../db/data-dir-lock'
 import { DatabaseOpenError, type Database } from '../db/database'
 import { openDatabase } from '../db/open'
-import { prepareDatabase } from '../db/prepare'
 import { checkLedger } from '../domain/credits/ledger-check'
 
 const USAGE = `Usage: npm run ledger -- check
@@ -14,13 +13,15 @@ const USAGE = `Usage: npm run ledger -- check
 Uses DATABASE_URL, else the embedded database in DATA_DIR (default ./data); stop the server first.`
 
 async function check(): Promise<number> {
-  const config = loadConfig(process.env)
+  // Only where the database is: the check needs none of the server's secrets.
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined
+  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || './data')
   let lock: DataDirLock | undefined
   let database: Database | undefined
   try {
-    if (config.DATABASE_URL === undefined) lock = acquireDataDirLock(config.DATA_DIR)
-    database = await openDatabase(config)
-    await prepareDatabase(database)
+    if (databaseUrl === undefined) lock = acquireDataDirLock(dataDir)
+    database = await openDatabase({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir })
+    await database.migrate()
     const report = await checkLedger(database.db)
     const { figures } = report
     console.log(
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
   try {
     process.exit(await check())
   } catch (error) {
-    const expected = [ConfigError, LockHeldError, DatabaseOpenError].some(
+    const expected = [LockHeldError, DatabaseOpenError].some(
       (kind) => error instanceof kind,
     )
     console.error(
