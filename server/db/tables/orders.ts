@@ -15,10 +15,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { CountryCode, Currency } from '../../../src/contract/common'
-import type { OrderStatus, PaymentMethod, Product } from '../../../src/contract/shop'
-import type { DiscountSource } from '../../domain/payments/discounts'
-import type { ProviderName } from '../../domain/payments/payment-provider'
+import type { DiscountCode, OrderStatus, PaymentMethod, Product } from '../../../src/contract/shop'
 import { createdAt, identityId, memberRef } from './columns'
+
+/** Who takes an order's payment (domain/payments/payment-provider.ts). */
+export type ProviderName = 'mollie' | 'test'
+type DiscountSource = DiscountCode['source']
 
 export const orders = pgTable(
   'orders',
