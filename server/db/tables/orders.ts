@@ -69,6 +69,11 @@ export const orders = pgTable(
     /** The premium period this order added: from, until (premium orders, once paid). */
     premiumFrom: timestamp('premium_from', { withTimezone: true }),
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    /**
+     * When the receipt mail was claimed (domain/mail/receipt.ts): set just before sending, so
+     * a retried job never mails a second receipt.
+     */
+    receiptMailedAt: timestamp('receipt_mailed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('orders_public_id_idx').on(table.publicId),
