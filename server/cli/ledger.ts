@@ -50,9 +50,7 @@ async function main(): Promise<void> {
   try {
     process.exit(await check())
   } catch (error) {
-    const expected = [LockHeldError, DatabaseOpenError].some(
-      (kind) => error instanceof kind,
-    )
+    const expected = [LockHeldError, DatabaseOpenError].some((kind) => error instanceof kind)
     console.error(
       `Ledger check failed: ${expected && error instanceof Error ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     )

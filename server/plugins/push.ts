@@ -1,11 +1,13 @@
 // `app.vapid`: the key pair our pushes are signed with (domain/push/vapid.ts), and
 // `app.jobWorker`: this process's job worker (jobs/job-worker.ts) with the push handlers and
-// the digest mail's (domain/mail/digest.ts: the email fallback of push), started once the
+// the digest mail's (domain/mail/digest.ts: the email fallback of push) and the receipt
+// mail's (domain/mail/receipt.ts: a paid order's receipt, once per order), started once the
 // server is ready and stopped before the database closes. JOB_WORKER=false
 // leaves the jobs to other processes (null here).
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { digestHandler } from '../domain/mail/digest'
+import { receiptHandler } from '../domain/mail/receipt'
 import { likePushHandler, messagePushHandler, type PushJobContext } from '../domain/push/push-jobs'
 import { resolveVapid, type Vapid } from '../domain/push/vapid'
 import { refundJobHandler } from '../domain/payments/withdrawal'
@@ -47,6 +49,12 @@ export const pushPlugin = fp(
           sites: app.sites,
           publicUrl: app.config.PUBLIC_URL,
           secret: app.appSecret,
+        }),
+        'mail.receipt': receiptHandler({
+          db: app.db,
+          mail: app.mail,
+          sites: app.sites,
+          publicUrl: app.config.PUBLIC_URL,
         }),
         // The provider is chosen by the payments plugin, registered after this one.
         'payment.refund': refundJobHandler({

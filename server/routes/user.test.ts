@@ -447,11 +447,8 @@ describe('deleting an account', () => {
     const taken = await member.client.post('/api/delete_account.php', {})
     expect(taken.statusCode).toBe(200)
     const offer = taken.json<{ code: string; expires: string }>()
-    expect(offer).toMatchObject({
-      discount: 50,
-      accepted: true,
-      code: expect.stringMatching(/^STAY-[0-9A-F]{10}$/),
-    })
+    expect(offer).toMatchObject({ discount: 50, accepted: true })
+    expect(offer.code).toMatch(/^STAY-[0-9A-F]{10}$/)
     expect(Date.parse(offer.expires)).toBeGreaterThan(Date.now() + 29 * 86_400_000)
     // Taking it again answers the same code.
     expect((await member.client.post('/api/delete_account.php', {})).json()).toEqual(offer)

@@ -18,6 +18,9 @@ import type { CountryCode, Currency } from '../../../src/contract/common'
 import type { DiscountCode, OrderStatus, PaymentMethod, Product } from '../../../src/contract/shop'
 import { createdAt, identityId, memberRef } from './columns'
 
+/** Who takes an order's payment (domain/payments/payment-provider.ts). */
+export type ProviderName = 'mollie' | 'test'
+
 export const orders = pgTable(
   'orders',
   {
@@ -48,7 +51,7 @@ export const orders = pgTable(
     discountSource: text('discount_source').$type<DiscountCode['source']>(),
     method: text('method').$type<PaymentMethod>(),
     status: text('status').$type<OrderStatus>().notNull().default('open'),
-    provider: text('provider').$type<'mollie' | 'test'>().notNull(),
+    provider: text('provider').$type<ProviderName>().notNull(),
     /** Set once the provider made the payment; unique, so a payment pays one order. */
     providerPaymentId: text('provider_payment_id'),
     checkoutUrl: text('checkout_url'),
@@ -69,6 +72,11 @@ export const orders = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /** What the withdrawal gives back: the price less the days used. */
     withdrawalRefundCents: integer('withdrawal_refund_cents'),
+    /**
+     * When the receipt mail was claimed (domain/mail/receipt.ts): set just before sending, so
+     * a retried job never mails a second receipt.
+     */
+    receiptMailedAt: timestamp('receipt_mailed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('orders_public_id_idx').on(table.publicId),

@@ -6,8 +6,10 @@
 import type { Currency } from '../../../src/contract/common'
 import type { Locale } from '../../../src/contract/locales'
 import type { PaymentMethod } from '../../../src/contract/shop'
+import type { ProviderName } from '../../db/schema'
 
-export type ProviderName = 'mollie' | 'test'
+// The names live with the orders table, which the database layer keeps to itself.
+export type { ProviderName }
 
 /** A payment's status as Mollie names them (the test checkout uses the same words). */
 export type ProviderPaymentStatus =
