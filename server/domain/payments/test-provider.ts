@@ -47,29 +47,26 @@ export function testProvider(db: Db): PaymentProvider & {
     name: 'test',
     testMode: true,
     async createPayment(input) {
-      // Idempotent as Mollie is with an idempotency key: the order's payment, if it has one.
-      const [existing] = await db
+      // Idempotent as Mollie is with an idempotency key: the order's payment, if it has one
+      // (concurrent retries of one order meet at the unique order id).
+      await db
+        .insert(testPayments)
+        .values({
+          id: `tst_${randomBytes(12).toString('base64url')}`,
+          orderId: input.orderId,
+          amountCents: input.amountCents,
+          currency: input.currency,
+          description: input.description,
+          method: input.method,
+          status: 'open',
+          redirectUrl: input.redirectUrl,
+          webhookUrl: input.webhookUrl,
+        })
+        .onConflictDoNothing({ target: testPayments.orderId })
+      const [created] = await db
         .select()
         .from(testPayments)
         .where(eq(testPayments.orderId, input.orderId))
-      const created =
-        existing ??
-        (
-          await db
-            .insert(testPayments)
-            .values({
-              id: `tst_${randomBytes(12).toString('base64url')}`,
-              orderId: input.orderId,
-              amountCents: input.amountCents,
-              currency: input.currency,
-              description: input.description,
-              method: input.method,
-              status: 'open',
-              redirectUrl: input.redirectUrl,
-              webhookUrl: input.webhookUrl,
-            })
-            .returning()
-        )[0]
       if (created === undefined) throw new Error('no test payment row')
       return toPayment(created, base(created))
     },
