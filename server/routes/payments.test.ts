@@ -148,6 +148,13 @@ describe('buying credits with the test checkout', () => {
     const open = await order(member)
     await checkout(member.client, open, 'open')
     expect((await transactionOf(member.client, open.id)).status).toBe('open')
+    // Left open for longer than a checkout lasts, it expires as at Mollie.
+    await app.db
+      .update(testPayments)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(testPayments.id, testPaymentId(open)))
+    await webhook(app, testPaymentId(open))
+    expect((await transactionOf(member.client, open.id)).status).toBe('expired')
 
     const retry = await order(member)
     await checkout(member.client, retry, 'paid')

@@ -10,6 +10,9 @@ import { testPayments } from '../../db/schema'
 import { UnknownPaymentError, type PaymentProvider, type ProviderPayment } from './payment-provider'
 
 type TestPaymentRow = typeof testPayments.$inferSelect
+
+/** An open test payment expires after this long, as most of Mollie's methods do. */
+export const TEST_PAYMENT_EXPIRY_MS = 15 * 60_000
 export type TestPaymentStatus = TestPaymentRow['status']
 
 function toPayment(row: TestPaymentRow, checkoutBase: string): ProviderPayment {
@@ -38,6 +41,13 @@ export function testProvider(db: Db): PaymentProvider & {
   chargeBack(id: string): Promise<void>
 } {
   const row = async (id: string) => {
+    // A payment left open too long expires, as at Mollie (an abandoned checkout page).
+    await db
+      .update(testPayments)
+      .set({ status: 'expired' })
+      .where(
+        sql`${testPayments.id} = ${id} AND ${testPayments.status} = 'open' AND ${testPayments.createdAt} < ${new Date(Date.now() - TEST_PAYMENT_EXPIRY_MS)}`,
+      )
     const [found] = await db.select().from(testPayments).where(eq(testPayments.id, id))
     if (found === undefined) throw new UnknownPaymentError(id)
     return found
