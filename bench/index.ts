@@ -1,4 +1,4 @@
-// `npm run bench [-- bundle|api|lighthouse|search|load [saturation|members|ramp]|chat|idle …]`:
+// `npm run bench [-- bundle|api|lighthouse|search|load [saturation|members|ramp]|chat|idle|payments …]`:
 // measurements that must not be timed unit tests. Builds nothing: run `npm run build` first.
 // Starts its own servers on temporary DATA_DIRs and talks to them over loopback only.
 import { existsSync } from 'node:fs'
@@ -9,6 +9,7 @@ import { benchIdle } from './idle'
 import { initialJs, routeJs } from './bundle'
 import { audit } from './lighthouse'
 import { benchLoad } from './load'
+import { benchPayments } from './payments'
 import { benchSearch } from './search'
 
 const wanted = process.argv.slice(2)
@@ -100,4 +101,15 @@ if (run('idle')) {
     "An idle member tab, one hour on its clock (goals: ≤ 12 requests an hour visible, 0 hidden; the spec's polling alone makes 180, and 36 with push):",
   )
   console.table(rows)
+}
+
+if (run('payments')) {
+  const report = await benchPayments()
+  console.log(
+    `Buying on ${report.backend} with the test checkout (goal: p99 ≤ 250 ms per call, no errors, the ledger adds up):`,
+  )
+  console.table(report.rows)
+  console.log(
+    `  ${report.paidOrders} orders paid, ${report.purchaseRows} purchase rows; server RSS ${report.rssMiB} MiB; ledger check: ${report.ledgerProblems.length === 0 ? 'adds up' : report.ledgerProblems.join('; ')}`,
+  )
 }

@@ -9,6 +9,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import type { OrderRow } from '../domain/payments/orders'
 import { countryOfIp } from '../domain/geo/geoip'
+import { coalescing } from '../domain/payments/coalesce'
 import { discountView, findDiscount, welcomeDiscount } from '../domain/payments/discounts'
 import {
   createOrder,
@@ -41,6 +42,8 @@ export const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
   )
   const lastSync = new Map<number, number>()
+  // Webhooks for one payment that arrive together share looks at the provider (coalesce.ts).
+  const syncPayment = coalescing()
 
   const provider = () => {
     const chosen = app.payments.provider
@@ -118,7 +121,7 @@ export const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       {
         memberId: member.id,
         locale: requestLocale(request),
-        geoipCountry: await countryOfIp(request.ip),
+        geoipCountry: () => countryOfIp(request.ip),
         body: request.body,
       },
     )
@@ -185,7 +188,10 @@ export const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     const order = await orderOfPayment(app.db, current.name, request.body.id)
     if (order === undefined) return reply.code(200).send(null)
     try {
-      await sync(order)
+      await syncPayment(`${current.name}:${request.body.id}`, async () => {
+        const fresh = await orderOfPayment(app.db, current.name, request.body.id)
+        if (fresh !== undefined) await sync(fresh)
+      })
     } catch (error) {
       if (error instanceof PaymentProviderError) {
         request.log.warn({ err: error, payment: request.body.id }, 'webhook: provider not reached')

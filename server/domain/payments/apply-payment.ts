@@ -57,6 +57,22 @@ export function creditsToReverse(order: OrderRow, payment: ProviderPayment): num
 
 const PAID_STATES: readonly OrderStatus[] = ['paid', 'refunded', 'charged_back']
 
+/**
+ * Whether the order already shows what the payment says: then applying it would write nothing,
+ * and a repeated webhook or return needs no transaction at all (a storm of repeats costs reads).
+ */
+export function alreadyApplied(order: OrderRow, payment: ProviderPayment): boolean {
+  const status = statusFromPayment(order.status, payment)
+  return (
+    status === order.status &&
+    payment.refundedCents === order.refundedCents &&
+    payment.chargedBackCents === order.chargedBackCents &&
+    (payment.method ?? order.method) === order.method &&
+    (status !== 'open' || (payment.checkoutUrl ?? order.checkoutUrl) === order.checkoutUrl) &&
+    (!PAID_STATES.includes(status) || order.paidAt !== null)
+  )
+}
+
 export async function applyPayment(
   db: Db,
   orderId: number,

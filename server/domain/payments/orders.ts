@@ -78,7 +78,8 @@ export async function memberCountry(db: Db, memberId: number): Promise<string | 
 export interface NewOrder {
   memberId: number
   locale: Locale
-  geoipCountry: CountryCode | null
+  /** The visitor's geoip guess, asked for only when neither the body nor the profile says. */
+  geoipCountry: () => Promise<CountryCode | null>
   body: CreateOrderBody
 }
 
@@ -96,11 +97,15 @@ export async function createOrder(
     if (body.country !== undefined && !site.countries.includes(body.country)) {
       throw httpError(400, 'shop.country_not_sold', `This site does not sell in ${body.country}`)
     }
+    const profileCountry = body.country === undefined ? await memberCountry(db, memberId) : null
+    const known = [body.country, profileCountry].some(
+      (candidate) => candidate != null && site.countries.includes(candidate),
+    )
     const country = paymentCountry(
       site,
       body.country,
-      await memberCountry(db, memberId),
-      request.geoipCountry,
+      profileCountry,
+      known ? null : await request.geoipCountry(),
     )
     const terms = countryTerms(site, country)
     if (body.method !== undefined && !terms.methods.includes(body.method)) {

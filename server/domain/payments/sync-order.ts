@@ -4,7 +4,7 @@
 import type { OrderRow } from '../../db/schema'
 import type { Db } from '../../db/database'
 import type { EventBus } from '../events/event-bus'
-import { applyPayment } from './apply-payment'
+import { alreadyApplied, applyPayment } from './apply-payment'
 import type { PaymentProvider } from './payment-provider'
 
 export interface SyncContext {
@@ -20,6 +20,7 @@ export async function syncOrder(context: SyncContext, order: OrderRow): Promise<
   if (payment.orderId !== null && payment.orderId !== order.publicId) {
     throw new Error(`payment ${payment.id} names order ${payment.orderId}, not ${order.publicId}`)
   }
+  if (alreadyApplied(order, payment)) return order
   const applied = await applyPayment(context.db, order.id, payment)
   context.events.publish(applied.events)
   return applied.order

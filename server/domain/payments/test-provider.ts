@@ -40,17 +40,22 @@ export function testProvider(db: Db): PaymentProvider & {
   /** A bank taking money back, for trying chargebacks (tests, the operator's tools). */
   chargeBack(id: string): Promise<void>
 } {
-  const row = async (id: string) => {
-    // A payment left open too long expires, as at Mollie (an abandoned checkout page).
-    await db
-      .update(testPayments)
-      .set({ status: 'expired' })
-      .where(
-        sql`${testPayments.id} = ${id} AND ${testPayments.status} = 'open' AND ${testPayments.createdAt} < ${new Date(Date.now() - TEST_PAYMENT_EXPIRY_MS)}`,
-      )
+  const row = async (id: string): Promise<TestPaymentRow> => {
     const [found] = await db.select().from(testPayments).where(eq(testPayments.id, id))
     if (found === undefined) throw new UnknownPaymentError(id)
-    return found
+    if (
+      found.status !== 'open' ||
+      found.createdAt.getTime() > Date.now() - TEST_PAYMENT_EXPIRY_MS
+    ) {
+      return found
+    }
+    // A payment left open too long expires, as at Mollie (an abandoned checkout page).
+    const [expired] = await db
+      .update(testPayments)
+      .set({ status: 'expired' })
+      .where(sql`${testPayments.id} = ${id} AND ${testPayments.status} = 'open'`)
+      .returning()
+    return expired ?? row(id)
   }
   const base = (row: TestPaymentRow) => new URL(row.redirectUrl).origin
   return {

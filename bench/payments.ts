@@ -1,0 +1,196 @@
+// `npm run bench -- payments`: buying under concurrency, on the built-in test checkout (the
+// same webhook path as Mollie). Seeds a temporary DATA_DIR (or the PostgreSQL at DATABASE_URL)
+// with demo members and sessions, starts the compiled server, then runs BENCH_PAY_WORKERS
+// (default 20) members at once for BENCH_PAY_SECONDS (default 20): each makes an order,
+// pays it on the test checkout (which posts the webhook) and loads the transaction, again and
+// again. Then a webhook storm: 10 concurrent webhooks for each of 50 paid orders. Last, the
+// ledger check on the database: every paid order has one purchase row.
+// Goal (docs/decisions.md): p99 ≤ 250 ms per call with 20 buyers at once, no error, and the
+// ledger adds up. The buyers run in this process beside the server on the same 2 cores.
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import type { Transaction } from '../src/contract/shop'
+import { openDatabase } from '../server/db/open'
+import { createSessionRow } from '../server/domain/accounts/sessions'
+import { checkLedger } from '../server/domain/credits/ledger-check'
+import { rowsOf } from '../server/domain/events/member-events'
+import { SESSION_COOKIE } from '../server/http/session-cookies'
+import { sharedServerSecrets } from '../server/test/server-process'
+import { startServer } from '../tests/e2e/support/server'
+import { ms, percentile, rssMiB, seedDemoMembers } from './load'
+
+const WORKERS = Number(process.env.BENCH_PAY_WORKERS ?? 20)
+const SECONDS = Number(process.env.BENCH_PAY_SECONDS ?? 20)
+const STORM_ORDERS = 50
+const STORM_REPEATS = 10
+
+export interface PaymentsRow {
+  call: string
+  count: number
+  p50: string
+  p95: string
+  p99: string
+  max: string
+  errors: number
+}
+
+export interface PaymentsReport {
+  backend: string
+  rows: PaymentsRow[]
+  paidOrders: number
+  rssMiB: number
+  ledgerProblems: string[]
+  purchaseRows: number
+}
+
+class Timings {
+  readonly byCall = new Map<string, { ms: number[]; errors: number }>()
+  async time<T>(call: string, run: () => Promise<Response>, read: (r: Response) => Promise<T>) {
+    const entry = this.byCall.get(call) ?? { ms: [], errors: 0 }
+    this.byCall.set(call, entry)
+    const started = performance.now()
+    const response = await run()
+    const value = await read(response)
+    entry.ms.push(performance.now() - started)
+    if (!response.ok) {
+      entry.errors++
+      throw new Error(`${call}: ${response.status} ${JSON.stringify(value)}`)
+    }
+    return value
+  }
+  rows(): PaymentsRow[] {
+    return [...this.byCall].map(([call, { ms: values, errors }]) => {
+      const sorted = [...values].sort((a, b) => a - b)
+      return {
+        call,
+        count: sorted.length,
+        p50: ms(percentile(sorted, 50)),
+        p95: ms(percentile(sorted, 95)),
+        p99: ms(percentile(sorted, 99)),
+        max: ms(sorted[sorted.length - 1] ?? Number.NaN),
+        errors,
+      }
+    })
+  }
+}
+
+export async function benchPayments(): Promise<PaymentsReport> {
+  const url = process.env.DATABASE_URL || undefined
+  const root = mkdtempSync(path.join(tmpdir(), 'klik-bench-pay-'))
+  const dataDir = path.join(root, 'data')
+  try {
+    let database = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: url })
+    const cookies: string[] = []
+    try {
+      for (const id of await seedDemoMembers(database, WORKERS)) {
+        cookies.push((await createSessionRow(database.db, { userId: id })).token)
+      }
+    } finally {
+      await database.close()
+    }
+    const secrets =
+      url === undefined ? {} : sharedServerSecrets('klik-bench-pay-secret-0123456789abcdef')
+    const server = await startServer({ dataDir, env: { RATE_LIMIT_FACTOR: '1000', ...secrets } })
+    const base = new URL(server.url)
+    const timings = new Timings()
+    const paid: Transaction[] = []
+    let rss = Number.NaN
+    try {
+      const headers = (cookie: string) => ({
+        cookie: `${SESSION_COOKIE}=${cookie}`,
+        'content-type': 'application/json',
+        'x-package': 'klik',
+        'x-original-host': base.host,
+        origin: base.origin,
+      })
+      const json = (response: Response) => response.json()
+      const until = performance.now() + SECONDS * 1000
+      const buyer = async (cookie: string) => {
+        while (performance.now() < until) {
+          const made = (await timings.time(
+            'POST orders.php',
+            () =>
+              fetch(`${server.url}/api/orders.php`, {
+                method: 'POST',
+                headers: headers(cookie),
+                body: JSON.stringify({
+                  client_key: randomUUID(),
+                  product: { kind: 'credits', package: 'credits-250' },
+                  country: 'NL',
+                  method: 'ideal',
+                  waive_withdrawal: true,
+                }),
+              }),
+            json,
+          )) as Transaction
+          const paymentId = new URL(made.checkout_url ?? '').pathname.split('/').pop() ?? ''
+          await timings.time(
+            'POST test_checkout.php (with its webhook)',
+            () =>
+              fetch(`${server.url}/api/test_checkout.php`, {
+                method: 'POST',
+                headers: headers(cookie),
+                body: JSON.stringify({ id: paymentId, outcome: 'paid' }),
+              }),
+            json,
+          )
+          const shown = (await timings.time(
+            'GET transaction.php',
+            () =>
+              fetch(`${server.url}/api/transaction.php?id=${made.id}`, {
+                headers: headers(cookie),
+              }),
+            json,
+          )) as Transaction
+          if (shown.status !== 'paid') throw new Error(`order ${made.id} is ${shown.status}`)
+          paid.push({ ...made, checkout_url: paymentId })
+        }
+      }
+      await Promise.all(cookies.map((cookie) => buyer(cookie)))
+      rss = rssMiB(server.pid)
+      // The storm: the provider repeating itself, all at once.
+      await Promise.all(
+        paid.slice(0, STORM_ORDERS).flatMap((order) =>
+          Array.from({ length: STORM_REPEATS }, () =>
+            timings.time(
+              'POST payment_webhook.php (10 at once per payment)',
+              () =>
+                fetch(`${server.url}/api/payment_webhook.php`, {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                  body: `id=${order.checkout_url ?? ''}`,
+                }),
+              (response) => response.text(),
+            ),
+          ),
+        ),
+      )
+    } finally {
+      await server.stop()
+    }
+    database = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: url })
+    try {
+      const report = await checkLedger(database.db)
+      const [purchases] = rowsOf<{ n: number }>(
+        await database.db.execute(
+          sql`select count(*)::int as n from credit_ledger where reason = 'purchase'`,
+        ),
+      )
+      return {
+        backend: url === undefined ? 'PGlite' : 'PostgreSQL',
+        rows: timings.rows(),
+        paidOrders: paid.length,
+        rssMiB: rss,
+        ledgerProblems: report.problems,
+        purchaseRows: Number(purchases?.n),
+      }
+    } finally {
+      await database.close()
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+}
