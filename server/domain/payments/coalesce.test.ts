@@ -11,8 +11,12 @@ describe('coalescing', () => {
   it('runs once for a lone request and again for the next', async () => {
     const coalesce = coalescing()
     let runs = 0
-    await coalesce('a', async () => void runs++)
-    await coalesce('a', async () => void runs++)
+    const run = () => {
+      runs++
+      return Promise.resolve()
+    }
+    await coalesce('a', run)
+    await coalesce('a', run)
     expect(runs).toBe(2)
   })
 
@@ -46,7 +50,10 @@ describe('coalescing', () => {
       await first.opened
       throw new Error('provider down')
     })
-    const queued = coalesce('k', async () => void runs++)
+    const queued = coalesce('k', () => {
+      runs++
+      return Promise.resolve()
+    })
     first.open()
     await expect(failing).rejects.toThrow('provider down')
     await expect(queued).resolves.toBeUndefined()
