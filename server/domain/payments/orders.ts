@@ -169,7 +169,9 @@ function sameRequest(order: OrderRow, body: CreateOrderBody): boolean {
     order.product === body.product.kind &&
     order.productId === productId &&
     (body.country === undefined || order.country === body.country) &&
-    (body.method ?? null) === order.method &&
+    // The method may have been chosen on the provider's page since: only a different one given
+    // again is another request.
+    (body.method === undefined || body.method === order.method) &&
     (body.code === undefined ? null : body.code.trim().toUpperCase()) ===
       (order.discountCode === null ? null : order.discountCode.toUpperCase())
   )
