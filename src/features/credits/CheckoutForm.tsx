@@ -1,6 +1,6 @@
 // The checkout of one product, a credit package or a premium plan: what it is, the price with
 // VAT and the discount, the payment method, the waiver the law asks for, and the button that
-// places the order and goes to pay. Before the order the amounts are an estimate, worked out
+// places the order and goes to pay; the fictional-profile note comes before the waiver. Before the order the amounts are an estimate, worked out
 // with the server's own integer rules; once the order exists, its amounts are shown.
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
@@ -16,7 +16,7 @@ import { countryName } from '../../lib/display-names'
 import { FormError } from '../../ui/FormError'
 import { applyDiscount, discountFor } from './discount'
 import { formatMoney, formatRate, vatIncluded } from './money'
-import { methodLabel, Price, Waiver } from './ShopParts'
+import { FictionalShopNote, methodLabel, Price, Waiver } from './ShopParts'
 import { usePlaceOrder } from './use-place-order'
 
 export interface CheckoutFormProps {
@@ -169,6 +169,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         ))}
       </fieldset>
 
+      <FictionalShopNote />
       <Waiver kind={product.kind} checked={agreed} onChange={setAgreed} />
       <FormError>{error}</FormError>
       <button

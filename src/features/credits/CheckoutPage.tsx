@@ -10,7 +10,7 @@ import { DiscountBanner } from './DiscountBanner'
 import { SHOP_ERRORS } from './errors'
 import { returnPath } from './return-path'
 import { useStringParam } from './search'
-import { FictionalShopNote, TestModeBanner } from './ShopParts'
+import { TestModeBanner } from './ShopParts'
 import { useDiscount } from './use-discount'
 import { useShop } from './use-shop'
 import './credits.css'
@@ -65,7 +65,6 @@ export function CheckoutPage({
             method={method}
             onDeadDiscount={drop}
           />
-          <FictionalShopNote />
           <p>
             <Link to="/credits" search={returnTo === null ? {} : { return: returnTo }}>
               <Trans>Choose another package</Trans>

@@ -102,7 +102,8 @@ export function PremiumPage() {
           {!user && <JoinButtons />}
         </>
       )}
-      <FictionalShopNote />
+      {/* A member reads it in the checkout, before the waiver. */}
+      {!user && <FictionalShopNote />}
     </section>
   )
 }

@@ -104,6 +104,7 @@ function RepeatForm({ last, shop }: { last: Transaction; shop: ShopResponse }) {
         <strong>{price}</strong>
         {how !== null && <> · {how}</>}
       </p>
+      <FictionalShopNote />
       <Waiver kind={product.kind} checked={agreed} onChange={setAgreed} />
       <FormError>{error}</FormError>
       <button
@@ -114,7 +115,6 @@ function RepeatForm({ last, shop }: { last: Transaction; shop: ShopResponse }) {
       >
         {busy ? t`One moment…` : t`Buy again`}
       </button>
-      <FictionalShopNote />
       <p>
         <Link to="/credits">
           <Trans>Choose something else</Trans>

@@ -57,7 +57,7 @@ export function MethodNames({ methods }: { methods: readonly PaymentMethod[] }) 
       {names.map((name, index) => (
         <span key={name} className="shop-method-name">
           {name}
-          {index < names.length - 1 ? ', ' : ''}
+          {index < names.length - 1 ? ' · ' : ''}
         </span>
       ))}
     </p>
