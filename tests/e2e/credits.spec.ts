@@ -203,6 +203,7 @@ test('premium opens every photo full size', async ({ browser, baseURL }) => {
   await ad.page.getByTestId('pay').click()
   await testCheckout(ad.page, 'paid')
   await expect(ad.page.getByTestId('premium-until')).toContainText('You are premium until')
+  await expect(ad.page.getByTestId('back')).toHaveText('Back to premium')
 
   await ad.page.goto(`/members/${bea.id}`)
   await expect(second).not.toHaveClass(/is-locked/)

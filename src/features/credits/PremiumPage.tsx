@@ -28,10 +28,8 @@ export function PremiumPage() {
   const linked = useStringParam('plan')
   const [picked, setPicked] = useState<string | null>(null)
   const plans = shop?.plans ?? []
-  const plan =
-    plans.find((candidate) => candidate.id === (picked ?? linked)) ??
-    plans.find((candidate) => candidate.months > 1) ??
-    plans[0]
+  // The link's plan, else the first (the shortest): no dearer plan is chosen for the member.
+  const plan = plans.find((candidate) => candidate.id === (picked ?? linked)) ?? plans[0]
 
   return (
     <section className="shop-page">

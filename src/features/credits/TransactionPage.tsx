@@ -184,7 +184,8 @@ function Details({ transaction, gaveUp }: { transaction: Transaction; gaveUp: bo
 function Paid({ transaction }: { transaction: Transaction }) {
   const { i18n } = useLingui()
   const navigate = useNavigate()
-  const back = transaction.return_to ?? '/credits'
+  const back =
+    transaction.return_to ?? (transaction.product.kind === 'premium' ? '/premium' : '/credits')
   const toChat = isChatPath(back)
   const goBack = () => void navigate({ href: afterPaymentPath(back) })
 
@@ -254,6 +255,8 @@ function Paid({ transaction }: { transaction: Transaction }) {
           <Trans>Back to the chat</Trans>
         ) : back === '/credits' ? (
           <Trans>Back to credits</Trans>
+        ) : back === '/premium' ? (
+          <Trans>Back to premium</Trans>
         ) : (
           <Trans>Back to where you were</Trans>
         )}
