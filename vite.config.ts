@@ -115,6 +115,18 @@ export default defineConfig({
             // member-call and balance helpers, the worker protocol; the engagement signal
             // they share with the PWA side): one chunk rather than six small ones. Nothing
             // the entry imports may match, or the chunk would load at start.
+            // The shop (features/credits) and the split components of its routes: one chunk
+            // rather than one per route, so the entry's chunk table (every file name a hash
+            // gzip cannot shrink) gains one name, not nine. Only the `?tsr-split` modules: the
+            // route definitions themselves are in the entry's route tree.
+            {
+              name: 'shop',
+              test: /src[\\/](features[\\/]credits[\\/]|routes[\\/](credits|premium|pricing|transactions|test-checkout)\b[^?]*\?tsr-split)/,
+              // Its own modules only: what it shares with the shell (ui, api, lib) stays where
+              // it was, or the shell would load this chunk at start. Nothing outside the shop
+              // imports the shop, so no chunk cycle can arise.
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'member-sync',
               test: /src[\\/](api[\\/](live|sync)|session[\\/](credits|member-call|user-polling|engagement))\.ts|sw[\\/]protocol\.ts/,

@@ -19,6 +19,10 @@ export const LOCAL_KEYS = {
   installAnswer: 'klik-install-answer',
 } as const
 
+// The shop keeps its own names beside its code, so the start-up bundle does not carry them
+// (features/credits/storage.ts): localStorage klik-payment-country and klik-time-bonus,
+// sessionStorage klik-checkout-keys.
+
 /** sessionStorage: per-tab state. */
 export const SESSION_KEYS = {
   /** When each path was last reloaded after a chunk-load error (lib/reload-guard.ts). */

@@ -1,7 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../app/placeholder'
+import { PremiumPage } from '../features/credits'
 
-export const Route = createFileRoute('/premium')(
-  placeholder(msg`Premium membership`, { auth: 'none' }),
-)
+// /premium (spec §2, public): what premium gives, its plans, and a member's checkout.
+export const Route = createFileRoute('/premium')({
+  staticData: { auth: 'none' },
+  component: PremiumPage,
+})

@@ -1,5 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../app/placeholder'
+import { PricingPage } from '../features/credits'
 
-export const Route = createFileRoute('/pricing')(placeholder(msg`Pricing`, { auth: 'none' }))
+// /pricing (spec §2, public): the price list of the visitor's payment country.
+export const Route = createFileRoute('/pricing')({
+  staticData: { auth: 'none' },
+  component: PricingPage,
+})

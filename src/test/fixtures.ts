@@ -69,6 +69,7 @@ export function member(
     mailprovider_link: null,
     fictional_icon: false,
     paid_user: false,
+    premium_until: null,
     signup_date: '2025-01-01T00:00:00.000Z',
     credits: 0,
     push_subscribed: false,

@@ -96,7 +96,11 @@ test('too few credits says why, with the way to credits, and keeps the message',
   const failed = ad.page.getByTestId('message-failed')
   await expect(failed).toContainText('You do not have enough credits for this message.')
   await expect(failed).toContainText('It costs 10 credits; you have 0.')
-  await expect(failed.getByTestId('buy-credits')).toHaveAttribute('href', '/credits')
+  // To the shop and back to this chat after paying (tests/e2e/credits.spec.ts).
+  await expect(failed.getByTestId('buy-credits')).toHaveAttribute(
+    'href',
+    /^\/credits\?return=%2Fchats%2F\d+$/,
+  )
   await expect(messages(ad.page).first()).toHaveAttribute('data-state', 'failed')
   await ad.page.reload()
   await expect(messages(ad.page).first()).toHaveAttribute('data-state', 'failed')

@@ -32,10 +32,10 @@ test('/_dev and its sub pages redirect home', async ({ page }) => {
 })
 
 test('a public page whose feature comes later says so plainly', async ({ page }) => {
-  await page.goto('/premium')
-  await expect(page.getByRole('heading', { name: 'Premium membership' })).toBeVisible()
+  await page.goto('/complaints')
+  await expect(page.getByRole('heading', { name: 'Complaints' })).toBeVisible()
   await expect(page.getByText('This part of the site is not available yet.')).toBeVisible()
-  await expect(page.locator('.app')).toHaveClass(/app-premium-page/)
+  await expect(page.locator('.app')).toHaveClass(/app-complaints-page/)
 })
 
 test('the affiliate parameters are kept and stripped from the address', async ({ page }) => {

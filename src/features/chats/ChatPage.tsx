@@ -1,13 +1,14 @@
 // A conversation, /chats/{chatId} (spec §2 chat layout, §4 Chats): the other member in the
 // top bar (with the fictional disclosure where it applies), the messages from Dexie — newest
 // at the bottom, older pages when scrolled up, day separators, sent and read ticks, what is
-// still waiting in the outbox and why a message could not go — the typing indicator and the
-// composer with the message's cost and the balance. The template's chat switches (spec §1):
+// still waiting in the outbox and why a message could not go (too few credits: the way to
+// /credits and back, where those messages are sent again by themselves) — the typing
+// indicator and the composer with the message's cost and the balance. The template's chat switches (spec §1):
 // showSidebar puts the list beside it on a wide screen (boxy), showEmojiButton the emoji
 // picker (classic). The member row on top stays in both: who is written to, and whether
 // they are fictional, is always said.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { NetworkError } from '../../api/errors'
@@ -21,6 +22,7 @@ import { useMediaQuery } from '../../ui/use-media-query'
 import { postTyping } from './api'
 import { useChatView, useMessages } from './cache'
 import { ChatList } from './ChatList'
+import { retryAfterPayment } from './credit-retry'
 import { EmojiButton } from './EmojiButton'
 import { CHAT_ERRORS } from './errors'
 import { discardMessage, queueMessage, retryMessage } from './outbox'
@@ -46,8 +48,37 @@ export function ChatPage({ conversation }: { conversation: number }) {
   )
 }
 
+/**
+ * Back from paying (the transaction page adds ?paid=1), or the balance rose while the chat is
+ * open: the messages refused for too few credits are sent again, in order, once each.
+ */
+function useRetryAfterPayment(conversation: number) {
+  const user = useAtomValue(userAtom)
+  const owner = user?.id
+  const credits = user?.credits
+  const paid = useLocation({
+    select: (location) => (location.search as Record<string, unknown>).paid !== undefined,
+  })
+  const navigate = useNavigate()
+  const before = useRef(credits)
+  useEffect(() => {
+    const rose = credits !== undefined && before.current !== undefined && credits > before.current
+    before.current = credits
+    if (owner === undefined || (!rose && !paid)) return
+    void retryAfterPayment(owner, conversation)
+    if (paid) {
+      void navigate({
+        to: '/chats/$chatId',
+        params: { chatId: String(conversation) },
+        replace: true,
+      })
+    }
+  }, [owner, credits, paid, conversation, navigate])
+}
+
 function Conversation({ conversation }: { conversation: number }) {
   const { t } = useLingui()
+  useRetryAfterPayment(conversation)
   const view = useChatView(conversation)
   const [problem, setProblem] = useState<string | null>(null)
   const [hasMore, setHasMore] = useState(false)
@@ -343,6 +374,7 @@ function FailedActions({ message }: { message: CachedMessage }) {
         {credits && (
           <Link
             to="/credits"
+            search={{ return: `/chats/${message.conversation}` }}
             className="button button-small button-primary"
             data-testid="buy-credits"
           >
@@ -432,7 +464,7 @@ function Composer({ conversation, disabled }: { conversation: number; disabled: 
         {cost > balance && (
           <>
             {' · '}
-            <Link to="/credits">
+            <Link to="/credits" search={{ return: `/chats/${conversation}` }}>
               <Trans>Buy credits</Trans>
             </Link>
           </>

@@ -1,5 +1,9 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../app/placeholder'
+import { CreditsPage } from '../../features/credits'
 
-export const Route = createFileRoute('/credits/')(placeholder(msg`Credits`, { auth: 'required' }))
+// /credits (spec §2, login required): balance, discount, packages; ?return= and ?code= are
+// read by the page itself (no validateSearch: its parsing stays out of the start-up bundle).
+export const Route = createFileRoute('/credits/')({
+  staticData: { auth: 'required' },
+  component: CreditsPage,
+})

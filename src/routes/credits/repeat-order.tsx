@@ -1,7 +1,8 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../app/placeholder'
+import { RepeatOrderPage } from '../../features/credits'
 
-export const Route = createFileRoute('/credits/repeat-order')(
-  placeholder(msg`Repeat your order`, { auth: 'required' }),
-)
+// /credits/repeat-order (spec §2, login required): buy the last paid order again.
+export const Route = createFileRoute('/credits/repeat-order')({
+  staticData: { auth: 'required' },
+  component: RepeatOrderPage,
+})

@@ -1,7 +1,11 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../app/placeholder'
+import { TransactionPage } from '../../features/credits'
 
-export const Route = createFileRoute('/transactions/$transactionId')(
-  placeholder(msg`Payment status`, { auth: 'none' }),
-)
+// /transactions/{transactionId} (spec §2, public): the return from the payment provider.
+export const Route = createFileRoute('/transactions/$transactionId')({
+  staticData: { auth: 'none' },
+  component: function Transaction() {
+    const { transactionId } = Route.useParams()
+    return <TransactionPage key={transactionId} transactionId={transactionId} />
+  },
+})

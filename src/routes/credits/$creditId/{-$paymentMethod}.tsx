@@ -1,7 +1,11 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../../app/placeholder'
+import { CheckoutPage } from '../../../features/credits'
 
-export const Route = createFileRoute('/credits/$creditId/{-$paymentMethod}')(
-  placeholder(msg`Buy credits`, { auth: 'required' }),
-)
+// /credits/{creditId}/{paymentMethod?} (spec §2, login required): one package's checkout.
+export const Route = createFileRoute('/credits/$creditId/{-$paymentMethod}')({
+  staticData: { auth: 'required' },
+  component: function Checkout() {
+    const { creditId, paymentMethod } = Route.useParams()
+    return <CheckoutPage creditId={creditId} paymentMethod={paymentMethod} />
+  },
+})

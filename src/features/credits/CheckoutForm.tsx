@@ -1,0 +1,186 @@
+// The checkout of one product, a credit package or a premium plan: what it is, the price with
+// VAT and the discount, the payment method, the waiver the law asks for, and the button that
+// places the order and goes to pay; the fictional-profile note comes before the waiver. Before the order the amounts are an estimate, worked out
+// with the server's own integer rules; once the order exists, its amounts are shown.
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type {
+  DiscountCode,
+  Money,
+  PaymentMethod,
+  Product,
+  ShopResponse,
+  Transaction,
+} from '../../contract/shop'
+import { countryName } from '../../lib/display-names'
+import { FormError } from '../../ui/FormError'
+import { applyDiscount, discountFor } from './discount'
+import { formatMoney, formatRate, vatIncluded } from './money'
+import { FictionalShopNote, methodLabel, Price, Waiver } from './ShopParts'
+import { usePlaceOrder } from './use-place-order'
+
+export interface CheckoutFormProps {
+  shop: ShopResponse
+  product: Product
+  /** The package's credits (0 for premium) and the plan's months (0 for credits). */
+  credits: number
+  months: number
+  listPrice: Money
+  discount: DiscountCode | null
+  returnTo: string | null
+  method: PaymentMethod | null
+  onDeadDiscount: (code: string) => void
+}
+
+interface Figures {
+  credits: number
+  bonus: number
+  price: Money
+  listPrice: Money
+  vat: Money
+  vatRate: number
+}
+
+function fromOrder(order: Transaction): Figures {
+  return {
+    credits: order.credits - order.bonus_credits,
+    bonus: order.bonus_credits,
+    price: order.price,
+    listPrice: order.list_price,
+    vat: order.vat,
+    vatRate: order.vat_rate,
+  }
+}
+
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { shop, product, discount, returnTo } = props
+  const { t, i18n } = useLingui()
+  const offered = shop.methods
+  const [method, setMethod] = useState<PaymentMethod>(
+    props.method !== null && offered.includes(props.method)
+      ? props.method
+      : (offered[0] ?? 'creditcard'),
+  )
+  const [agreed, setAgreed] = useState(false)
+  const { place, busy, error, order } = usePlaceOrder(props.onDeadDiscount)
+  const applied = discountFor(discount, product.kind)
+  const priced = applyDiscount(applied, product.kind, props.listPrice, props.credits)
+  const figures: Figures = order
+    ? fromOrder(order)
+    : {
+        credits: props.credits,
+        bonus: priced.bonusCredits,
+        price: priced.price,
+        listPrice: priced.listPrice,
+        vat: { ...priced.price, cents: vatIncluded(priced.price.cents, shop.vat_rate) },
+        vatRate: shop.vat_rate,
+      }
+  const vat = formatMoney(figures.vat, i18n.locale)
+  const rate = formatRate(figures.vatRate, i18n.locale)
+  const total = formatMoney(figures.price, i18n.locale)
+  const months = props.months
+  const credits = figures.credits
+  const code = applied?.code ?? null
+  const bonus = figures.bonus
+
+  return (
+    <form
+      className="shop-checkout"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!agreed || busy) return
+        void place({
+          product,
+          method,
+          country: shop.country,
+          ...(applied ? { code: applied.code } : {}),
+          ...(returnTo ? { return_to: returnTo } : {}),
+        })
+      }}
+    >
+      <dl className="shop-summary" data-testid="checkout-summary">
+        <div>
+          <dt>
+            <Trans>Product</Trans>
+          </dt>
+          <dd>
+            {product.kind === 'credits' ? (
+              <Plural value={credits} one="# credit" other="# credits" />
+            ) : (
+              <Plural value={months} one="Premium for # month" other="Premium for # months" />
+            )}
+            {bonus > 0 && (
+              <span className="shop-package-bonus">
+                {' '}
+                <Plural value={bonus} one="+ # bonus credit" other="+ # bonus credits" />
+              </span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Payment country</Trans>
+          </dt>
+          <dd>{countryName(i18n.locale, shop.country)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Price incl. VAT</Trans>
+          </dt>
+          <dd>
+            <Price price={figures.price} listPrice={figures.listPrice} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Of which VAT ({rate})</Trans>
+          </dt>
+          <dd>{vat}</dd>
+        </div>
+      </dl>
+      <p className="field-hint">
+        {order ? (
+          <Trans>Your order is made. Taking you to the payment page…</Trans>
+        ) : (
+          <Trans>Estimate: the amounts are confirmed when your order is made.</Trans>
+        )}
+      </p>
+      {code !== null && (
+        <p className="shop-applied" data-testid="code-applied">
+          <Trans>Discount code {code} is applied.</Trans>
+        </p>
+      )}
+
+      <fieldset className="field shop-method-choice">
+        <legend className="field-label">
+          <Trans>Payment method</Trans>
+        </legend>
+        {offered.map((choice) => (
+          <label key={choice} className="shop-method">
+            <input
+              type="radio"
+              name="method"
+              value={choice}
+              checked={method === choice}
+              onChange={() => setMethod(choice)}
+            />
+            <span>{methodLabel(choice, i18n)}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      <FictionalShopNote />
+      <Waiver kind={product.kind} checked={agreed} onChange={setAgreed} />
+      <FormError>{error}</FormError>
+      <button
+        type="submit"
+        className="button button-primary shop-pay"
+        disabled={!agreed || busy}
+        aria-busy={busy || undefined}
+        data-testid="pay"
+      >
+        {busy ? t`One moment…` : t`Pay ${total}`}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,138 @@
+// /premium (spec §2, public): what premium gives — every photo of every member full size (the
+// photo dialogs' premium distinction, spec §6) — the plans with their price per month, the
+// member's premium end if they have one, and for a member the checkout of the chosen plan.
+// Premium is a period paid once: it never renews by itself; buying again extends it. ?plan=
+// chooses a plan, ?code= loads a discount code.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { userAtom } from '../../session'
+import { errorMessage } from '../../ui/error-message'
+import { CheckoutForm } from './CheckoutForm'
+import { discountFor } from './discount'
+import { DiscountBanner } from './DiscountBanner'
+import { SHOP_ERRORS } from './errors'
+import { PlanList } from './PlanList'
+import { useStringParam } from './search'
+import { CountrySelect, FictionalShopNote, TestModeBanner } from './ShopParts'
+import { useDiscount } from './use-discount'
+import { useShop } from './use-shop'
+import './credits.css'
+
+export function PremiumPage() {
+  const user = useAtomValue(userAtom)
+  const { shop, failure, choose } = useShop()
+  const { discount: active, error, drop } = useDiscount(useStringParam('code'))
+  const discount = discountFor(active, 'premium')
+  const linked = useStringParam('plan')
+  const [picked, setPicked] = useState<string | null>(null)
+  const plans = shop?.plans ?? []
+  // The link's plan, else the first (the shortest): no dearer plan is chosen for the member.
+  const plan = plans.find((candidate) => candidate.id === (picked ?? linked)) ?? plans[0]
+
+  return (
+    <section className="shop-page">
+      <h1>
+        <Trans>Premium</Trans>
+      </h1>
+      <p className="shop-lead">
+        <Trans>With premium you see every photo of every member full size.</Trans>
+      </p>
+      <ul className="shop-points">
+        <li>
+          <Trans>All photos full size, not only the main photo.</Trans>
+        </li>
+        <li>
+          <Trans>Paid once for the period you choose: it never renews by itself.</Trans>
+        </li>
+        <li>
+          <Trans>Buying again adds the new period to the time you have left.</Trans>
+        </li>
+        <li>
+          <Trans>Messages still cost credits, as without premium.</Trans>
+        </li>
+      </ul>
+      {user && <PremiumStatus until={user.premium_until} />}
+      {shop?.test_mode && <TestModeBanner />}
+      {error && (
+        <p className="alert alert-danger" role="alert" data-testid="code-error">
+          {error}
+        </p>
+      )}
+      {discount && <DiscountBanner discount={discount} />}
+      {failure && !shop && (
+        <p className="alert alert-danger" role="alert">
+          {errorMessage(failure.error, SHOP_ERRORS)}
+        </p>
+      )}
+      {!shop && !failure && <div className="shop-loading" aria-busy="true" />}
+      {shop && (
+        <>
+          <h2>
+            <Trans>Choose your period</Trans>
+          </h2>
+          <PlanList
+            plans={plans}
+            discount={discount}
+            mode={user ? 'pick' : 'show'}
+            chosen={plan?.id ?? null}
+            onChoose={setPicked}
+          />
+          <p className="field-hint">
+            <Trans>Prices include VAT.</Trans>
+          </p>
+          <CountrySelect shop={shop} onChoose={choose} />
+          {user && plan && (
+            <CheckoutForm
+              key={`${shop.country}:${plan.id}`}
+              shop={shop}
+              product={{ kind: 'premium', plan: plan.id }}
+              credits={0}
+              months={plan.months}
+              listPrice={plan.price}
+              discount={discount}
+              returnTo={null}
+              method={null}
+              onDeadDiscount={drop}
+            />
+          )}
+          {!user && <JoinButtons />}
+        </>
+      )}
+      {/* A member reads it in the checkout, before the waiver. */}
+      {!user && <FictionalShopNote />}
+    </section>
+  )
+}
+
+function PremiumStatus({ until }: { until: string | null }) {
+  const { i18n } = useLingui()
+  const [now] = useState(Date.now)
+  if (until === null) return null
+  const end = Date.parse(until)
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(end)
+  return (
+    <p className="card notice shop-premium-status" data-testid="premium-status">
+      {end > now ? (
+        <Trans>You are premium until {date}. Buying again extends it.</Trans>
+      ) : (
+        <Trans>Your premium ended on {date}.</Trans>
+      )}
+    </p>
+  )
+}
+
+/** For a visitor: sign up (free) or log in to buy. */
+export function JoinButtons() {
+  return (
+    <div className="button-row shop-join">
+      <Link to="/signup" className="button button-primary">
+        <Trans>Sign up for free</Trans>
+      </Link>
+      <Link to="/login" className="button">
+        <Trans>Log in</Trans>
+      </Link>
+    </div>
+  )
+}

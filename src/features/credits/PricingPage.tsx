@@ -1,0 +1,81 @@
+// /pricing (spec §2, public): the price list for the visitor's payment country — credit
+// packages and premium plans, VAT included, the methods and what a message costs — with "Sign
+// up for free" for visitors and the ways to buy for members. ?code= loads a discount code.
+import { Plural, Trans } from '@lingui/react/macro'
+import { useAtomValue } from 'jotai'
+import { loggedInAtom } from '../../session'
+import { errorMessage } from '../../ui/error-message'
+import { DiscountBanner } from './DiscountBanner'
+import { SHOP_ERRORS } from './errors'
+import { PackageList } from './PackageList'
+import { PlanList } from './PlanList'
+import { JoinButtons } from './PremiumPage'
+import { useStringParam } from './search'
+import { CountrySelect, FictionalShopNote, MethodNames, TestModeBanner } from './ShopParts'
+import { useDiscount } from './use-discount'
+import { useShop } from './use-shop'
+import './credits.css'
+
+export function PricingPage() {
+  const member = useAtomValue(loggedInAtom)
+  const { shop, failure, choose } = useShop()
+  const cost = shop?.message_cost ?? 0
+  const { discount, error } = useDiscount(useStringParam('code'))
+  return (
+    <section className="shop-page">
+      <h1>
+        <Trans>Pricing</Trans>
+      </h1>
+      <p className="shop-lead">
+        <Trans>
+          Signing up is free. You pay only for credits to write messages, and for premium if you
+          want it.
+        </Trans>
+      </p>
+      {!member && <JoinButtons />}
+      {shop?.test_mode && <TestModeBanner />}
+      {error && (
+        <p className="alert alert-danger" role="alert" data-testid="code-error">
+          {error}
+        </p>
+      )}
+      {discount && <DiscountBanner discount={discount} />}
+      {failure && !shop && (
+        <p className="alert alert-danger" role="alert">
+          {errorMessage(failure.error, SHOP_ERRORS)}
+        </p>
+      )}
+      {!shop && !failure && <div className="shop-loading" aria-busy="true" />}
+      {shop && (
+        <>
+          <CountrySelect shop={shop} onChoose={choose} />
+          <h2>
+            <Trans>Credits</Trans>
+          </h2>
+          {cost > 0 && (
+            <p className="shop-cost">
+              <Plural
+                value={cost}
+                one="A message costs # credit."
+                other="A message costs # credits."
+              />
+            </p>
+          )}
+          <PackageList shop={shop} discount={discount} buy={member} returnTo={null} />
+          <h2>
+            <Trans>Premium</Trans>
+          </h2>
+          <p>
+            <Trans>With premium you see every photo of every member full size.</Trans>
+          </p>
+          <PlanList plans={shop.plans} discount={discount} mode={member ? 'link' : 'show'} />
+          <p className="field-hint">
+            <Trans>Prices include VAT.</Trans>
+          </p>
+          <MethodNames methods={shop.methods} />
+        </>
+      )}
+      <FictionalShopNote />
+    </section>
+  )
+}

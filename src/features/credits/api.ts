@@ -1,0 +1,50 @@
+// The shop's calls (src/contract/shop.ts): prices, discount codes, orders, an order's status
+// and the built-in test checkout.
+import { call } from '../../api/call'
+import * as endpoints from '../../contract/endpoints'
+import type {
+  CreateOrderBody,
+  DiscountCode,
+  PaymentMethod,
+  ShopResponse,
+  TestCheckoutOutcome,
+  Transaction,
+} from '../../contract/shop'
+
+export function fetchShop(country: string | null, signal?: AbortSignal): Promise<ShopResponse> {
+  return call(endpoints.shop, { query: country === null ? {} : { country } }, { signal })
+}
+
+/** A code from a link (?code=), or the member's welcome discount. */
+export function fetchDiscount(
+  query: { code: string } | { welcome: 'true' },
+  signal?: AbortSignal,
+): Promise<DiscountCode> {
+  return call(endpoints.discountCode, { query }, { signal })
+}
+
+export function createOrder(body: CreateOrderBody): Promise<Transaction> {
+  return call(endpoints.createOrder, { body })
+}
+
+export async function fetchOrders(signal?: AbortSignal): Promise<Transaction[]> {
+  return (await call(endpoints.orders, {}, { signal })).orders
+}
+
+export function fetchTransaction(id: string, signal?: AbortSignal): Promise<Transaction> {
+  return call(endpoints.transaction, { query: { id } }, { signal, cache: 'no-store' })
+}
+
+export function fetchTestPayment(id: string, signal?: AbortSignal) {
+  return call(endpoints.testCheckout, { query: { id } }, { signal })
+}
+
+export function settleTestPayment(
+  id: string,
+  outcome: TestCheckoutOutcome,
+  method?: PaymentMethod,
+): Promise<{ redirect_url: string }> {
+  return call(endpoints.testCheckoutSettle, {
+    body: method === undefined ? { id, outcome } : { id, outcome, method },
+  })
+}

@@ -1,0 +1,21 @@
+// What a member reads when a shop call fails, by the contract's error code.
+import { msg } from '@lingui/core/macro'
+import type { ErrorTexts } from '../../ui/error-message'
+
+export const SHOP_ERRORS: ErrorTexts = {
+  'discount.unknown': msg`This discount code does not exist.`,
+  'discount.expired': msg`This discount code has run out.`,
+  'discount.used': msg`You have already used this discount code.`,
+  'discount.login_required': msg`Log in to use this discount code.`,
+  'discount.not_applicable': msg`This discount code is not valid for this product.`,
+  'shop.unknown_product': msg`This package or plan is not for sale (any more).`,
+  'shop.country_not_sold': msg`We do not sell in this country. Please choose another one.`,
+  'shop.method_not_offered': msg`This payment method is not offered in this country. Please choose another one.`,
+  'order.client_key_reused': msg`Something went wrong with this order. Please reload the page and try again.`,
+  'order.not_found': msg`We could not find this payment.`,
+  'payment.provider_unavailable': msg`Payments are not possible at the moment. Nothing was charged; please try again later.`,
+  'payment.test_checkout_closed': msg`The test checkout is not available on this site.`,
+}
+
+/** The codes after which the stored discount is dropped: it will not work again. */
+export const DEAD_DISCOUNT = new Set(['discount.unknown', 'discount.expired', 'discount.used'])

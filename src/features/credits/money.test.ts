@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import {
+  bonusCredits,
+  centsPer,
+  divideRounded,
+  formatMoney,
+  formatRate,
+  percentOff,
+  vatIncluded,
+} from './money'
+
+// Intl puts a no-break space (U+00A0) or a narrow one (U+202F) between number and symbol.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
+describe('formatMoney', () => {
+  it('formats integer cents in the interface language', () => {
+    const eur = { cents: 2995, currency: 'EUR' }
+    expect(formatMoney(eur, 'en')).toBe('€29.95')
+    expect(plain(formatMoney(eur, 'nl'))).toBe('€ 29,95')
+    expect(plain(formatMoney(eur, 'de'))).toBe('29,95 €')
+    expect(plain(formatMoney(eur, 'fr'))).toBe('29,95 €')
+    expect(plain(formatMoney({ cents: 12995, currency: 'PLN' }, 'pl'))).toBe('129,95 zł')
+    expect(plain(formatMoney({ cents: 119_995, currency: 'PLN' }, 'pl'))).toBe('1199,95 zł')
+    expect(plain(formatMoney({ cents: 119_995, currency: 'EUR' }, 'fr'))).toBe('1 199,95 €')
+    expect(formatMoney({ cents: 1295, currency: 'GBP' }, 'en')).toBe('£12.95')
+  })
+
+  it('shows whole amounts and single cents exactly', () => {
+    expect(formatMoney({ cents: 100, currency: 'EUR' }, 'en')).toBe('€1.00')
+    expect(formatMoney({ cents: 1, currency: 'EUR' }, 'en')).toBe('€0.01')
+    expect(formatMoney({ cents: 0, currency: 'EUR' }, 'en')).toBe('€0.00')
+    // 0.1 + 0.2 never appears: 30 cents are 30 cents.
+    expect(formatMoney({ cents: 30, currency: 'EUR' }, 'en')).toBe('€0.30')
+  })
+})
+
+describe('the integer price rules (as the server prices)', () => {
+  it('finds the VAT inside a VAT-included price, half up', () => {
+    expect(vatIncluded(2995, 2100)).toBe(520)
+    expect(vatIncluded(1495, 2100)).toBe(259)
+    expect(vatIncluded(1495, 1900)).toBe(239)
+    expect(vatIncluded(1596, 2100)).toBe(277)
+    expect(vatIncluded(0, 2100)).toBe(0)
+  })
+
+  it('takes a percentage off and adds bonus credits rounded down', () => {
+    expect(percentOff(1995, 20)).toBe(1596)
+    expect(percentOff(2995, 100)).toBe(0)
+    expect(bonusCredits(250, 25)).toBe(62)
+    expect(bonusCredits(100, 50)).toBe(50)
+  })
+
+  it('rounds half up', () => {
+    expect(divideRounded(5, 2)).toBe(3)
+    expect(divideRounded(4, 3)).toBe(1)
+    expect(centsPer(2995, 25)).toBe(120)
+    expect(centsPer(4495, 3)).toBe(1498)
+    expect(centsPer(500, 0)).toBe(500)
+  })
+})
+
+describe('formatRate', () => {
+  it('shows basis points as a percentage', () => {
+    expect(formatRate(2100, 'en')).toBe('21%')
+    expect(plain(formatRate(2100, 'fr'))).toBe('21 %')
+    expect(plain(formatRate(550, 'de'))).toBe('5,5 %')
+  })
+})

@@ -1,0 +1,50 @@
+// Money on the screen (issue 12): prices are integer cents from the server; every sum here is
+// integer arithmetic with half-up rounding — the same rules as server/domain/payments/
+// pricing.ts, so an estimate shown before the order equals what the order then says — and
+// only the display divides by 100.
+import type { Money } from '../../contract/shop'
+
+/** a / b rounded half up, for non-negative integers. */
+export function divideRounded(a: number, b: number): number {
+  return Math.floor((2 * a + b) / (2 * b))
+}
+
+/** The VAT inside a VAT-included price: gross × rate / (10000 + rate), rate in basis points. */
+export function vatIncluded(grossCents: number, rateBasisPoints: number): number {
+  return divideRounded(grossCents * rateBasisPoints, 10_000 + rateBasisPoints)
+}
+
+/** `percent` off a price, in whole cents. */
+export function percentOff(cents: number, percent: number): number {
+  return cents - divideRounded(cents * percent, 100)
+}
+
+/** The extra credits `percent` more gives, rounded down (as the server adds them). */
+export function bonusCredits(credits: number, percent: number): number {
+  return Math.floor((credits * percent) / 100)
+}
+
+/** Cents per unit (a message, a month), rounded half up: a hint, never charged. */
+export function centsPer(cents: number, units: number): number {
+  return units > 0 ? divideRounded(cents, units) : cents
+}
+
+const formats = new Map<string, Intl.NumberFormat>()
+
+/** "€ 29,95", "29,95 €", "129,95 zł": the price in the interface language's way. */
+export function formatMoney(money: Money, locale: string): string {
+  const key = `${locale}:${money.currency}`
+  let format = formats.get(key)
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency })
+    formats.set(key, format)
+  }
+  return format.format(money.cents / 100)
+}
+
+/** A VAT rate in basis points as a percentage: 2100 → "21%", 550 → "5,5 %". */
+export function formatRate(basisPoints: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    basisPoints / 10_000,
+  )
+}

@@ -1,0 +1,283 @@
+// Credits and premium as a member buys them, through the built-in test checkout (issue 12):
+// a message refused for too few credits, credits bought from the chat, and back in the chat
+// the message goes once; a failed payment adds nothing and offers to try again; the last
+// order bought again in one step; premium opens every photo full size; the shop's pages fit
+// a 360 px phone in Polish and French.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { person as signedUp, storedMember } from './support/accounts'
+
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(120_000)
+
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
+
+/** Unactivated members: no welcome credits, so the first message is refused. */
+const person = (browser: Browser, name: string, baseURL: string) =>
+  signedUp(browser, name, baseURL, {
+    gender: name === 'Bea' ? 'female' : 'male',
+    activate: false,
+  })
+
+async function credits(page: Page): Promise<number> {
+  return ((await (await page.request.get('/api/user.php')).json()) as { credits: number }).credits
+}
+
+/** Pays on the test checkout page with `outcome` and waits for the payment status page. */
+async function testCheckout(page: Page, outcome: 'paid' | 'failed') {
+  await expect(page).toHaveURL(/\/test-checkout\/tst_/)
+  await expect(page.getByTestId('test-mode')).toContainText('TEST MODE')
+  await page.getByTestId(`outcome-${outcome}`).click()
+  await expect(page).toHaveURL(/\/transactions\/ord_/)
+}
+
+test('credits bought from a chat send the refused message, once', async ({ browser, baseURL }) => {
+  const base = baseURL ?? ''
+  const [ad, bea] = await Promise.all([person(browser, 'Ad', base), person(browser, 'Bea', base)])
+  await ad.page.goto(`/members/${bea.id}/chat`)
+  await expect(ad.page).toHaveURL(/\/chats\/\d+$/)
+  const chat = new URL(ad.page.url()).pathname
+  const conversation = Number(chat.split('/').pop())
+  await ad.page.getByTestId('composer-input').fill('Hoi Bea, koffie?')
+  await ad.page.getByTestId('composer-input').press('Enter')
+  const failed = ad.page.getByTestId('message-failed')
+  await expect(failed).toContainText('You do not have enough credits for this message.')
+
+  // To the shop, carrying the way back.
+  await failed.getByTestId('buy-credits').click()
+  await expect(ad.page).toHaveURL(/\/credits\?return=%2Fchats%2F\d+$/)
+  await expect(ad.page.getByTestId('balance')).toContainText('You have 0 credits')
+  await expect(ad.page.getByTestId('test-mode')).toBeVisible()
+  // The welcome discount of a new member: 25 % more credits on the first purchase.
+  await expect(ad.page.getByTestId('discount')).toContainText('25% extra credits')
+  const packages = ad.page.getByTestId('package')
+  await expect(packages).toHaveCount(4)
+  await expect(packages.nth(1)).toContainText('Most chosen')
+  await expect(packages.first()).toContainText('100 credits')
+  await expect(packages.first()).toContainText('+ 25 bonus credits')
+  await expect(packages.first()).toContainText('€14.95')
+  await expect(ad.page.getByTestId('shop-methods')).toContainText('iDEAL | Wero')
+  await expect(ad.page.getByText('some profiles on Klik are fictional')).toBeVisible()
+  await packages.first().click()
+
+  // The checkout: the estimate, the method, and the waiver before the pay button works.
+  await expect(ad.page).toHaveURL(/\/credits\/credits-100\?return=%2Fchats%2F\d+$/)
+  const summary = ad.page.getByTestId('checkout-summary')
+  await expect(summary).toContainText('100 credits')
+  await expect(summary).toContainText('+ 25 bonus credits')
+  await expect(summary).toContainText('€14.95')
+  await expect(summary).toContainText('Of which VAT (21%)')
+  await expect(summary).toContainText('€2.59')
+  await expect(ad.page.getByLabel('iDEAL | Wero')).toBeChecked()
+  const pay = ad.page.getByTestId('pay')
+  await expect(pay).toBeDisabled()
+  await ad.page.getByTestId('waiver').getByRole('checkbox').check()
+  await expect(pay).toBeEnabled()
+  await pay.click()
+
+  await testCheckout(ad.page, 'paid')
+  await expect(ad.page.getByTestId('transaction-status')).toContainText('Payment received')
+  await expect(ad.page.getByTestId('credits-added')).toContainText('125 credits were added.')
+  await expect(ad.page.getByTestId('new-balance')).toContainText('125 credits')
+  // Back to the chat by itself, where the refused message goes now.
+  await expect(ad.page).toHaveURL(new RegExp(`${chat}$`), { timeout: 10_000 })
+  const message = ad.page.getByTestId('message').first()
+  await expect(message).toHaveAttribute('data-state', 'sent')
+  await expect(ad.page.getByTestId('message-failed')).toHaveCount(0)
+  await expect(ad.page.getByTestId('composer-cost')).toContainText('you have 115')
+
+  // The other member has it once.
+  const answer = await bea.page.request.get(`/api/messages.php?conversation=${conversation}`)
+  const { messages } = (await answer.json()) as { messages: { text: string; sender: number }[] }
+  expect(messages.filter((item) => item.text === 'Hoi Bea, koffie?')).toHaveLength(1)
+  // A reload sends nothing again.
+  await ad.page.reload()
+  await expect(ad.page.getByTestId('message')).toHaveCount(1)
+  expect(await credits(ad.page)).toBe(115)
+})
+
+test('a failed payment adds nothing and offers to try again', async ({ browser, baseURL }) => {
+  const ad = await person(browser, 'Ad', baseURL ?? '')
+  await ad.page.goto('/credits/credits-250/creditcard')
+  await expect(ad.page.getByLabel('Card')).toBeChecked()
+  await ad.page.getByTestId('waiver').getByRole('checkbox').check()
+  await ad.page.getByTestId('pay').click()
+  await testCheckout(ad.page, 'failed')
+  await expect(ad.page.getByTestId('transaction-status')).toContainText('The payment failed.')
+  await expect(ad.page.getByText('Nothing was charged and nothing was added')).toBeVisible()
+  expect(await credits(ad.page)).toBe(0)
+
+  await ad.page.getByTestId('try-again').click()
+  await expect(ad.page).toHaveURL(/\/credits\/credits-250\/creditcard$/)
+  await ad.page.getByTestId('waiver').getByRole('checkbox').check()
+  await ad.page.getByTestId('pay').click()
+  // A new order, so a new payment: not the failed one again.
+  await testCheckout(ad.page, 'paid')
+  await expect(ad.page.getByTestId('transaction-status')).toContainText('Payment received')
+  expect(await credits(ad.page)).toBe(312) // 250 and the welcome discount's 62
+})
+
+test('the last order is bought again in one step', async ({ browser, baseURL }) => {
+  const ad = await person(browser, 'Ad', baseURL ?? '')
+  // Nothing bought yet: the way to the packages.
+  await ad.page.goto('/credits/repeat-order')
+  await expect(ad.page.getByText('You have not bought anything yet.')).toBeVisible()
+
+  await ad.page.goto('/credits/credits-100/ideal')
+  await ad.page.getByTestId('waiver').getByRole('checkbox').check()
+  await ad.page.getByTestId('pay').click()
+  await testCheckout(ad.page, 'paid')
+  await expect(ad.page.getByTestId('back')).toHaveText('Back to credits')
+  await ad.page.getByTestId('back').click()
+  await expect(ad.page).toHaveURL(/\/credits$/)
+  await ad.page.getByTestId('repeat-order-link').click()
+
+  await expect(ad.page).toHaveURL(/\/credits\/repeat-order$/)
+  await expect(ad.page.getByTestId('repeat-line')).toHaveText('100 credits · €14.95 · iDEAL | Wero')
+  const again = ad.page.getByTestId('buy-again')
+  await expect(again).toBeDisabled()
+  await ad.page.getByTestId('waiver').getByRole('checkbox').check()
+  await again.click()
+  await testCheckout(ad.page, 'paid')
+  await expect(ad.page.getByTestId('credits-added')).toContainText('100 credits were added.')
+  // 100 + 25 welcome bonus the first time, 100 now.
+  await expect(ad.page.getByTestId('new-balance')).toContainText('225 credits')
+})
+
+test('the payment country sets the currency, VAT and methods, and is kept', async ({
+  browser,
+  baseURL,
+}) => {
+  const ad = await person(browser, 'Ad', baseURL ?? '')
+  await ad.page.goto('/credits')
+  const methods = ad.page.getByTestId('shop-methods')
+  await expect(methods).toHaveText('You pay with: iDEAL | Wero · Card')
+  await ad.page.getByTestId('payment-country').selectOption('PL')
+  await expect(ad.page.getByTestId('package').first()).toContainText('PLN 64.95')
+  await expect(methods).toHaveText('You pay with: Card')
+  await ad.page.getByTestId('payment-country').selectOption('BE')
+  await expect(methods).toHaveText('You pay with: Bancontact · Card')
+  await ad.page.reload()
+  await expect(ad.page.getByTestId('payment-country')).toHaveValue('BE')
+  // The checkout follows: a method of the address that Belgium does not offer is not chosen.
+  await ad.page.goto('/credits/credits-100/ideal')
+  await expect(ad.page.getByLabel('Bancontact')).toBeChecked()
+  await expect(ad.page.getByTestId('checkout-summary')).toContainText('Belgium')
+})
+
+function photo(background: string): Promise<Buffer> {
+  return sharp({ create: { width: 400, height: 400, channels: 3, background } })
+    .jpeg()
+    .toBuffer()
+}
+
+test('premium opens every photo full size', async ({ browser, baseURL }) => {
+  const base = baseURL ?? ''
+  const [ad, bea] = await Promise.all([person(browser, 'Ad', base), person(browser, 'Bea', base)])
+  const upload = await bea.page.request.post('/api/profileimage.php', {
+    multipart: {
+      image1: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo('#204080') },
+      image2: { name: 'b.jpg', mimeType: 'image/jpeg', buffer: await photo('#c81e50') },
+    },
+  })
+  expect(upload.status()).toBe(201)
+
+  await ad.page.goto(`/members/${bea.id}`)
+  const second = ad.page.getByRole('button', { name: 'Open photo 2 of Bea' })
+  await expect(second).toHaveClass(/is-locked/)
+  await second.click()
+  const dialog = ad.page.getByRole('dialog')
+  await expect(dialog.getByRole('link', { name: 'Go premium' })).toBeVisible()
+  await dialog.getByRole('link', { name: 'Go premium' }).click()
+
+  await expect(ad.page).toHaveURL(/\/premium$/)
+  await expect(ad.page.getByRole('heading', { level: 1, name: 'Premium' })).toBeVisible()
+  await expect(ad.page.getByTestId('plan')).toHaveCount(3)
+  await ad.page.getByTestId('plan').filter({ hasText: '1 month' }).click()
+  await expect(ad.page.getByTestId('checkout-summary')).toContainText('Premium for 1 month')
+  await expect(ad.page.getByTestId('checkout-summary')).toContainText('€19.95')
+  await expect(ad.page.getByTestId('waiver')).toContainText('I want premium to start now')
+  await ad.page.getByTestId('waiver').getByRole('checkbox').check()
+  await ad.page.getByTestId('pay').click()
+  await testCheckout(ad.page, 'paid')
+  await expect(ad.page.getByTestId('premium-until')).toContainText('You are premium until')
+  await expect(ad.page.getByTestId('back')).toHaveText('Back to premium')
+
+  await ad.page.goto(`/members/${bea.id}`)
+  await expect(second).not.toHaveClass(/is-locked/)
+  await second.click()
+  await expect(ad.page.getByRole('dialog').locator('img.photo-dialog-image')).toBeVisible()
+  await ad.page.goto('/premium')
+  await expect(ad.page.getByTestId('premium-status')).toContainText('You are premium until')
+})
+
+/** Sideways scrolling, or an element sticking out of the viewport, as readable strings. */
+async function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const problems: string[] = []
+    if (document.documentElement.scrollWidth > width) {
+      problems.push(`scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`)
+    }
+    for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+      const box = element.getBoundingClientRect()
+      if (box.width > 0 && box.right > width + 0.5) {
+        problems.push(`${element.tagName}.${element.className} ends at ${Math.round(box.right)}`)
+      }
+    }
+    return problems.slice(0, 5)
+  })
+}
+
+for (const locale of ['pl', 'fr'] as const) {
+  test(`the shop fits a 360 px phone in ${locale}`, async ({ browser, baseURL }) => {
+    const member = await storedMember(browser, locale === 'pl' ? 'Zbigniew' : 'Francois', {
+      gender: 'male',
+      country: 'NL',
+      city: 'Utrecht',
+    })
+    const context = await browser.newContext({ ...PHONE, storageState: member.state })
+    await context.addCookies([{ name: 'klik-locale', value: locale, url: baseURL ?? '' }])
+    const page = await context.newPage()
+    const shots = process.env.SHOP_SCREENSHOTS
+    if (shots) mkdirSync(shots, { recursive: true })
+    const pages = [
+      ['credits', '/credits?code=BONUS50', 'packages'],
+      ['checkout', '/credits/credits-250/ideal', 'pay'],
+      ['premium', '/premium?code=PREMIUM20', 'plans'],
+      ['pricing', '/pricing', 'plans'],
+    ] as const
+    for (const [name, path, painted] of pages) {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.getByTestId(painted)).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expect(await overflow(page), `${locale} ${path}`).toEqual([])
+      if (shots) {
+        await page.screenshot({ path: join(shots, `${locale}-${name}.png`), fullPage: true })
+      }
+    }
+    // The balance beside Credits in the account menu.
+    await page.locator('.popover-trigger').click()
+    await expect(page.locator('.popover-panel a[href="/credits"]')).toHaveAttribute(
+      'data-credits',
+      '0',
+    )
+    if (shots) await page.screenshot({ path: join(shots, `${locale}-menu.png`) })
+    // The test checkout and a failed payment's status page.
+    await page.goto('/credits/credits-250/ideal')
+    await page.getByTestId('waiver').getByRole('checkbox').check()
+    await page.getByTestId('pay').click()
+    await expect(page).toHaveURL(/\/test-checkout\/tst_/)
+    await expect(page.getByTestId('outcome-paid')).toBeVisible()
+    expect(await overflow(page), `${locale} test checkout`).toEqual([])
+    if (shots) await page.screenshot({ path: join(shots, `${locale}-test-checkout.png`) })
+    await page.getByTestId('outcome-failed').click()
+    await expect(page.getByTestId('try-again')).toBeVisible()
+    expect(await overflow(page), `${locale} payment status`).toEqual([])
+    if (shots) await page.screenshot({ path: join(shots, `${locale}-transaction.png`) })
+    await context.close()
+  })
+}
