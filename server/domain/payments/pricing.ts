@@ -1,32 +1,11 @@
-// Prices in integer cents (issue 12): VAT is the part of a VAT-included price that the rate
-// gives, discounts and bonus credits are whole cents and credits, and every rounding is half
-// up with integers only, so the same inputs always give the same cents (no float on money).
+// Prices in integer cents (issue 12): the integer rules (VAT inside a VAT-included price,
+// percent off, bonus credits; src/contract/prices.ts, shared with the client's estimates),
+// the payment country and what buying there means.
 import type { CountryCode, Currency } from '../../../src/contract/common'
 import type { PaymentMethod } from '../../../src/contract/shop'
 import type { Site } from '../sites/site-schema'
 
-/** a / b rounded half up, for non-negative integers. */
-export function divideRounded(a: number, b: number): number {
-  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || a < 0 || b <= 0) {
-    throw new RangeError(`divideRounded needs non-negative integers, got ${a} / ${b}`)
-  }
-  return Math.floor((2 * a + b) / (2 * b))
-}
-
-/** The VAT inside a VAT-included price: gross × rate / (1 + rate), rate in basis points. */
-export function vatIncluded(grossCents: number, rateBasisPoints: number): number {
-  return divideRounded(grossCents * rateBasisPoints, 10_000 + rateBasisPoints)
-}
-
-/** `percent` off a price, in whole cents. */
-export function percentOff(cents: number, percent: number): number {
-  return cents - divideRounded(cents * percent, 100)
-}
-
-/** The extra credits `percent` more gives, rounded down (a bonus never rounds up to a gift). */
-export function bonusCredits(credits: number, percent: number): number {
-  return Math.floor((credits * percent) / 100)
-}
+export { bonusCredits, divideRounded, percentOff, vatIncluded } from '../../../src/contract/prices'
 
 /**
  * The payment country: the one asked for if the site sells there, else the member's, else the

@@ -15,7 +15,8 @@ import type {
 import { countryName } from '../../lib/display-names'
 import { FormError } from '../../ui/FormError'
 import { applyDiscount, discountFor } from './discount'
-import { formatMoney, formatRate, vatIncluded } from './money'
+import { vatIncluded } from '../../contract/prices'
+import { formatMoney, formatRate } from './money'
 import { FictionalShopNote, methodLabel, Price, Waiver } from './ShopParts'
 import { usePlaceOrder } from './use-place-order'
 

@@ -2,7 +2,7 @@
 // time bonus if present, else the welcome code"; the server's rules in
 // server/domain/payments/discounts.ts applyDiscount, which this mirrors for the estimate).
 import type { DiscountCode, Money, Product } from '../../contract/shop'
-import { bonusCredits, percentOff } from './money'
+import { bonusCredits, percentOff } from '../../contract/prices'
 
 /** Still running at `now` (a code without an end runs until it is used). */
 export function isRunning(code: DiscountCode, now: number): boolean {

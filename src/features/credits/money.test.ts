@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  bonusCredits,
-  centsPer,
-  divideRounded,
-  formatMoney,
-  formatRate,
-  percentOff,
-  vatIncluded,
-} from './money'
+import { centsPer, formatMoney, formatRate } from './money'
 
 // Intl puts a no-break space (U+00A0) or a narrow one (U+202F) between number and symbol.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -34,25 +26,8 @@ describe('formatMoney', () => {
   })
 })
 
-describe('the integer price rules (as the server prices)', () => {
-  it('finds the VAT inside a VAT-included price, half up', () => {
-    expect(vatIncluded(2995, 2100)).toBe(520)
-    expect(vatIncluded(1495, 2100)).toBe(259)
-    expect(vatIncluded(1495, 1900)).toBe(239)
-    expect(vatIncluded(1596, 2100)).toBe(277)
-    expect(vatIncluded(0, 2100)).toBe(0)
-  })
-
-  it('takes a percentage off and adds bonus credits rounded down', () => {
-    expect(percentOff(1995, 20)).toBe(1596)
-    expect(percentOff(2995, 100)).toBe(0)
-    expect(bonusCredits(250, 25)).toBe(62)
-    expect(bonusCredits(100, 50)).toBe(50)
-  })
-
+describe('centsPer', () => {
   it('rounds half up', () => {
-    expect(divideRounded(5, 2)).toBe(3)
-    expect(divideRounded(4, 3)).toBe(1)
     expect(centsPer(2995, 25)).toBe(120)
     expect(centsPer(4495, 3)).toBe(1498)
     expect(centsPer(500, 0)).toBe(500)

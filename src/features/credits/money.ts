@@ -1,28 +1,10 @@
 // Money on the screen (issue 12): prices are integer cents from the server; every sum here is
-// integer arithmetic with half-up rounding — the same rules as server/domain/payments/
-// pricing.ts, so an estimate shown before the order equals what the order then says — and
-// only the display divides by 100.
+// integer arithmetic with half-up rounding — the very rules the server charges by
+// (src/contract/prices.ts), so an estimate shown before the order equals what the order then
+// says — and only the display divides by 100.
 import type { Money } from '../../contract/shop'
 
-/** a / b rounded half up, for non-negative integers. */
-export function divideRounded(a: number, b: number): number {
-  return Math.floor((2 * a + b) / (2 * b))
-}
-
-/** The VAT inside a VAT-included price: gross × rate / (10000 + rate), rate in basis points. */
-export function vatIncluded(grossCents: number, rateBasisPoints: number): number {
-  return divideRounded(grossCents * rateBasisPoints, 10_000 + rateBasisPoints)
-}
-
-/** `percent` off a price, in whole cents. */
-export function percentOff(cents: number, percent: number): number {
-  return cents - divideRounded(cents * percent, 100)
-}
-
-/** The extra credits `percent` more gives, rounded down (as the server adds them). */
-export function bonusCredits(credits: number, percent: number): number {
-  return Math.floor((credits * percent) / 100)
-}
+import { divideRounded } from '../../contract/prices'
 
 /** Cents per unit (a message, a month), rounded half up: a hint, never charged. */
 export function centsPer(cents: number, units: number): number {
