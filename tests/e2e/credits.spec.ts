@@ -173,7 +173,10 @@ function photo(background: string): Promise<Buffer> {
     .toBuffer()
 }
 
-test('premium opens every photo full size', async ({ browser, baseURL }) => {
+test('premium opens every photo full size, until the member withdraws', async ({
+  browser,
+  baseURL,
+}) => {
   const base = baseURL ?? ''
   const [ad, bea] = await Promise.all([person(browser, 'Ad', base), person(browser, 'Bea', base)])
   const upload = await bea.page.request.post('/api/profileimage.php', {
@@ -211,6 +214,16 @@ test('premium opens every photo full size', async ({ browser, baseURL }) => {
   await expect(ad.page.getByRole('dialog').locator('img.photo-dialog-image')).toBeVisible()
   await ad.page.goto('/premium')
   await expect(ad.page.getByTestId('premium-status')).toContainText('You are premium until')
+
+  // The EU withdrawal function: within 14 days premium ends at once, after a confirmation.
+  const withdrawal = ad.page.getByTestId('premium-withdrawal')
+  await expect(withdrawal).toContainText('1 month of premium')
+  await withdrawal.getByTestId('withdraw').click()
+  await withdrawal.getByTestId('confirm-withdrawal').click()
+  await expect(withdrawal.getByTestId('withdrawn')).toContainText('Your premium has ended')
+  await expect(ad.page.getByTestId('premium-status')).toContainText('Your premium ended on')
+  await ad.page.goto(`/members/${bea.id}`)
+  await expect(second).toHaveClass(/is-locked/)
 })
 
 /** Sideways scrolling, or an element sticking out of the viewport, as readable strings. */

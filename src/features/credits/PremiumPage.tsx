@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { userAtom } from '../../session'
 import { errorMessage } from '../../ui/error-message'
 import { CheckoutForm } from './CheckoutForm'
@@ -14,6 +14,7 @@ import { discountFor } from './discount'
 import { DiscountBanner } from './DiscountBanner'
 import { SHOP_ERRORS } from './errors'
 import { PlanList } from './PlanList'
+import { PremiumWithdrawal } from './PremiumWithdrawal'
 import { useStringParam } from './search'
 import { CountrySelect, FictionalShopNote, TestModeBanner } from './ShopParts'
 import { useDiscount } from './use-discount'
@@ -54,6 +55,7 @@ export function PremiumPage() {
         </li>
       </ul>
       {user && <PremiumStatus until={user.premium_until} />}
+      {user && <PremiumWithdrawal />}
       {shop?.test_mode && <TestModeBanner />}
       {error && (
         <p className="alert alert-danger" role="alert" data-testid="code-error">
@@ -108,7 +110,12 @@ export function PremiumPage() {
 
 function PremiumStatus({ until }: { until: string | null }) {
   const { i18n } = useLingui()
-  const [now] = useState(Date.now)
+  // The clock is read again when the end changes (a purchase or a withdrawal just now).
+  const [now, setNow] = useState(Date.now)
+  useEffect(() => {
+    const timer = setTimeout(() => setNow(Date.now()), 0)
+    return () => clearTimeout(timer)
+  }, [until])
   if (until === null) return null
   const end = Date.parse(until)
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(end)

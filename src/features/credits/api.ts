@@ -48,3 +48,8 @@ export function settleTestPayment(
     body: method === undefined ? { id, outcome } : { id, outcome, method },
   })
 }
+
+/** Withdraws from a premium purchase (the EU withdrawal function): premium ends now. */
+export function withdrawOrder(order: string): Promise<Transaction> {
+  return call(endpoints.withdraw, { body: { order } })
+}

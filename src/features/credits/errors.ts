@@ -13,6 +13,7 @@ export const SHOP_ERRORS: ErrorTexts = {
   'shop.method_not_offered': msg`This payment method is not offered in this country. Please choose another one.`,
   'order.client_key_reused': msg`Something went wrong with this order. Please reload the page and try again.`,
   'order.not_found': msg`We could not find this payment.`,
+  'order.withdrawal_closed': msg`This purchase can no longer be withdrawn from.`,
   'payment.provider_unavailable': msg`Payments are not possible at the moment. Nothing was charged; please try again later.`,
   'payment.test_checkout_closed': msg`The test checkout is not available on this site.`,
 }
