@@ -142,6 +142,10 @@ export async function findDiscount(
   if (row.expiresAt !== null && row.expiresAt <= now) {
     throw httpError(410, 'discount.expired', 'This code ran out')
   }
+  return fromRow(row)
+}
+
+function fromRow(row: typeof memberDiscounts.$inferSelect): Discount {
   return {
     code: row.code,
     kind: row.kind,
@@ -210,13 +214,5 @@ export async function retentionDiscount(
         .returning()
     )[0]
   if (row === undefined) throw new Error('no retention discount row')
-  return {
-    code: row.code,
-    kind: row.kind,
-    value: row.value,
-    appliesTo: row.appliesTo,
-    source: row.source,
-    expiresAt: row.expiresAt,
-    memberDiscountId: row.id,
-  }
+  return fromRow(row)
 }

@@ -6,13 +6,11 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { userAtom } from '../../session'
-import { errorMessage } from '../../ui/error-message'
-import { DiscountBanner } from './DiscountBanner'
-import { SHOP_ERRORS } from './errors'
+import { ShopNotices } from './ShopNotices'
 import { PackageList } from './PackageList'
 import { returnPath } from './return-path'
 import { useStringParam } from './search'
-import { CountrySelect, FictionalShopNote, MethodNames, TestModeBanner } from './ShopParts'
+import { CountrySelect, FictionalShopNote, MethodNames } from './ShopParts'
 import { useDiscount } from './use-discount'
 import { useLastPaidOrder } from './use-orders'
 import { useShop } from './use-shop'
@@ -46,19 +44,7 @@ export function CreditsPage() {
           }
         />
       </p>
-      {shop?.test_mode && <TestModeBanner />}
-      {error && (
-        <p className="alert alert-danger" role="alert" data-testid="code-error">
-          {error}
-        </p>
-      )}
-      {discount && <DiscountBanner discount={discount} />}
-      {failure && !shop && (
-        <p className="alert alert-danger" role="alert">
-          {errorMessage(failure.error, SHOP_ERRORS)}
-        </p>
-      )}
-      {!shop && !failure && <div className="shop-loading" aria-busy="true" />}
+      <ShopNotices shop={shop} failure={failure} codeError={error} discount={discount} />
       {shop && (
         <>
           {cost > 0 && (

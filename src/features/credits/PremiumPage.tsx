@@ -8,15 +8,13 @@ import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { userAtom } from '../../session'
-import { errorMessage } from '../../ui/error-message'
 import { CheckoutForm } from './CheckoutForm'
 import { discountFor } from './discount'
-import { DiscountBanner } from './DiscountBanner'
-import { SHOP_ERRORS } from './errors'
+import { ShopNotices } from './ShopNotices'
 import { PlanList } from './PlanList'
 import { PremiumWithdrawal } from './PremiumWithdrawal'
 import { useStringParam } from './search'
-import { CountrySelect, FictionalShopNote, TestModeBanner } from './ShopParts'
+import { CountrySelect, FictionalShopNote } from './ShopParts'
 import { useDiscount } from './use-discount'
 import { useShop } from './use-shop'
 import './credits.css'
@@ -56,19 +54,7 @@ export function PremiumPage() {
       </ul>
       {user && <PremiumStatus until={user.premium_until} />}
       {user && <PremiumWithdrawal />}
-      {shop?.test_mode && <TestModeBanner />}
-      {error && (
-        <p className="alert alert-danger" role="alert" data-testid="code-error">
-          {error}
-        </p>
-      )}
-      {discount && <DiscountBanner discount={discount} />}
-      {failure && !shop && (
-        <p className="alert alert-danger" role="alert">
-          {errorMessage(failure.error, SHOP_ERRORS)}
-        </p>
-      )}
-      {!shop && !failure && <div className="shop-loading" aria-busy="true" />}
+      <ShopNotices shop={shop} failure={failure} codeError={error} discount={discount} />
       {shop && (
         <>
           <h2>

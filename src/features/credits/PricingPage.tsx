@@ -4,14 +4,12 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { loggedInAtom } from '../../session'
-import { errorMessage } from '../../ui/error-message'
-import { DiscountBanner } from './DiscountBanner'
-import { SHOP_ERRORS } from './errors'
+import { ShopNotices } from './ShopNotices'
 import { PackageList } from './PackageList'
 import { PlanList } from './PlanList'
 import { JoinButtons } from './PremiumPage'
 import { useStringParam } from './search'
-import { CountrySelect, FictionalShopNote, MethodNames, TestModeBanner } from './ShopParts'
+import { CountrySelect, FictionalShopNote, MethodNames } from './ShopParts'
 import { useDiscount } from './use-discount'
 import { useShop } from './use-shop'
 import './credits.css'
@@ -33,19 +31,7 @@ export function PricingPage() {
         </Trans>
       </p>
       {!member && <JoinButtons />}
-      {shop?.test_mode && <TestModeBanner />}
-      {error && (
-        <p className="alert alert-danger" role="alert" data-testid="code-error">
-          {error}
-        </p>
-      )}
-      {discount && <DiscountBanner discount={discount} />}
-      {failure && !shop && (
-        <p className="alert alert-danger" role="alert">
-          {errorMessage(failure.error, SHOP_ERRORS)}
-        </p>
-      )}
-      {!shop && !failure && <div className="shop-loading" aria-busy="true" />}
+      <ShopNotices shop={shop} failure={failure} codeError={error} discount={discount} />
       {shop && (
         <>
           <CountrySelect shop={shop} onChoose={choose} />
