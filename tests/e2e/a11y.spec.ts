@@ -1,5 +1,6 @@
 // Accessibility (issue 9): axe-core on the pages a new member meets first — home, signup,
-// login and members for a visitor, and members, a member page and likes for a member — in
+// login, members, pricing and premium for a visitor, and members, a member page, likes, the
+// credits page and a package's checkout for a member — in
 // English and Polish (long words, other plural forms). Serious and critical violations fail
 // the test, with the rule, the elements and axe's help text in the message.
 import AxeBuilder from '@axe-core/playwright'
@@ -43,7 +44,7 @@ for (const locale of ['en', 'pl']) {
     const visitor = await browser.newContext()
     await visitor.addCookies([cookie])
     const visitorPage = await visitor.newPage()
-    for (const path of ['/', '/signup', '/login', '/members']) {
+    for (const path of ['/', '/signup', '/login', '/members', '/pricing', '/premium']) {
       await settle(visitorPage, path)
       expect(await violations(visitorPage), `visitor ${path}`).toEqual([])
     }
@@ -52,7 +53,13 @@ for (const locale of ['en', 'pl']) {
     const context = await browser.newContext({ storageState: members.viewerState() })
     await context.addCookies([cookie])
     const page = await context.newPage()
-    for (const path of ['/members', `/members/${members.otherId()}`, '/likes']) {
+    for (const path of [
+      '/members',
+      `/members/${members.otherId()}`,
+      '/likes',
+      '/credits',
+      '/credits/credits-250',
+    ]) {
       await settle(page, path)
       expect(await violations(page), `member ${path}`).toEqual([])
     }
