@@ -10,7 +10,7 @@ import { ShopNotices } from './ShopNotices'
 import { PackageList } from './PackageList'
 import { returnPath } from './return-path'
 import { useStringParam } from './search'
-import { CountrySelect, FictionalShopNote, MethodNames } from './ShopParts'
+import { CountrySelect, FictionalShopNote, MethodNames, MessageCost } from './ShopParts'
 import { useDiscount } from './use-discount'
 import { useLastPaidOrder } from './use-orders'
 import { useShop } from './use-shop'
@@ -47,15 +47,7 @@ export function CreditsPage() {
       <ShopNotices shop={shop} failure={failure} codeError={error} discount={discount} />
       {shop && (
         <>
-          {cost > 0 && (
-            <p className="shop-cost">
-              <Plural
-                value={cost}
-                one="A message costs # credit."
-                other="A message costs # credits."
-              />
-            </p>
-          )}
+          <MessageCost cost={cost} />
           <PackageList shop={shop} discount={discount} buy returnTo={returnTo} />
           <CountrySelect shop={shop} onChoose={choose} />
           <MethodNames methods={shop.methods} />

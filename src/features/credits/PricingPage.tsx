@@ -1,7 +1,7 @@
 // /pricing (spec §2, public): the price list for the visitor's payment country — credit
 // packages and premium plans, VAT included, the methods and what a message costs — with "Sign
 // up for free" for visitors and the ways to buy for members. ?code= loads a discount code.
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { loggedInAtom } from '../../session'
 import { ShopNotices } from './ShopNotices'
@@ -9,7 +9,7 @@ import { PackageList } from './PackageList'
 import { PlanList } from './PlanList'
 import { JoinButtons } from './PremiumPage'
 import { useStringParam } from './search'
-import { CountrySelect, FictionalShopNote, MethodNames } from './ShopParts'
+import { CountrySelect, FictionalShopNote, MethodNames, MessageCost } from './ShopParts'
 import { useDiscount } from './use-discount'
 import { useShop } from './use-shop'
 import './credits.css'
@@ -38,15 +38,7 @@ export function PricingPage() {
           <h2>
             <Trans>Credits</Trans>
           </h2>
-          {cost > 0 && (
-            <p className="shop-cost">
-              <Plural
-                value={cost}
-                one="A message costs # credit."
-                other="A message costs # credits."
-              />
-            </p>
-          )}
+          <MessageCost cost={cost} />
           <PackageList shop={shop} discount={discount} buy={member} returnTo={null} />
           <h2>
             <Trans>Premium</Trans>

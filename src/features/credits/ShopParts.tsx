@@ -3,7 +3,7 @@
 // discount) and the withdrawal waiver.
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useId } from 'react'
 import type { Money, PaymentMethod, Product, ShopResponse } from '../../contract/shop'
@@ -155,5 +155,15 @@ export function Waiver({
         )}
       </span>
     </label>
+  )
+}
+
+/** What one message costs here: the unit the packages are counted in. */
+export function MessageCost({ cost }: { cost: number }) {
+  if (cost <= 0) return null
+  return (
+    <p className="shop-cost">
+      <Plural value={cost} one="A message costs # credit." other="A message costs # credits." />
+    </p>
   )
 }
