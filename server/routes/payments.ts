@@ -25,6 +25,7 @@ import { countryTerms, paymentCountry, priceIn } from '../domain/payments/pricin
 import { syncOrder } from '../domain/payments/sync-order'
 import { withdrawOrder } from '../domain/payments/withdrawal'
 import { httpError } from '../http/api-error'
+import { acceptFormBodies } from '../http/form-body'
 import { requestLocale } from '../http/request-locale'
 import { route } from '../http/route'
 import { requireUser, userOf } from '../plugins/auth'
@@ -34,13 +35,7 @@ const SYNC_INTERVAL_MS = 3_000
 
 export const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // The provider posts `id=tr_…` as a form (Mollie); JSON works too.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, parsed) => {
-      parsed(null, Object.fromEntries(new URLSearchParams(body as string)))
-    },
-  )
+  acceptFormBodies(app)
   const lastSync = new Map<number, number>()
   // Webhooks for one payment that arrive together share looks at the provider (coalesce.ts).
   const syncPayment = coalescing()

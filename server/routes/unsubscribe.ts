@@ -9,16 +9,11 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import { unsubscribe } from '../domain/mail/unsubscribe'
 import { httpError } from '../http/api-error'
+import { acceptFormBodies } from '../http/form-body'
 import { route } from '../http/route'
 
 export const unsubscribeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, parsed) => {
-      parsed(null, Object.fromEntries(new URLSearchParams(body as string)))
-    },
-  )
+  acceptFormBodies(app)
   // The one field says nothing the path does not: the body is read and not parsed.
   app.addContentTypeParser(
     'multipart/form-data',
