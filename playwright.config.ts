@@ -15,6 +15,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // CI runs two workers, each with browsers and servers, on two cores: what a member waits
+  // for may take longer than 5 s there without being wrong.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
