@@ -1,8 +1,9 @@
 // `app.vapid`: the key pair our pushes are signed with (domain/push/vapid.ts), and
 // `app.jobWorker`: this process's job worker (jobs/job-worker.ts) with the push handlers and
 // the digest mail's (domain/mail/digest.ts: the email fallback of push) and the receipt
-// mail's (domain/mail/receipt.ts: a paid order's receipt, once per order), started once the
-// server is ready and stopped before the database closes. JOB_WORKER=false
+// mail's (domain/mail/receipt.ts: a paid order's receipt, once per order) and the payments'
+// (a withdrawal's refund; an order whose webhook never came: domain/payments/reconcile.ts),
+// started once the server is ready and stopped before the database closes. JOB_WORKER=false
 // leaves the jobs to other processes (null here).
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -10,6 +11,7 @@ import { digestHandler } from '../domain/mail/digest'
 import { receiptHandler } from '../domain/mail/receipt'
 import { likePushHandler, messagePushHandler, type PushJobContext } from '../domain/push/push-jobs'
 import { resolveVapid, type Vapid } from '../domain/push/vapid'
+import { reconcileJobHandler } from '../domain/payments/reconcile'
 import { refundJobHandler } from '../domain/payments/withdrawal'
 import { JobWorker } from '../jobs/job-worker'
 
@@ -61,6 +63,12 @@ export const pushPlugin = fp(
           db: app.db,
           events: () => app.events,
           provider: () => app.payments.provider,
+        }),
+        'payment.reconcile': reconcileJobHandler({
+          db: app.db,
+          events: () => app.events,
+          provider: () => app.payments.provider,
+          log: app.log,
         }),
       },
       log: app.log,

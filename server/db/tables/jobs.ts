@@ -18,6 +18,7 @@ export const JOB_KINDS = [
   'mail.digest',
   'mail.receipt',
   'payment.refund',
+  'payment.reconcile',
 ] as const
 export type JobKind = (typeof JOB_KINDS)[number]
 

@@ -23,6 +23,7 @@ import {
   type ProviderPayment,
 } from './payment-provider'
 import { countryTerms, paymentCountry, priceIn, vatIncluded } from './pricing'
+import { reconcileJob } from './reconcile'
 import { withdrawableUntil } from './withdrawal'
 
 export type { OrderRow }
@@ -120,35 +121,40 @@ export async function createOrder(
       priced.listCents,
       priced.credits,
     )
-    const [inserted] = await db
-      .insert(orders)
-      .values({
-        publicId: newOrderPublicId(),
-        memberId,
-        siteId: site.id,
-        clientKey: body.client_key,
-        product: body.product.kind,
-        productId: priced.productId,
-        credits: priced.credits + bonusCredits,
-        bonusCredits,
-        months: priced.months,
-        currency: terms.currency,
-        listCents: priced.listCents,
-        amountCents,
-        vatCents: vatIncluded(amountCents, terms.vatRate),
-        vatRate: terms.vatRate,
-        country,
-        discountCode: discount?.code ?? null,
-        discountSource: discount?.source ?? null,
-        method: body.method ?? null,
-        provider: context.provider.name,
-        returnTo: body.return_to ?? null,
-        waivedWithdrawalAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning()
+    // The order and the job that settles it should its webhook never come (reconcile.ts).
+    const inserted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          publicId: newOrderPublicId(),
+          memberId,
+          siteId: site.id,
+          clientKey: body.client_key,
+          product: body.product.kind,
+          productId: priced.productId,
+          credits: priced.credits + bonusCredits,
+          bonusCredits,
+          months: priced.months,
+          currency: terms.currency,
+          listCents: priced.listCents,
+          amountCents,
+          vatCents: vatIncluded(amountCents, terms.vatRate),
+          vatRate: terms.vatRate,
+          country,
+          discountCode: discount?.code ?? null,
+          discountSource: discount?.source ?? null,
+          method: body.method ?? null,
+          provider: context.provider.name,
+          returnTo: body.return_to ?? null,
+          waivedWithdrawalAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning()
+      if (row !== undefined) await tx.execute(reconcileJob(row.id, row.createdAt))
+      return row
+    })
     // A concurrent POST with the same key won the insert: answer its order.
     order = inserted ?? (await orderOfClientKey(db, memberId, body.client_key))
     if (order === undefined) throw new Error('order vanished after a conflicting insert')
