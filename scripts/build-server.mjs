@@ -1,7 +1,7 @@
 // Compiles the server into dist-server/ for `npm start`: production runs plain JavaScript,
 // never a TypeScript loader. One bundle per entry (the server, the embedded database's worker
-// thread, which db/pglite.ts finds beside the code that runs, and the operator commands),
-// all in one folder next to a copy of the SQL migrations, which db/database.ts finds beside the
+// thread, which db/pglite.ts finds beside the code that runs, and the operator commands), with
+// the chunks they share or load later, all in one folder next to a copy of the SQL migrations, which db/database.ts finds beside the
 // code that runs. Packages stay external: node_modules is resolved at run time as usual.
 import { build } from 'esbuild'
 import { cpSync, rmSync } from 'node:fs'
@@ -18,6 +18,11 @@ await build({
   },
   outdir,
   bundle: true,
+  // A dynamic import() becomes a chunk of its own, loaded when first called (the Mollie
+  // adapter, only with MOLLIE_API_KEY); code the entries share goes to shared chunks, in the
+  // same folder, so what finds files beside the code that runs (import.meta.url) still does.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20.19',

@@ -476,3 +476,23 @@ describe('in production without a Mollie key', () => {
     }
   })
 })
+
+describe('with a Mollie key', () => {
+  it('sells through Mollie, in its live or test mode, and has no test checkout', async () => {
+    const live = await buildTestApp({
+      NODE_ENV: 'production',
+      MOLLIE_API_KEY: 'live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
+      RATE_LIMIT_FACTOR: '100',
+    })
+    try {
+      expect(live.payments.provider).toMatchObject({ name: 'mollie', testMode: false })
+      expect(live.payments.test).toBeNull()
+      const shop = (await new TestClient(live).get('/api/shop.php?country=NL')).json<ShopResponse>()
+      expect(shop.test_mode).toBe(false)
+      const checkoutPage = await new TestClient(live).get('/api/test_checkout.php?id=tst_x')
+      expect(checkoutPage.statusCode).toBe(404)
+    } finally {
+      await live.close()
+    }
+  })
+})

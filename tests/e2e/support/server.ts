@@ -78,9 +78,11 @@ let template: Promise<string> | undefined
  */
 function migratedDataDir(): Promise<string> {
   template ??= (async () => {
-    const hash = createHash('sha256').update(readFileSync('dist-server/main.js'))
-    for (const name of readdirSync('dist-server/migrations', { recursive: true }).sort()) {
-      hash.update(String(name))
+    const hash = createHash('sha256')
+    for (const name of readdirSync('dist-server', { recursive: true }).map(String).sort()) {
+      hash.update(name)
+      if (name.endsWith('.js') || name.endsWith('.sql'))
+        hash.update(readFileSync(join('dist-server', name)))
     }
     const ready = join(tmpdir(), `klik-e2e-template-${hash.digest('hex').slice(0, 16)}`)
     if (existsSync(ready)) return ready
