@@ -13,11 +13,10 @@ import type {
   Transaction,
 } from '../../contract/shop'
 import { countryName } from '../../lib/display-names'
-import { FormError } from '../../ui/FormError'
 import { applyDiscount, discountFor } from './discount'
 import { vatIncluded } from '../../contract/prices'
 import { formatMoney, formatRate } from './money'
-import { FictionalShopNote, methodLabel, Price, Waiver } from './ShopParts'
+import { methodLabel, PayStep, Price } from './ShopParts'
 import { usePlaceOrder } from './use-place-order'
 
 export interface CheckoutFormProps {
@@ -170,18 +169,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
         ))}
       </fieldset>
 
-      <FictionalShopNote />
-      <Waiver kind={product.kind} checked={agreed} onChange={setAgreed} />
-      <FormError>{error}</FormError>
-      <button
-        type="submit"
-        className="button button-primary shop-pay"
-        disabled={!agreed || busy}
-        aria-busy={busy || undefined}
-        data-testid="pay"
-      >
-        {busy ? t`One moment…` : t`Pay ${total}`}
-      </button>
+      <PayStep
+        kind={product.kind}
+        agreed={agreed}
+        onAgree={setAgreed}
+        error={error}
+        busy={busy}
+        label={t`Pay ${total}`}
+        testId="pay"
+      />
     </form>
   )
 }

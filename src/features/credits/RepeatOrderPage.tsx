@@ -6,10 +6,9 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { ShopResponse, Transaction } from '../../contract/shop'
 import { errorMessage } from '../../ui/error-message'
-import { FormError } from '../../ui/FormError'
 import { SHOP_ERRORS } from './errors'
 import { formatMoney } from './money'
-import { FictionalShopNote, methodLabel, TestModeBanner, Waiver } from './ShopParts'
+import { methodLabel, PayStep, TestModeBanner } from './ShopParts'
 import { useLastPaidOrder } from './use-orders'
 import { usePlaceOrder } from './use-place-order'
 import { useShop } from './use-shop'
@@ -104,17 +103,15 @@ function RepeatForm({ last, shop }: { last: Transaction; shop: ShopResponse }) {
         <strong>{price}</strong>
         {how !== null && <> · {how}</>}
       </p>
-      <FictionalShopNote />
-      <Waiver kind={product.kind} checked={agreed} onChange={setAgreed} />
-      <FormError>{error}</FormError>
-      <button
-        type="submit"
-        className="button button-primary shop-pay"
-        disabled={!agreed || busy}
-        data-testid="buy-again"
-      >
-        {busy ? t`One moment…` : t`Buy again`}
-      </button>
+      <PayStep
+        kind={product.kind}
+        agreed={agreed}
+        onAgree={setAgreed}
+        error={error}
+        busy={busy}
+        label={t`Buy again`}
+        testId="buy-again"
+      />
       <p>
         <Link to="/credits">
           <Trans>Choose something else</Trans>

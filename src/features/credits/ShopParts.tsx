@@ -9,6 +9,7 @@ import { useId } from 'react'
 import type { Money, PaymentMethod, Product, ShopResponse } from '../../contract/shop'
 import { countryName } from '../../lib/display-names'
 import { settingsAtom } from '../../session'
+import { FormError } from '../../ui/FormError'
 import { formatMoney } from './money'
 
 export function TestModeBanner() {
@@ -122,10 +123,50 @@ export function Price({ price, listPrice }: { price: Money; listPrice?: Money })
 }
 
 /**
+ * The end of every checkout: the fictional-profiles note, the waiver, why the last try failed,
+ * and the button that pays (enabled once the waiver is ticked).
+ */
+export function PayStep({
+  kind,
+  agreed,
+  onAgree,
+  error,
+  busy,
+  label,
+  testId,
+}: {
+  kind: Product['kind']
+  agreed: boolean
+  onAgree: (agreed: boolean) => void
+  error: string | null
+  busy: boolean
+  label: string
+  testId: string
+}) {
+  const { t } = useLingui()
+  return (
+    <>
+      <FictionalShopNote />
+      <Waiver kind={kind} checked={agreed} onChange={onAgree} />
+      <FormError>{error}</FormError>
+      <button
+        type="submit"
+        className="button button-primary shop-pay"
+        disabled={!agreed || busy}
+        aria-busy={busy || undefined}
+        data-testid={testId}
+      >
+        {busy ? t`One moment…` : label}
+      </button>
+    </>
+  )
+}
+
+/**
  * The waiver the law asks for before delivery starts: credits (CRD art. 16(m)) end the right
  * of withdrawal; premium (art. 7(3)) starts at once and is paid pro rata on withdrawal.
  */
-export function Waiver({
+function Waiver({
   kind,
   checked,
   onChange,
