@@ -17,6 +17,7 @@ export const JOB_KINDS = [
   'push.like',
   'mail.digest',
   'mail.receipt',
+  'mail.withdrawal',
   'payment.refund',
 ] as const
 export type JobKind = (typeof JOB_KINDS)[number]
