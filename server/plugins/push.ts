@@ -1,14 +1,17 @@
 // `app.vapid`: the key pair our pushes are signed with (domain/push/vapid.ts), and
-// `app.jobWorker`: this process's job worker (jobs/job-worker.ts) with the push handlers and
-// the digest mail's (domain/mail/digest.ts: the email fallback of push) and the receipt
-// mail's (domain/mail/receipt.ts: a paid order's receipt, once per order) and the payments'
-// (a withdrawal's refund; an order whose webhook never came: domain/payments/reconcile.ts),
-// started once the server is ready and stopped before the database closes. JOB_WORKER=false
-// leaves the jobs to other processes (null here).
+// `app.jobWorker`: this process's job worker (jobs/job-worker.ts) with the push handlers, the
+// digest mail's (domain/mail/digest.ts: the email fallback of push), the receipt mail's
+// (domain/mail/receipt.ts: a paid order's receipt, once per order), the withdrawal mail's
+// (domain/mail/withdrawal.ts: the acknowledgement of a withdrawal, once per order) and the
+// payments' (a withdrawal's refund; an order whose webhook never came:
+// domain/payments/reconcile.ts), started once the server is ready and stopped before the
+// database closes. JOB_WORKER=false leaves the jobs to other processes (null here).
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { digestHandler } from '../domain/mail/digest'
+import type { OrderMailContext } from '../domain/mail/order-mail'
 import { receiptHandler } from '../domain/mail/receipt'
+import { withdrawalMailHandler } from '../domain/mail/withdrawal'
 import { likePushHandler, messagePushHandler, type PushJobContext } from '../domain/push/push-jobs'
 import { resolveVapid, type Vapid } from '../domain/push/vapid'
 import { reconcileJobHandler } from '../domain/payments/reconcile'
@@ -40,6 +43,12 @@ export const pushPlugin = fp(
       onRefused: (refused, kind) =>
         app.log.error({ refused, kind }, 'a push service refused our push for good'),
     }
+    const orderMail: OrderMailContext = {
+      db: app.db,
+      mail: app.mail,
+      sites: app.sites,
+      publicUrl: app.config.PUBLIC_URL,
+    }
     const worker = new JobWorker({
       db: app.db,
       handlers: {
@@ -52,12 +61,8 @@ export const pushPlugin = fp(
           publicUrl: app.config.PUBLIC_URL,
           secret: app.appSecret,
         }),
-        'mail.receipt': receiptHandler({
-          db: app.db,
-          mail: app.mail,
-          sites: app.sites,
-          publicUrl: app.config.PUBLIC_URL,
-        }),
+        'mail.receipt': receiptHandler(orderMail),
+        'mail.withdrawal': withdrawalMailHandler(orderMail),
         // The provider is chosen by the payments plugin, registered after this one.
         'payment.refund': refundJobHandler({
           db: app.db,

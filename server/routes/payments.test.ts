@@ -1,18 +1,20 @@
 // Credits, premium and payments through the API (issue 12), with the built-in test checkout
 // driving the same webhook path Mollie does: a payment applied once whatever the repetition
 // and order of webhooks and returns; failed, canceled and retried payments; refunds and
-// chargebacks; amounts and VAT in cents; discount codes; premium; who sees which order.
+// chargebacks; amounts and VAT in cents; discount codes; premium; withdrawing, with its
+// refund and acknowledgement mail; who sees which order.
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DiscountCode, ShopResponse, Transaction } from '../../src/contract/shop'
 import type { UserResponse } from '../../src/contract/user'
 import type { App } from '../app'
-import { creditLedger, jobs, memberDiscounts, orders, testPayments } from '../db/schema'
+import { creditLedger, jobs, mails, memberDiscounts, orders, testPayments } from '../db/schema'
 import { creditBalance } from '../domain/credits/credit-balance'
+import { withdrawalMailHandler } from '../domain/mail/withdrawal'
 import { refundOrder } from '../domain/payments/sync-order'
 import { refundJobHandler } from '../domain/payments/withdrawal'
-import { signUp, TestClient, type Member } from '../test/accounts'
+import { mailTo, signUp, TestClient, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
 import { checkout, order, orderBody, testPaymentId, transactionOf, webhook } from '../test/payments'
 
@@ -368,18 +370,35 @@ describe('premium', () => {
 })
 
 describe('withdrawing from premium (the EU withdrawal function)', () => {
-  async function runRefundJob(orderId: string) {
+  async function jobOf(kind: 'payment.refund' | 'mail.withdrawal', orderId: string) {
     const [row] = await app.db.select().from(orders).where(eq(orders.publicId, orderId))
     const [job] = await app.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.kind, 'payment.refund'), eq(jobs.key, `order:${row?.id ?? 0}`)))
+      .where(and(eq(jobs.kind, kind), eq(jobs.key, `order:${row?.id ?? 0}`)))
+    return job === undefined ? undefined : { ...job, id: Number(job.id), attempts: 1 }
+  }
+
+  async function runRefundJob(orderId: string) {
+    const job = await jobOf('payment.refund', orderId)
     if (job === undefined) throw new Error('no refund job')
     await refundJobHandler({
       db: app.db,
       events: () => app.events,
       provider: () => app.payments.provider,
-    })({ ...job, id: Number(job.id), attempts: 1 })
+    })(job)
+  }
+
+  /** Runs the acknowledgement mail's job as the worker would (it is off in tests). */
+  async function runWithdrawalMailJob(orderId: string) {
+    const job = await jobOf('mail.withdrawal', orderId)
+    if (job === undefined) throw new Error('no withdrawal mail job')
+    await withdrawalMailHandler({
+      db: app.db,
+      mail: app.mail,
+      sites: app.sites,
+      publicUrl: app.config.PUBLIC_URL,
+    })(job)
   }
 
   it('ends premium now and refunds the price less the days used, once', async () => {
@@ -397,6 +416,20 @@ describe('withdrawing from premium (the EU withdrawal function)', () => {
     // Seconds of a month used: all but a cent or so comes back.
     expect(withdrawn.refund?.cents).toBeGreaterThanOrEqual(1994)
     expect(Date.parse(withdrawn.premium_until ?? '')).toBeLessThanOrEqual(Date.now())
+
+    // The acknowledgement of receipt (CRD art. 11(3)) was queued with the withdrawal.
+    const [row] = await app.db.select().from(orders).where(eq(orders.publicId, bought.id))
+    expect((await jobOf('mail.withdrawal', bought.id))?.payload).toEqual({ order: row?.id })
+    await runWithdrawalMailJob(bought.id)
+    await runWithdrawalMailJob(bought.id) // a retried job mails nothing more
+    const mail = await mailTo(app, member.email, 'withdrawal')
+    expect(mail.subject).toContain(`We received your withdrawal — order ${bought.id}`)
+    expect(mail.text).toContain(`Order number: ${bought.id}`)
+    const sent = await app.db
+      .select()
+      .from(mails)
+      .where(and(eq(mails.userId, member.user.id), eq(mails.kind, 'withdrawal')))
+    expect(sent).toHaveLength(1)
 
     await runRefundJob(bought.id)
     await runRefundJob(bought.id) // a retried job refunds nothing more
@@ -428,6 +461,9 @@ describe('withdrawing from premium (the EU withdrawal function)', () => {
       .where(eq(orders.publicId, premium.id))
     const late = await member.client.post('/api/withdraw.php', { order: premium.id })
     expect(late.statusCode).toBe(409)
+    // Nothing was withdrawn, so nothing is acknowledged.
+    expect(await jobOf('mail.withdrawal', credits.id)).toBeUndefined()
+    expect(await jobOf('mail.withdrawal', premium.id)).toBeUndefined()
   })
 })
 

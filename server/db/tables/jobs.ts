@@ -17,6 +17,7 @@ export const JOB_KINDS = [
   'push.like',
   'mail.digest',
   'mail.receipt',
+  'mail.withdrawal',
   'payment.refund',
   'payment.reconcile',
 ] as const

@@ -11,8 +11,11 @@ export const ACCOUNT_MAIL_KINDS = [
   'mail_change_undo',
 ] as const
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number]
-/** `digest`: what a member without push missed (domain/mail/digest.ts). */
-export const MAIL_KINDS = [...ACCOUNT_MAIL_KINDS, 'digest', 'receipt'] as const
+/**
+ * `digest`: what a member without push missed (domain/mail/digest.ts); `receipt`: a paid
+ * order's (receipt.ts); `withdrawal`: the acknowledgement of a withdrawal (withdrawal.ts).
+ */
+export const MAIL_KINDS = [...ACCOUNT_MAIL_KINDS, 'digest', 'receipt', 'withdrawal'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const mails = pgTable(

@@ -77,6 +77,11 @@ export const orders = pgTable(
      * a retried job never mails a second receipt.
      */
     receiptMailedAt: timestamp('receipt_mailed_at', { withTimezone: true }),
+    /**
+     * When the acknowledgement of the withdrawal was claimed (domain/mail/withdrawal.ts), as
+     * receipt_mailed_at is: a retried job never mails a second one.
+     */
+    withdrawalMailedAt: timestamp('withdrawal_mailed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('orders_public_id_idx').on(table.publicId),

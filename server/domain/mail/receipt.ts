@@ -13,33 +13,17 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { CountryCode, Currency } from '../../../src/contract/common'
-import type { Locale } from '../../../src/contract/locales'
 import type { PaymentMethod, Product } from '../../../src/contract/shop'
 import type { Db } from '../../db/database'
 import type { JobHandler } from '../../jobs/job-worker'
 import type { ProviderName } from '../payments/payment-provider'
-import type { SiteRegistry } from '../sites/site-registry'
-import { siteUrl } from '../sites/site-url'
-import { digestTimeZone } from './digest-schedule'
-import type { MailService } from './mail-service'
+import { recipientOf, rowsOf, sendOrderMail, type OrderMailContext } from './order-mail'
 import { renderReceipt } from './receipt-render'
 
 const payloadSchema = z.object({ order: z.number().int() })
 
-export interface ReceiptContext {
-  db: Db
-  mail: MailService
-  sites: SiteRegistry
-  publicUrl: string
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
-}
-
 /** The order's columns the receipt shows, as the claim returns them. */
 interface ClaimedRow {
-  member_id: number | string
   public_id: string
   product: Product['kind']
   credits: number
@@ -58,14 +42,6 @@ interface ClaimedRow {
   premium_until: Date | string | null
 }
 
-interface MemberRow {
-  email: string
-  language: Locale
-  timezone: string
-  site_id: string
-  name: string | null
-}
-
 export type ReceiptOutcome =
   | 'sent'
   /** the order is not paid (yet), or its receipt was claimed before */
@@ -73,47 +49,30 @@ export type ReceiptOutcome =
   /** the member's account was deleted */
   | 'deleted'
 
-async function memberOf(db: Db, orderId: number): Promise<MemberRow | undefined> {
-  const [row] = rowsOf<MemberRow>(
-    await db.execute(sql`select u.email, u.language, u.timezone, u.site_id, p.name
-      from orders o
-      join users u on u.id = o.member_id
-      left join profiles p on p.user_id = u.id
-      where o.id = ${orderId}::bigint and u.deleted_at is null`),
-  )
-  return row
-}
-
 /** Sets the order's receipt_mailed_at if no run did; answers the order then, else undefined. */
 async function claim(db: Db, orderId: number): Promise<ClaimedRow | undefined> {
   const [row] = rowsOf<ClaimedRow>(
     await db.execute(sql`update orders set receipt_mailed_at = now()
       where id = ${orderId}::bigint and receipt_mailed_at is null and paid_at is not null
-      returning member_id, public_id, product, credits, bonus_credits, months, currency,
-        list_cents, amount_cents, vat_cents, vat_rate, country, discount_code, method,
-        provider, paid_at, premium_until`),
+      returning public_id, product, credits, bonus_credits, months, currency, list_cents,
+        amount_cents, vat_cents, vat_rate, country, discount_code, method, provider, paid_at,
+        premium_until`),
   )
   return row
 }
 
 /** Mails the receipt of order `orderId` unless it was mailed (the job's work). */
 export async function runReceipt(
-  context: ReceiptContext,
+  context: OrderMailContext,
   orderId: number,
 ): Promise<ReceiptOutcome> {
-  const { db } = context
-  const member = await memberOf(db, orderId)
-  if (member === undefined) return 'deleted'
-  const order = await claim(db, orderId)
+  const recipient = await recipientOf(context, orderId)
+  if (recipient === undefined) return 'deleted'
+  const order = await claim(context.db, orderId)
   if (order === undefined) return 'nothing'
   // From here on a crash loses this receipt, never sends a second (see the top).
-  const site = context.sites.byId(member.site_id) ?? context.sites.forHost('')
   const rendered = renderReceipt({
-    locale: member.language,
-    site: site.name,
-    siteUrl: siteUrl(site, context.publicUrl).replace(/\/+$/, ''),
-    name: member.name ?? '',
-    timeZone: digestTimeZone(member.timezone),
+    ...recipient.addressee,
     test: order.provider === 'test',
     order: {
       publicId: order.public_id,
@@ -132,22 +91,12 @@ export async function runReceipt(
       method: order.method,
       country: order.country,
     },
-    company: site.company,
   })
-  await context.mail.sendComposed({
-    userId: Number(order.member_id),
-    kind: 'receipt',
-    to: member.email,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-    links: rendered.links,
-    fromName: site.name,
-  })
+  await sendOrderMail(context, recipient, 'receipt', rendered)
   return 'sent'
 }
 
-export function receiptHandler(context: ReceiptContext): JobHandler {
+export function receiptHandler(context: OrderMailContext): JobHandler {
   return async (job) => {
     const { order } = payloadSchema.parse(job.payload)
     await runReceipt(context, order)

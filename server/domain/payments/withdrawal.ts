@@ -6,7 +6,9 @@
 //
 // One short transaction ends the premium and records the refund owed together with a
 // `payment.refund` job; the job asks the provider (outside any transaction, retried with
-// backoff) and applies the payment as the provider then has it.
+// backoff) and applies the payment as the provider then has it. The same transaction adds the
+// `mail.withdrawal` job, the acknowledgement of receipt on a durable medium that art. 11(3)
+// asks for without delay (domain/mail/withdrawal.ts), refund or not.
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { WITHDRAWAL_DAYS } from '../../../src/contract/shop'
@@ -86,6 +88,7 @@ export async function withdrawOrder(
         insertJob('payment.refund', `order:${order.id}`, { order: order.id, cents: refund }, now),
       )
     }
+    await tx.execute(insertJob('mail.withdrawal', `order:${order.id}`, { order: order.id }, now))
     const events = await recordEvents(tx, [{ memberId, type: 'account', data: {} }])
     return { order: updated, events }
   })

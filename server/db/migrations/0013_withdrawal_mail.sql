@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "withdrawal_mailed_at" timestamp with time zone;

@@ -1,0 +1,89 @@
+// What the jobs that mail a member about an order share (receipt.ts, withdrawal.ts): whom the
+// mail goes to — the order's member, unless their account was deleted — and how it speaks to
+// them (their language and time zone, from their site with its address and company), and the
+// sending, from the site's name.
+import { sql } from 'drizzle-orm'
+import type { Locale } from '../../../src/contract/locales'
+import type { Db } from '../../db/database'
+import type { MailKind } from '../../db/schema'
+import type { SiteRegistry } from '../sites/site-registry'
+import type { Site } from '../sites/site-schema'
+import { siteUrl } from '../sites/site-url'
+import { digestTimeZone } from './digest-schedule'
+import type { MailService } from './mail-service'
+import type { Addressee, RenderedOrderMail } from './order-mail-render'
+
+export interface OrderMailContext {
+  db: Db
+  mail: MailService
+  sites: SiteRegistry
+  publicUrl: string
+}
+
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
+
+/** The member an order mail goes to. */
+export interface OrderMailRecipient {
+  userId: number
+  email: string
+  site: Site
+  addressee: Addressee
+}
+
+interface MemberRow {
+  id: number | string
+  email: string
+  language: Locale
+  timezone: string
+  site_id: string
+  name: string | null
+}
+
+/** The member of order `orderId`, or undefined when their account was deleted. */
+export async function recipientOf(
+  context: OrderMailContext,
+  orderId: number,
+): Promise<OrderMailRecipient | undefined> {
+  const [member] = rowsOf<MemberRow>(
+    await context.db.execute(sql`select u.id, u.email, u.language, u.timezone, u.site_id, p.name
+      from orders o
+      join users u on u.id = o.member_id
+      left join profiles p on p.user_id = u.id
+      where o.id = ${orderId}::bigint and u.deleted_at is null`),
+  )
+  if (member === undefined) return undefined
+  const site = context.sites.byId(member.site_id) ?? context.sites.forHost('')
+  return {
+    userId: Number(member.id),
+    email: member.email,
+    site,
+    addressee: {
+      locale: member.language,
+      site: site.name,
+      siteUrl: siteUrl(site, context.publicUrl).replace(/\/+$/, ''),
+      name: member.name ?? '',
+      timeZone: digestTimeZone(member.timezone),
+      company: site.company,
+    },
+  }
+}
+
+export async function sendOrderMail(
+  context: OrderMailContext,
+  recipient: OrderMailRecipient,
+  kind: MailKind,
+  rendered: RenderedOrderMail,
+): Promise<void> {
+  await context.mail.sendComposed({
+    userId: recipient.userId,
+    kind,
+    to: recipient.email,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    links: rendered.links,
+    fromName: recipient.site.name,
+  })
+}

@@ -1,0 +1,89 @@
+// The acknowledgement of a withdrawal (CRD art. 11(3), and the withdrawal function's of
+// Directive 2023/2673): the 'mail.withdrawal' job that withdrawOrder
+// (domain/payments/withdrawal.ts) adds in the transaction that records the withdrawal, refund
+// or not, with key order:<id> and payload { order: <orders.id> }. The job mails the member, in
+// their language and time zone, from their site, what withdrawal-render.ts builds: that we
+// received the withdrawal and when, the order it concerns, that Premium ended then and the
+// refund.
+//
+// Exactly once per order, as the receipt (receipt.ts): orders.withdrawal_mailed_at is claimed
+// (set where still null) before the mail is sent, so a job run again finds it claimed and sends
+// nothing. A crash between the claim and handing the mail to the mail service loses the mail
+// rather than risking a second; the order page (/transactions/{id}) shows the withdrawal in
+// any case. Nothing is mailed when the member's account was deleted (nor claimed).
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Currency } from '../../../src/contract/common'
+import type { Db } from '../../db/database'
+import type { JobHandler } from '../../jobs/job-worker'
+import type { ProviderName } from '../payments/payment-provider'
+import { recipientOf, rowsOf, sendOrderMail, type OrderMailContext } from './order-mail'
+import { renderWithdrawal } from './withdrawal-render'
+
+const payloadSchema = z.object({ order: z.number().int() })
+
+/** The order's columns the acknowledgement shows, as the claim returns them. */
+interface ClaimedRow {
+  public_id: string
+  months: number
+  currency: Currency
+  amount_cents: number
+  provider: ProviderName
+  paid_at: Date | string
+  withdrawn_at: Date | string
+  withdrawal_refund_cents: number
+}
+
+export type WithdrawalMailOutcome =
+  | 'sent'
+  /** the order was not withdrawn from, or its acknowledgement was claimed before */
+  | 'nothing'
+  /** the member's account was deleted */
+  | 'deleted'
+
+/** Sets the order's withdrawal_mailed_at if no run did; answers the order then. */
+async function claim(db: Db, orderId: number): Promise<ClaimedRow | undefined> {
+  const [row] = rowsOf<ClaimedRow>(
+    await db.execute(sql`update orders set withdrawal_mailed_at = now()
+      where id = ${orderId}::bigint and withdrawal_mailed_at is null
+        and withdrawn_at is not null and withdrawal_refund_cents is not null
+        and paid_at is not null
+      returning public_id, months, currency, amount_cents, provider, paid_at, withdrawn_at,
+        withdrawal_refund_cents`),
+  )
+  return row
+}
+
+/** Mails the acknowledgement of order `orderId`'s withdrawal unless it was mailed. */
+export async function runWithdrawalMail(
+  context: OrderMailContext,
+  orderId: number,
+): Promise<WithdrawalMailOutcome> {
+  const recipient = await recipientOf(context, orderId)
+  if (recipient === undefined) return 'deleted'
+  const order = await claim(context.db, orderId)
+  if (order === undefined) return 'nothing'
+  // From here on a crash loses this mail, never sends a second (see the top).
+  const rendered = renderWithdrawal({
+    ...recipient.addressee,
+    test: order.provider === 'test',
+    order: {
+      publicId: order.public_id,
+      paidAt: new Date(order.paid_at),
+      months: order.months,
+      currency: order.currency,
+      amountCents: order.amount_cents,
+      withdrawnAt: new Date(order.withdrawn_at),
+      refundCents: order.withdrawal_refund_cents,
+    },
+  })
+  await sendOrderMail(context, recipient, 'withdrawal', rendered)
+  return 'sent'
+}
+
+export function withdrawalMailHandler(context: OrderMailContext): JobHandler {
+  return async (job) => {
+    const { order } = payloadSchema.parse(job.payload)
+    await runWithdrawalMail(context, order)
+  }
+}
