@@ -127,6 +127,14 @@ export default defineConfig({
               // imports the shop, so no chunk cycle can arise.
               includeDependenciesRecursively: false,
             },
+            // The site's pages (features/pages, with the worker's cache names its cookie list
+            // shows) and the split components of /pages/*: one chunk for the seven routes, as
+            // the shop's, so the entry names one file, not eight. Its own modules only.
+            {
+              name: 'pages',
+              test: /src[\\/](features[\\/]pages[\\/]|routes[\\/]pages[\\/][^?]*\?tsr-split)|sw[\\/]runtime-names\.ts/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'member-sync',
               test: /src[\\/](api[\\/](live|sync)|session[\\/](credits|member-call|user-polling|engagement))\.ts|sw[\\/]protocol\.ts/,

@@ -1,7 +1,8 @@
 // Compiles the server into dist-server/ for `npm start`: production runs plain JavaScript,
 // never a TypeScript loader. One bundle per entry (the server, the embedded database's worker
 // thread, which db/pglite.ts finds beside the code that runs, and the operator commands), with
-// the chunks they share or load later, all in one folder next to a copy of the SQL migrations, which db/database.ts finds beside the
+// the chunks they share or load later, all in one folder next to copies of the SQL migrations
+// and the pages' texts (server/content), which db/database.ts and domain/pages find beside the
 // code that runs. Packages stay external: node_modules is resolved at run time as usual.
 import { build } from 'esbuild'
 import { cpSync, rmSync } from 'node:fs'
@@ -35,3 +36,4 @@ await build({
   logLevel: 'warning',
 })
 cpSync('server/db/migrations', `${outdir}/migrations`, { recursive: true })
+cpSync('server/content', `${outdir}/content`, { recursive: true })

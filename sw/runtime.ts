@@ -2,13 +2,16 @@
 // changing) are cached on first use rather than precached, so a member downloads only
 // the parts and the language they use. Media files (photos never change under one name) are
 // served cache first with a size limit, so a photo seen once shows offline; the thumbnails
-// of cards the page stores are warmed ahead of being seen (CACHE_URLS, cacheMediaUrls).
+// of cards the page stores are warmed ahead of being seen (CACHE_URLS, cacheMediaUrls). The
+// site's pages (GET /api/page.php: terms, privacy, FAQ, …) are the network's when it answers
+// within 3 s, else the copy kept from the last visit: the terms open on a train too.
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
-import { CacheFirst } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { LAZY_CACHE, MEDIA_CACHE, PAGES_CACHE } from './runtime-names'
 
-export const LAZY_CACHE = 'klik-chunks'
-export const MEDIA_CACHE = 'klik-media'
+export { LAZY_CACHE, MEDIA_CACHE, PAGES_CACHE }
+
 /**
  * What a session end removes: the photos of the members this member saw. The chunks stay:
  * they are the app's own code, the same for everyone, and the login page needs them offline.
@@ -27,6 +30,14 @@ export function registerRuntimeCaches(): void {
   registerRoute(
     ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
     mediaStrategy(),
+  )
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/page.php',
+    new NetworkFirst({
+      cacheName: PAGES_CACHE,
+      networkTimeoutSeconds: 3,
+      plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: MONTH })],
+    }),
   )
 }
 

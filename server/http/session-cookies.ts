@@ -2,10 +2,11 @@
 // klik_logged_in ("1"), readable by scripts, which only tells the client that asking
 // /api/user.php is worth it (src/contract/session-hint.ts). Both live and die together.
 import type { FastifyReply } from 'fastify'
+import { SESSION_COOKIE, SESSION_DAYS } from '../../src/contract/session-cookie'
 import { SESSION_HINT_COOKIE } from '../../src/contract/session-hint'
 
-export const SESSION_COOKIE = 'klik_session'
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+export { SESSION_COOKIE }
+export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60
 
 export function setSessionCookies(reply: FastifyReply, token: string, secure: boolean): void {
   const common = { path: '/', sameSite: 'lax', secure, maxAge: SESSION_MAX_AGE_SECONDS } as const

@@ -343,6 +343,10 @@ const SCOPES: Record<string, Entry> = {
     scope: 'public',
     across: sameForEveryone('GET', '/api/companyinfo.php'),
   },
+  'GET /api/page.php': {
+    scope: 'public',
+    across: sameForEveryone('GET', '/api/page.php?name=terms&lang=en'),
+  },
   'GET /api/regions.php': {
     scope: 'public',
     across: sameForEveryone('GET', '/api/regions.php?country=NL'),

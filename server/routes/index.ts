@@ -6,6 +6,7 @@ import { activationMailRoutes } from './activation-mail'
 import { blockRoutes } from './block'
 import { chatRoutes } from './chat'
 import { companyInfoRoutes } from './companyinfo'
+import { pageRoutes } from './pages'
 import { deleteAccountRoutes } from './delete-account'
 import { devCreditsRoutes } from './dev-credits'
 import { eventsRoutes } from './events'
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
 ) => {
   await app.register(settingsRoutes)
   await app.register(companyInfoRoutes)
+  await app.register(pageRoutes)
   await app.register(regionsRoutes)
   await app.register(profileFieldsRoutes)
   await app.register(interestsRoutes)

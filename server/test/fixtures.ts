@@ -79,6 +79,7 @@ export const COMPANY_FIELDS = [
   'tradenames',
   'vat_numbers',
   'support_phone',
+  'support_email',
   'delete_discount',
 ] as const
 

@@ -11,6 +11,7 @@ export const companyInfoResponseSchema = z.object({
   tradenames: z.array(z.string()),
   vat_numbers: z.array(z.string()),
   support_phone: z.string(),
+  support_email: z.email().describe('customer service: the contact form sends its messages here'),
   delete_discount: z
     .int()
     .min(0)

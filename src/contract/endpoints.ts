@@ -19,6 +19,7 @@ import {
   sendMessageResponseSchema,
 } from './chat'
 import { companyInfoResponseSchema } from './companyinfo'
+import { pageQuerySchema, pageResponseSchema } from './pages'
 import { devCreditsBodySchema, devCreditsResponseSchema } from './dev'
 import { endpoint, MULTIPART } from './endpoint'
 import { errorBodySchema } from './errors'
@@ -141,6 +142,21 @@ export const companyInfo = endpoint({
   path: '/api/companyinfo.php',
   responses: { 200: companyInfoResponseSchema },
   summary: 'The company running the site',
+  tags: ['site'],
+})
+
+export const page = endpoint({
+  method: 'GET',
+  path: '/api/page.php',
+  query: pageQuerySchema,
+  responses: {
+    200: pageResponseSchema,
+    304: z.null().describe('unchanged since the ETag given in If-None-Match'),
+    400: errorBodySchema,
+  },
+  summary: 'One of the site’s pages (terms, privacy, cookies, service, return policy, FAQ, ban)',
+  description:
+    'In the language asked for (else the request’s), with the company’s details filled in; English where a page is not translated yet.',
   tags: ['site'],
 })
 

@@ -5,7 +5,6 @@ import { NotificationsPage } from '../features/notifications'
 // /notifications (spec §2, login required): the notification centre and its settings; the
 // mail's "this was not me" link lands on #email-change-incorrect.
 export const Route = createFileRoute('/notifications')({
-  staticData: { auth: 'required' },
   component: function Notifications() {
     const { hash } = useLocation()
     return (

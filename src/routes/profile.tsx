@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ProfilePage } from '../features/account'
 
 export const Route = createFileRoute('/profile')({
-  staticData: { auth: 'required' },
   component: ProfilePage,
 })

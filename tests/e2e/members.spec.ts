@@ -16,7 +16,7 @@ import { waitForControl } from './support/service-worker'
 
 // Its own server: the test stops it to cut the network.
 test.describe.configure({ mode: 'serial' })
-test.setTimeout(120_000)
+test.setTimeout(240_000)
 
 const { defaultBrowserType: _ignored, ...pixel } = devices['Pixel 7']
 
@@ -39,8 +39,13 @@ function card(page: Page, name: string) {
 }
 
 test('search, like, the like seen, and both lists offline', async ({ browser }) => {
-  // Demo members make the results long enough to scroll through.
-  const server = await startServer({ env: { RATE_LIMIT_FACTOR: '20', SEED_DEMO: '1' } })
+  // Demo members make the results long enough to scroll through: 500 give some 25 Dutch
+  // women, two pages and more. Seeding them and drawing their photos took over a minute while
+  // the other worker's browsers ran, hence the longer wait.
+  const server = await startServer({
+    env: { RATE_LIMIT_FACTOR: '20', SEED_DEMO: '1', SEED_DEMO_MEMBERS: '500' },
+    readyTimeoutMs: 120_000,
+  })
   try {
     const anna = newMember('Annabel')
     const bram = newMember('Bram')

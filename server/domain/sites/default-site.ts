@@ -69,6 +69,7 @@ export const DEFAULT_SITE: Site = siteSchema.parse({
     tradenames: ['Klik'],
     vat_numbers: ['NL863155872B01'],
     support_phone: '+31 20 808 4120',
+    support_email: 'service@klik.example',
   },
   features: {},
   // Prices per currency, VAT included (a member sees one price whatever their country's rate).

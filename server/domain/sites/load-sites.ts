@@ -2,7 +2,9 @@
 // omitted fields from the embedded default, and checks the sites against each other. The
 // server does this once at boot; a changed file takes effect at the next restart.
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { z } from 'zod'
+import { pagesDirProblems } from '../pages/site-pages'
 import { DEFAULT_SITE } from './default-site'
 import {
   siteSchema,
@@ -52,8 +54,19 @@ export function resolveSites(entries: readonly SiteEntry[], file: string): Site[
       company: { ...DEFAULT_SITE.company, tradenames: [entry.name], ...entry.company },
       features: entry.features ?? {},
     })
-    if (parsed.success) sites.push(parsed.data)
-    else
+    if (parsed.success) {
+      const site = parsed.data
+      if (site.pages_dir !== undefined) {
+        // Relative to the sites file's folder; its pages are checked now, not when first shown.
+        site.pages_dir = path.resolve(path.dirname(file), site.pages_dir)
+        problems.push(
+          ...pagesDirProblems(site.pages_dir).map(
+            (problem) => `${siteLabel(index, entry.id)}.pages_dir: ${problem}`,
+          ),
+        )
+      }
+      sites.push(site)
+    } else
       problems.push(
         ...parsed.error.issues.map(
           (issue) => `${siteLabel(index, entry.id)}.${issue.path.join('.')}: ${issue.message}`,

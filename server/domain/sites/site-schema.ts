@@ -94,6 +94,12 @@ export const siteSchema = z
     /** Credits a member gets once, when their address is first proven (issue 10). */
     welcome_credits: z.int().min(0).max(100_000),
     company: companySchema,
+    /**
+     * A folder of the site's own pages, `{lang}/{name}.md` (terms, privacy, …), each replacing
+     * Klik's; relative to the sites file's folder (an absolute path once loaded). Left out:
+     * Klik's pages, with the company's details.
+     */
+    pages_dir: z.string().min(1).optional(),
     features: featureOverridesSchema,
     /** Credit packages, premium plans, VAT, payment methods and discounts (issue 12). */
     shop: shopSchema,

@@ -8,9 +8,10 @@
 import { countryCodeSchema } from '../../contract/common'
 import { discountCodeSchema, type DiscountCode } from '../../contract/shop'
 
-const PAYMENT_COUNTRY = 'klik-payment-country'
-const TIME_BONUS = 'klik-time-bonus'
-const CHECKOUT_KEYS = 'klik-checkout-keys'
+// Listed on the cookie page by these names (features/pages/storage-list.ts, its test checks).
+export const PAYMENT_COUNTRY = 'klik-payment-country'
+export const TIME_BONUS = 'klik-time-bonus'
+export const CHECKOUT_KEYS = 'klik-checkout-keys'
 
 function area(kind: 'local' | 'session'): Storage | null {
   try {

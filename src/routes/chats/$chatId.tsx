@@ -4,7 +4,7 @@ import { NotFoundPage } from '../../app/NotFoundPage'
 
 // A conversation (spec §2: chat layout, login required).
 export const Route = createFileRoute('/chats/$chatId')({
-  staticData: { auth: 'required', layout: 'chat' },
+  staticData: { layout: 'chat' },
   component: ChatRoute,
 })
 

@@ -3,6 +3,5 @@ import { ChatsPage } from '../../features/chats'
 
 // The member's conversations (spec §2: default layout, login required).
 export const Route = createFileRoute('/chats/')({
-  staticData: { auth: 'required' },
   component: ChatsPage,
 })

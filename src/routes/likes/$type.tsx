@@ -6,7 +6,6 @@ import { isLikesTab } from '../../features/likes/tabs'
 
 // /likes/{type} (spec §2, login required): 'received' or 'given'; any other type is a 404.
 export const Route = createFileRoute('/likes/$type')({
-  staticData: { auth: 'required' },
   beforeLoad: ({ params }) => {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's notFound protocol
     if (!isLikesTab(params.type)) throw notFound()

@@ -3,6 +3,5 @@ import { LikesPage } from '../../features/likes'
 
 // /likes (spec §2, login required): the received likes first.
 export const Route = createFileRoute('/likes/')({
-  staticData: { auth: 'required' },
   component: () => <LikesPage tab="received" />,
 })

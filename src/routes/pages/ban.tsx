@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../app/placeholder'
+import { SitePage } from '../../features/pages'
 
-export const Route = createFileRoute('/pages/ban')(
-  placeholder(msg`Account blocked`, { auth: 'none' }),
-)
+export const Route = createFileRoute('/pages/ban')({
+  staticData: { auth: 'none' },
+  component: () => <SitePage name="ban" title={msg`Account blocked`} />,
+})

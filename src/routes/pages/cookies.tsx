@@ -1,7 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../app/placeholder'
+import { SitePage, StorageList } from '../../features/pages'
 
-export const Route = createFileRoute('/pages/cookies')(
-  placeholder(msg`Cookie policy`, { auth: 'none' }),
-)
+export const Route = createFileRoute('/pages/cookies')({
+  staticData: { auth: 'none' },
+  component: () => (
+    <SitePage name="cookies" title={msg`Cookie policy`}>
+      <StorageList />
+    </SitePage>
+  ),
+})

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../app/placeholder'
+import { SitePage } from '../../features/pages'
 
-export const Route = createFileRoute('/pages/faq')(
-  placeholder(msg`Frequently asked questions`, { auth: 'none' }),
-)
+export const Route = createFileRoute('/pages/faq')({
+  staticData: { auth: 'none' },
+  component: () => <SitePage name="faq" title={msg`Frequently asked questions`} />,
+})

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../app/placeholder'
+import { SitePage } from '../../features/pages'
 
-export const Route = createFileRoute('/pages/privacy')(
-  placeholder(msg`Privacy policy`, { auth: 'none' }),
-)
+export const Route = createFileRoute('/pages/privacy')({
+  staticData: { auth: 'none' },
+  component: () => <SitePage name="privacy" title={msg`Privacy policy`} />,
+})

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../app/placeholder'
+import { SitePage } from '../../features/pages'
 
-export const Route = createFileRoute('/pages/return-policy')(
-  placeholder(msg`Return policy`, { auth: 'none' }),
-)
+export const Route = createFileRoute('/pages/return-policy')({
+  staticData: { auth: 'none' },
+  component: () => <SitePage name="return-policy" title={msg`Return policy`} />,
+})

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../app/placeholder'
+import { SitePage } from '../../features/pages'
 
-export const Route = createFileRoute('/pages/service')(
-  placeholder(msg`Customer service`, { auth: 'none' }),
-)
+export const Route = createFileRoute('/pages/service')({
+  staticData: { auth: 'none' },
+  component: () => <SitePage name="service" title={msg`Customer service`} />,
+})

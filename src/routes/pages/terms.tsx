@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../../app/placeholder'
+import { SitePage } from '../../features/pages'
 
-export const Route = createFileRoute('/pages/terms')(
-  placeholder(msg`Terms and conditions`, { auth: 'none' }),
-)
+export const Route = createFileRoute('/pages/terms')({
+  staticData: { auth: 'none' },
+  component: () => <SitePage name="terms" title={msg`Terms and conditions`} />,
+})

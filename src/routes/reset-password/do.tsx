@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router'
 import { NewPasswordPage } from '../../features/account'
 
 export const Route = createFileRoute('/reset-password/do')({
-  staticData: { auth: 'required' },
   component: NewPasswordPage,
 })

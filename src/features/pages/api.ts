@@ -1,0 +1,13 @@
+// The site's pages' call (src/contract/pages.ts).
+import { call } from '../../api/call'
+import * as endpoints from '../../contract/endpoints'
+import type { Locale } from '../../contract/locales'
+import type { PageName, PageResponse } from '../../contract/pages'
+
+export function fetchPage(
+  name: PageName,
+  lang: Locale,
+  signal?: AbortSignal,
+): Promise<PageResponse> {
+  return call(endpoints.page, { query: { name, lang } }, { signal })
+}
