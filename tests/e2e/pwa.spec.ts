@@ -57,13 +57,21 @@ test('after a first visit the shell and every route open offline', async ({ page
         return manifest.chunks.filter((chunk) => !cached.has(`/${chunk}`))
       })
     await expect.poll(missing, { timeout: 20_000 }).toEqual([])
+    // A page read once online keeps its text for offline (the worker's klik-pages cache).
+    await page.goto(`${server.url}/pages/faq`)
+    await expect(page.locator('.site-page-body')).toBeVisible()
     await server.stop()
-    await page.reload()
+    await page.goto(`${server.url}/`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Meet people who click with you',
     )
     await page.goto(`${server.url}/pages/faq`)
     await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible()
+    await expect(page.locator('.site-page-body')).toContainText('Klik B.V.')
+    // One never read: its heading, and the note that it opens once online.
+    await page.goto(`${server.url}/pages/privacy`)
+    await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible()
+    await expect(page.getByText('You are offline. This page opens as soon as')).toBeVisible()
     // A route never opened before: its code was warmed.
     await page.goto(`${server.url}/login`)
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
