@@ -65,6 +65,13 @@ describe('renderMarkdown', () => {
     expect(updated).toBeNull()
     expect(html).toBe('<p># Not a heading here</p>')
   })
+
+  it('gives headings with the same words ids of their own', () => {
+    const { html } = renderMarkdown('## Credits\n\n### Credits\n\n## Credits')
+    expect(html).toBe(
+      '<h2 id="credits">Credits</h2>\n<h3 id="credits-2">Credits</h3>\n<h2 id="credits-3">Credits</h2>',
+    )
+  })
 })
 
 describe('headingId', () => {

@@ -127,14 +127,22 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     }
   }
   end()
-  return { html: blocks.map(blockHtml).join('\n'), updated }
+  // Two headings with the same words get ids of their own (faq, faq-2).
+  const ids = new Map<string, number>()
+  const uniqueId = (text: string) => {
+    const id = headingId(text)
+    const seen = (ids.get(id) ?? 0) + 1
+    ids.set(id, seen)
+    return seen === 1 ? id : `${id}-${seen}`
+  }
+  return { html: blocks.map((block) => blockHtml(block, uniqueId)).join('\n'), updated }
 }
 
-function blockHtml(block: Block): string {
+function blockHtml(block: Block, uniqueId: (text: string) => string): string {
   switch (block.kind) {
     case 'heading': {
       const tag = `h${block.level}`
-      return `<${tag} id="${escapeHtml(headingId(block.text))}">${inline(block.text)}</${tag}>`
+      return `<${tag} id="${escapeHtml(uniqueId(block.text))}">${inline(block.text)}</${tag}>`
     }
     case 'paragraph':
       return `<p>${inline(block.lines.join(' '))}</p>`

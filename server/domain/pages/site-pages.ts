@@ -88,13 +88,17 @@ export function pagesDirProblems(dir: string): string[] {
   const problems: string[] = []
   const pages = new Set<string>(PAGE_NAMES)
   for (const lang of readdirSync(dir)) {
-    if (!isLocale(lang)) {
+    if (!isLocale(lang) || !statSync(path.join(dir, lang)).isDirectory()) {
       problems.push(`${lang}: not a language of Klik (${DEFAULT_LOCALE}, …)`)
       continue
     }
     for (const file of readdirSync(path.join(dir, lang))) {
       const name = file.replace(/\.md$/, '')
-      if (!file.endsWith('.md') || !pages.has(name)) {
+      if (
+        !file.endsWith('.md') ||
+        !pages.has(name) ||
+        !statSync(path.join(dir, lang, file)).isFile()
+      ) {
         problems.push(`${lang}/${file}: not a page (${PAGE_NAMES.join(', ')}; .md)`)
         continue
       }
@@ -129,7 +133,7 @@ export async function pageMarkdown(
   name: PageName,
   lang: Locale,
 ): Promise<{ markdown: string; lang: Locale; dir: string } | null> {
-  // A site's page in any language wins over Klik's: its terms are not Klik's terms.
+  // A site's page, in the language or in English, wins over Klik's: its terms are not Klik's.
   const dirs = [sources.siteDir, sources.builtInDir].filter((dir) => dir !== null)
   for (const dir of dirs) {
     for (const candidate of lang === DEFAULT_LOCALE ? [lang] : [lang, DEFAULT_LOCALE]) {
