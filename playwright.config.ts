@@ -11,6 +11,7 @@ process.env.E2E_DATA_DIR ??= join(tmpdir(), `klik-e2e-${PORT}`)
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

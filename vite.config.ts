@@ -108,7 +108,7 @@ export default defineConfig({
             // (credits.ts, member-call.ts, user-polling.ts, engagement.ts): see member-sync.
             {
               name: 'session',
-              test: /src[\\/](session[\\/](?!credits\.ts|member-call\.ts|user-polling\.ts|engagement\.ts)|api[\\/](client|errors|boot-answers)\.ts|lib[\\/](store|storage|storage-keys|affiliate|cookies)\.ts|contract[\\/](boot|locale-codes|template-codes|session-hint)\.ts)/,
+              test: /src[\\/](session[\\/](?!credits\.ts|member-call\.ts|user-polling\.ts|engagement\.ts)|api[\\/](client|errors|boot-answers)\.ts|lib[\\/](store|storage|storage-keys|affiliate|cookies)\.ts|contract[\\/](boot|locale-codes|template-codes|session-hint|page-names)\.ts)/,
             },
             // What the member's background work (app/background.ts: the live channel, the
             // user job) shares with the likes and chats features (the sync helper, the
@@ -127,12 +127,13 @@ export default defineConfig({
               // imports the shop, so no chunk cycle can arise.
               includeDependenciesRecursively: false,
             },
-            // The site's pages (features/pages, with the worker's cache names its cookie list
-            // shows) and the split components of /pages/*: one chunk for the seven routes, as
-            // the shop's, so the entry names one file, not eight. Its own modules only.
+            // The site's pages (features/pages, with the worker's cache names and the session
+            // cookie's name its cookie list shows) and the split component of /pages/$name: one
+            // chunk, as the shop's. Its own modules only. (The route's check of its name, contract/page-names, is the
+            // session's: it runs at start.)
             {
               name: 'pages',
-              test: /src[\\/](features[\\/]pages[\\/]|routes[\\/]pages[\\/][^?]*\?tsr-split)|sw[\\/]runtime-names\.ts/,
+              test: /src[\\/](features[\\/]pages[\\/]|routes[\\/]pages[\\/][^?]*\?tsr-split)|sw[\\/]runtime-names\.ts|contract[\\/]session-cookie\.ts/,
               includeDependenciesRecursively: false,
             },
             {

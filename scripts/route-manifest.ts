@@ -6,6 +6,15 @@
 //   every route opens offline without making the install precache bigger.
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
+import { PAGE_NAMES } from '../src/contract/page-names'
+
+/**
+ * Routes whose parameter takes only known values, written out value by value, so the server
+ * answers 404 for any other (/pages/$name: only the site's seven pages exist).
+ */
+const CLOSED_PARAMS: Record<string, readonly string[]> = {
+  '/pages/$name': PAGE_NAMES.map((name) => `/pages/${name}`),
+}
 
 /** The keys of `FileRoutesByFullPath` in src/routeTree.gen.ts. */
 export function routePatterns(treeFile: string): string[] {
@@ -14,7 +23,7 @@ export function routePatterns(treeFile: string): string[] {
   if (!block) throw new Error(`${treeFile}: no FileRoutesByFullPath interface`)
   const routes = [...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1] ?? '')
   if (!routes.includes('/')) throw new Error(`${treeFile}: the route tree has no '/'`)
-  return routes
+  return routes.flatMap((route) => CLOSED_PARAMS[route] ?? [route])
 }
 
 /** A Vite plugin that emits route-manifest.json. */

@@ -38,7 +38,11 @@ export function useRouteFrame(): { layout: Layout; name: string } {
     typeof meta?.layout === 'function'
       ? meta.layout(leaf?.params ?? {})
       : (meta?.layout ?? 'default')
-  return { layout, name: meta?.name ?? routeNameFromPath(leaf?.fullPath ?? '/') }
+  const name =
+    typeof meta?.name === 'function'
+      ? meta.name(leaf?.params ?? {})
+      : (meta?.name ?? routeNameFromPath(leaf?.fullPath ?? '/'))
+  return { layout, name }
 }
 
 export function Shell() {

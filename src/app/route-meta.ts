@@ -8,7 +8,8 @@ export type Layout = 'chat' | 'default' | 'empty' | 'lander'
 export interface RouteMeta {
   auth?: AuthMode
   layout?: Layout | ((params: Record<string, string>) => Layout)
-  name?: string
+  /** One route for several of the spec's names (/pages/$name: pages-service, …) names each. */
+  name?: string | ((params: Record<string, string | undefined>) => string)
 }
 
 declare module '@tanstack/react-router' {

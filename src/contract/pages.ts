@@ -4,17 +4,9 @@
 // the company's details are filled in by the server: the client shows the HTML it gets.
 import { z } from './zod'
 import { localeSchema } from './locales'
+import { PAGE_NAMES } from './page-names'
 
-export const PAGE_NAMES = [
-  'terms',
-  'privacy',
-  'cookies',
-  'service',
-  'return-policy',
-  'faq',
-  'ban',
-] as const
-export type PageName = (typeof PAGE_NAMES)[number]
+export { isPageName, PAGE_NAMES, type PageName } from './page-names'
 
 export const pageQuerySchema = z.object({
   name: z.enum(PAGE_NAMES),

@@ -41,6 +41,13 @@ for (const locale of ['en', 'pl'] as const) {
   })
 }
 
+test('only the seven pages exist: another name is a 404', async ({ page, request }) => {
+  expect((await request.get('/pages/faq')).status()).toBe(200)
+  expect((await request.get('/pages/secrets')).status()).toBe(404)
+  await page.goto('/pages/secrets')
+  await expect(page.locator('.error-page')).toHaveAttribute('data-status', '404')
+})
+
 test('a link in a page opens the other page within the app', async ({ page }) => {
   await page.goto('/pages/terms')
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))

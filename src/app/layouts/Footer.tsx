@@ -6,14 +6,13 @@ import { useAtomValue } from 'jotai'
 import { LanguageSwitcher } from '../../features/locale'
 import { featuresAtom, settingsAtom } from '../../session'
 
-const FOOTER_LINKS = [
-  { to: '/pages/faq', label: msg`FAQ` },
-  { to: '/pages/service', label: msg`Customer service` },
-  { to: '/pages/terms', label: msg`Terms` },
-  { to: '/pages/privacy', label: msg`Privacy` },
-  { to: '/pages/cookies', label: msg`Cookies` },
-  { to: '/pages/return-policy', label: msg`Return policy` },
-  { to: '/complaints', label: msg`Complaints` },
+const PAGE_LINKS = [
+  { page: 'faq', label: msg`FAQ` },
+  { page: 'service', label: msg`Customer service` },
+  { page: 'terms', label: msg`Terms` },
+  { page: 'privacy', label: msg`Privacy` },
+  { page: 'cookies', label: msg`Cookies` },
+  { page: 'return-policy', label: msg`Return policy` },
 ] as const
 
 export function Footer({ minimal = false }: { minimal?: boolean }) {
@@ -24,11 +23,12 @@ export function Footer({ minimal = false }: { minimal?: boolean }) {
     <footer className="footer">
       {!minimal && (
         <nav aria-label={t`Footer`} className="footer-links">
-          {FOOTER_LINKS.map(({ to, label }) => (
-            <Link key={to} to={to}>
+          {PAGE_LINKS.map(({ page, label }) => (
+            <Link key={page} to="/pages/$name" params={{ name: page }}>
               {i18n._(label)}
             </Link>
           ))}
+          <Link to="/complaints">{t`Complaints`}</Link>
         </nav>
       )}
       <LanguageSwitcher />

@@ -2,7 +2,8 @@
 import { call } from '../../api/call'
 import * as endpoints from '../../contract/endpoints'
 import type { Locale } from '../../contract/locales'
-import type { PageName, PageResponse } from '../../contract/pages'
+import type { PageName } from '../../contract/page-names'
+import type { PageResponse } from '../../contract/pages'
 
 export function fetchPage(
   name: PageName,

@@ -76,7 +76,7 @@ let template: Promise<string> | undefined
  * name holds a hash of that server and its migrations), made once and shared by the workers:
  * two that race each make one, and the first rename wins.
  */
-function migratedDataDir(): Promise<string> {
+export function migratedDataDir(): Promise<string> {
   template ??= (async () => {
     const hash = createHash('sha256')
     for (const name of readdirSync('dist-server', { recursive: true }).map(String).sort()) {

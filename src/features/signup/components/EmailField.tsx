@@ -34,7 +34,10 @@ function AccountDeleted() {
     <span data-testid="email-account-deleted">
       <Trans>
         The account with this email address was deleted. Please contact{' '}
-        <Link to="/pages/service">customer service</Link>.
+        <Link to="/pages/$name" params={{ name: 'service' }}>
+          customer service
+        </Link>
+        .
       </Trans>
     </span>
   )

@@ -34,7 +34,7 @@ export function LegalNotice({ siteName }: { siteName: string }) {
         title={t`Terms and conditions`}
         footer={
           <>
-            <Link to="/pages/terms" target="_blank" rel="noopener">
+            <Link to="/pages/$name" params={{ name: 'terms' }} target="_blank" rel="noopener">
               <Trans>Read the full terms and conditions</Trans>
             </Link>
             <button type="button" className="button button-primary" onClick={close}>
@@ -51,7 +51,7 @@ export function LegalNotice({ siteName }: { siteName: string }) {
         title={t`Privacy policy`}
         footer={
           <>
-            <Link to="/pages/privacy" target="_blank" rel="noopener">
+            <Link to="/pages/$name" params={{ name: 'privacy' }} target="_blank" rel="noopener">
               <Trans>Read the full privacy policy</Trans>
             </Link>
             <button type="button" className="button button-primary" onClick={close}>

@@ -1,0 +1,25 @@
+// A site page by its name (/pages/$name): its title, and what the page adds below its text —
+// the cookie page its list of what is kept in the browser.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { PageName } from '../../contract/page-names'
+import { SitePage } from './SitePage'
+import { StorageList } from './StorageList'
+
+const TITLES: Record<PageName, MessageDescriptor> = {
+  terms: msg`Terms and conditions`,
+  privacy: msg`Privacy policy`,
+  cookies: msg`Cookie policy`,
+  service: msg`Customer service`,
+  'return-policy': msg`Return policy`,
+  faq: msg`Frequently asked questions`,
+  ban: msg`Account blocked`,
+}
+
+export function SiteNamedPage({ name }: { name: PageName }) {
+  return (
+    <SitePage name={name} title={TITLES[name]}>
+      {name === 'cookies' && <StorageList />}
+    </SitePage>
+  )
+}
