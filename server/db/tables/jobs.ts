@@ -20,6 +20,9 @@ export const JOB_KINDS = [
   'mail.withdrawal',
   'payment.refund',
   'payment.reconcile',
+  'mail.case',
+  'export.build',
+  'export.expire',
 ] as const
 export type JobKind = (typeof JOB_KINDS)[number]
 

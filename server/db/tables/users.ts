@@ -41,6 +41,12 @@ export const users = pgTable(
     notificationsSeenAt: timestamp('notifications_seen_at', { withTimezone: true }),
     /** When the last daily digest mail went out (at most one a day: domain/mail/digest.ts). */
     dailyDigestAt: timestamp('daily_digest_at', { withTimezone: true }),
+    /** `operator` opens /admin; granted only by the command line (npm run admin). */
+    role: text('role').$type<'member' | 'operator'>().notNull().default('member'),
+    /** Banned by an operator then (domain/admin/bans.ts): every session ended, no login. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    /** The reason the member is shown on /pages/ban. */
+    banReason: text('ban_reason'),
   },
   (table) => [
     uniqueIndex('users_email_active_unique')
