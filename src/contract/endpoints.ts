@@ -18,6 +18,29 @@ import {
   sendMessageBodySchema,
   sendMessageResponseSchema,
 } from './chat'
+import {
+  adminAuditQuerySchema,
+  adminAuditResponseSchema,
+  adminBanBodySchema,
+  adminBanResponseSchema,
+  adminCaseBodySchema,
+  adminCaseSchema,
+  adminCasesQuerySchema,
+  adminCasesResponseSchema,
+  adminMemberQuerySchema,
+  adminMemberSchema,
+  adminPhotoBodySchema,
+  adminPhotoResponseSchema,
+  adminRefundBodySchema,
+  adminRefundResponseSchema,
+  adminUnbanBodySchema,
+} from './admin'
+import {
+  caseResponseSchema,
+  complaintBodySchema,
+  contactBodySchema,
+  reportBodySchema,
+} from './cases'
 import { companyInfoResponseSchema } from './companyinfo'
 import { pageQuerySchema, pageResponseSchema } from './pages'
 import { devCreditsBodySchema, devCreditsResponseSchema } from './dev'
@@ -815,4 +838,118 @@ export const testCheckoutSettle = endpoint({
   description:
     'Sets the test payment and posts its id to the payment webhook, as Mollie does; answers where the browser goes next.',
   tags: ['payments'],
+})
+
+// --- contact, complaints and reports (issue 13) ----------------------------------------------
+
+const caseResponses = { 200: caseResponseSchema, 400: error, 403: error, 404: error, 429: error }
+
+export const contact = endpoint({
+  method: 'POST',
+  path: '/api/contact.php',
+  body: contactBodySchema,
+  responses: caseResponses,
+  summary: 'A message to customer service (/pages/service); answers its reference number',
+  description:
+    'Visitors give name and email; a logged-in member may leave them out. The same key answers the same case. The sender gets an acknowledgement in their language; the operator gets a copy with Reply-To set to the sender.',
+  tags: ['cases'],
+})
+
+export const complaint = endpoint({
+  method: 'POST',
+  path: '/api/complaint.php',
+  body: complaintBodySchema,
+  responses: caseResponses,
+  summary: 'A notice of illegal or unacceptable content (/complaints); answers its reference',
+  description:
+    'Public, in the spirit of DSA art. 16: where (a member, photo, message or address), why, who sends it, and good_faith. Visitors give name and email. The same key answers the same case.',
+  tags: ['cases'],
+})
+
+export const report = endpoint({
+  method: 'POST',
+  path: '/api/report.php',
+  body: reportBodySchema,
+  responses: caseResponses,
+  summary: 'Report a member, one of their photos or a message they sent you',
+  description:
+    '403 auth.required for visitors; 404 member.not_found for an unknown member, a photo that is not theirs or a message they did not send to you. The same key answers the same case.',
+  tags: ['cases'],
+})
+
+// --- the operator area (issue 13) --------------------------------------------------------------
+
+const adminResponses = { 400: error, 403: error, 404: error }
+
+export const adminCases = endpoint({
+  method: 'GET',
+  path: '/api/admin/cases.php',
+  query: adminCasesQuerySchema,
+  responses: { 200: adminCasesResponseSchema, ...adminResponses },
+  summary: 'Operators: the queue of reports, notices and contact messages',
+  tags: ['admin'],
+})
+
+export const adminCase = endpoint({
+  method: 'POST',
+  path: '/api/admin/case.php',
+  body: adminCaseBodySchema,
+  responses: { 200: adminCaseSchema, ...adminResponses },
+  summary: 'Operators: close a case (resolved, dismissed) or open it again',
+  tags: ['admin'],
+})
+
+export const adminMember = endpoint({
+  method: 'GET',
+  path: '/api/admin/member.php',
+  query: adminMemberQuerySchema,
+  responses: { 200: adminMemberSchema, ...adminResponses },
+  summary: 'Operators: a member by id or email, with photos, orders and cases',
+  tags: ['admin'],
+})
+
+export const adminBan = endpoint({
+  method: 'POST',
+  path: '/api/admin/ban.php',
+  body: adminBanBodySchema,
+  responses: { 200: adminBanResponseSchema, ...adminResponses },
+  summary: 'Operators: ban a member; every session of theirs ends and login is refused',
+  tags: ['admin'],
+})
+
+export const adminUnban = endpoint({
+  method: 'DELETE',
+  path: '/api/admin/ban.php',
+  body: adminUnbanBodySchema,
+  responses: { 200: adminBanResponseSchema, ...adminResponses },
+  summary: 'Operators: lift a ban',
+  tags: ['admin'],
+})
+
+export const adminPhoto = endpoint({
+  method: 'POST',
+  path: '/api/admin/photo.php',
+  body: adminPhotoBodySchema,
+  responses: { 200: adminPhotoResponseSchema, ...adminResponses },
+  summary: 'Operators: hide a photo from everyone but its owner, or show it again',
+  tags: ['admin'],
+})
+
+export const adminRefund = endpoint({
+  method: 'POST',
+  path: '/api/admin/refund.php',
+  body: adminRefundBodySchema,
+  responses: { 200: adminRefundResponseSchema, ...adminResponses, 409: error, 502: error },
+  summary: 'Operators: refund a paid order in full through its provider',
+  description: '409 order.not_refundable when the order is not paid or was refunded already.',
+  tags: ['admin'],
+})
+
+export const adminAudit = endpoint({
+  method: 'GET',
+  path: '/api/admin/audit.php',
+  query: adminAuditQuerySchema,
+  responses: { 200: adminAuditResponseSchema, ...adminResponses },
+  summary: 'Operators: the audit log, newest first (the last 200)',
+  tags: ['admin'],
 })

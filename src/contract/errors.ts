@@ -70,6 +70,12 @@ export const ERROR_CODES = [
   'order.withdrawal_closed',
   'payment.provider_unavailable',
   'payment.test_checkout_closed',
+  // moderation and the operator area
+  'auth.banned',
+  'login.banned',
+  'admin.forbidden',
+  'case.key_reused',
+  'order.not_refundable',
 ] as const
 export const errorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof errorCodeSchema>

@@ -1,20 +1,10 @@
 // Every operator action, written in the transaction that does it (domain/admin): who did what
 // to which member, photo, order or case, and why. Never updated, never deleted.
 import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import type { AUDIT_ACTIONS } from '../../../src/contract/admin'
 import { createdAt, identityId } from './columns'
 import { users } from './users'
 
-export const AUDIT_ACTIONS = [
-  'ban',
-  'unban',
-  'hide_photo',
-  'show_photo',
-  'refund',
-  'close_case',
-  'reopen_case',
-  'grant_operator',
-  'revoke_operator',
-] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 export const auditLog = pgTable(

@@ -8,13 +8,12 @@
 // (`ack_mailed_at`, `forwarded_at`) by the `mail.case` job (domain/cases/case-mail.ts).
 import { sql } from 'drizzle-orm'
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { CASE_KINDS, CASE_STATUSES } from '../../../src/contract/admin'
 import type { Locale } from '../../../src/contract/locales'
 import { createdAt, identityId } from './columns'
 import { users } from './users'
 
-export const CASE_KINDS = ['contact', 'notice', 'report'] as const
 export type CaseKind = (typeof CASE_KINDS)[number]
-export const CASE_STATUSES = ['open', 'resolved', 'dismissed'] as const
 export type CaseStatus = (typeof CASE_STATUSES)[number]
 
 export const cases = pgTable(

@@ -22,6 +22,12 @@ export const sessions = pgTable(
      * not hidden (domain/accounts/presence.ts). No push then.
      */
     presentUntil: timestamp('present_until', { withTimezone: true }),
+    /**
+     * The member was banned then (domain/admin/bans.ts): the session is over, and the next
+     * request that shows its cookie is told so (403 auth.banned, the client goes to
+     * /pages/ban) and deletes it. Kept only until it expires.
+     */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 )
