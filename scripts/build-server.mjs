@@ -16,6 +16,7 @@ await build({
     seed: 'server/cli/seed.ts',
     sites: 'server/cli/sites.ts',
     ledger: 'server/cli/ledger.ts',
+    admin: 'server/cli/admin.ts',
   },
   outdir,
   bundle: true,

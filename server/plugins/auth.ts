@@ -53,8 +53,11 @@ export const authPlugin = fp(
         return
       }
       const session = await findSession(app.db, token, new Date(), cachedMs)
-      if (session === null) {
+      if (session === null || session === 'banned') {
         clearSessionCookies(reply, secure)
+        // The member was banned since this browser last asked: say so once (the client goes
+        // to /pages/ban); the cookies are gone with this answer.
+        if (session === 'banned') throw httpError(403, 'auth.banned', 'This account was banned')
         return
       }
       request.user = {

@@ -2,6 +2,7 @@
 // DEV_TOOLS is on; otherwise they are unknown paths (404).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { activateRoutes } from './activate'
+import { adminRoutes } from './admin'
 import { activationMailRoutes } from './activation-mail'
 import { blockRoutes } from './block'
 import { caseRoutes } from './cases'
@@ -66,6 +67,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
   await app.register(blockRoutes)
   await app.register(chatRoutes)
   await app.register(caseRoutes)
+  await app.register(adminRoutes)
   await app.register(eventsRoutes)
   await app.register(notificationsRoutes)
   await app.register(paymentsRoutes)

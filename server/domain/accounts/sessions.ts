@@ -2,10 +2,11 @@
 // last use; last_used_at is written at most every 10 minutes so reading the user does not
 // cost a write per request. Found sessions are kept a while in a SessionCache, which every
 // function here that ends or narrows sessions empties.
-import { and, eq, gt, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import { bigintList } from '../../db/sql-arrays'
 import type { Db } from '../../db/database'
-import { profiles, sessions } from '../../db/schema'
+import { profiles, sessions, users } from '../../db/schema'
+import { httpError } from '../../http/api-error'
 import { SessionCache } from './session-cache'
 import { newToken, sha256Hex } from './tokens'
 
@@ -39,21 +40,25 @@ export async function createSessionRow(
   now = new Date(),
 ): Promise<{ id: number; token: string }> {
   const token = newToken()
-  const [row] = await db
-    .insert(sessions)
-    .values({
-      userId: session.userId,
-      tokenHash: sha256Hex(token),
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
-      userAgent: session.userAgent?.slice(0, 500) ?? null,
-      ip: session.ip ?? null,
-      canResetPasswordUntil: session.canResetPasswordUntil ?? null,
-    })
-    .returning({ id: sessions.id })
-  if (row === undefined) throw new Error('session insert returned no row')
-  return { id: row.id, token }
+  // Only for an account that is not banned: the account's row is read FOR SHARE, so a ban
+  // being written (banAccount locks it) is waited for and seen, and no session slips past it.
+  const [row] = rowsOf<{ id: number | string }>(
+    await db.execute(sql`insert into ${sessions} (user_id, token_hash, created_at, last_used_at,
+        expires_at, user_agent, ip, can_reset_password_until)
+      select u.id, ${sha256Hex(token)}, ${now}::timestamptz, ${now}::timestamptz,
+        ${new Date(now.getTime() + SESSION_LIFETIME_MS)}::timestamptz,
+        ${session.userAgent?.slice(0, 500) ?? null}, ${session.ip ?? null},
+        ${session.canResetPasswordUntil ?? null}::timestamptz
+      from ${users} u where u.id = ${session.userId}::bigint and u.banned_at is null
+      for share of u
+      returning id`),
+  )
+  if (row === undefined) throw httpError(403, 'login.banned', 'This account was banned')
+  return { id: Number(row.id), token }
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
 }
 
 /**
@@ -65,7 +70,7 @@ export async function findSession(
   token: string,
   now = new Date(),
   cachedMs = 0,
-): Promise<FoundSession | null> {
+): Promise<FoundSession | 'banned' | null> {
   const tokenHash = sha256Hex(token)
   const nowMs = now.getTime()
   if (cachedMs > 0) {
@@ -80,10 +85,16 @@ export async function findSession(
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
       canResetPasswordUntil: sessions.canResetPasswordUntil,
+      bannedAt: sessions.bannedAt,
     })
     .from(sessions)
     .where(eq(sessions.tokenHash, tokenHash))
   if (row === undefined) return null
+  if (row.bannedAt !== null) {
+    // Told once: the browser's cookies are cleared with this answer.
+    await db.delete(sessions).where(eq(sessions.id, row.id))
+    return 'banned'
+  }
   if (row.expiresAt.getTime() <= nowMs) {
     await db.delete(sessions).where(eq(sessions.id, row.id))
     return null
@@ -131,6 +142,27 @@ export async function deleteSessionsOf(
     )
 }
 
+/**
+ * Ends every session of a member who is banned, keeping each row (for at most a week) marked,
+ * so the browser that shows it next is told why (findSession answers 'banned'). Answers how
+ * many sessions ended.
+ */
+export async function banSessionsOf(db: Db, userId: number, now = new Date()): Promise<number> {
+  cache.forget()
+  const ended = await db
+    .update(sessions)
+    .set({
+      bannedAt: now,
+      expiresAt: sql`least(${sessions.expiresAt}, ${new Date(now.getTime() + BANNED_KEPT_MS)}::timestamptz)`,
+    })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.bannedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id })
+  return ended.length
+}
+
+/** How long a banned session's row waits to tell its browser. */
+const BANNED_KEPT_MS = 7 * 24 * 60 * 60 * 1000
+
 export async function closeResetWindow(db: Db, sessionId: number): Promise<void> {
   cache.forget()
   await db.update(sessions).set({ canResetPasswordUntil: null }).where(eq(sessions.id, sessionId))
@@ -146,6 +178,12 @@ export async function liveSessionIds(
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(sql`${sessions.id} = any(${bigintList(ids)})`, gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        sql`${sessions.id} = any(${bigintList(ids)})`,
+        gt(sessions.expiresAt, now),
+        isNull(sessions.bannedAt),
+      ),
+    )
   return new Set(rows.map((row) => row.id))
 }

@@ -1,6 +1,6 @@
 // The member page (GET /api/member.php): the card, the details the site shows, every photo as
 // the viewer may open it, whether the viewer is premium and whether they blocked the member.
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { MemberResponse } from '../../../src/contract/members'
 import type { Db } from '../../db/database'
 import { images, profiles, users } from '../../db/schema'
@@ -59,7 +59,12 @@ export async function loadMemberPage(
   const stored = await db
     .select({ id: images.id, filename: images.filename, thumbFilename: images.thumbFilename })
     .from(images)
-    .where(eq(images.userId, memberId))
+    // A photo an operator hid is shown to its owner only (domain/admin/photos.ts).
+    .where(
+      viewerId === memberId
+        ? eq(images.userId, memberId)
+        : and(eq(images.userId, memberId), isNull(images.hiddenAt)),
+    )
     .orderBy(asc(images.position), asc(images.id))
   const premium = viewerId !== null && isPremium(await premiumUntilOf(db, viewerId), now)
 

@@ -1,0 +1,70 @@
+// npm run admin -- grant <email> | revoke <email> | list
+// The one way to make an account an operator (/admin): never the web. Uses DATABASE_URL, else
+// the embedded database in DATA_DIR (default ./data), which must not be in use by a server.
+// Each grant and revocation is written to the audit log.
+import path from 'node:path'
+import { acquireDataDirLock, LockHeldError, type DataDirLock } from '../db/data-dir-lock'
+import { DatabaseOpenError, type Database } from '../db/database'
+import { openDatabase } from '../db/open'
+import { listOperators, setOperator } from '../domain/admin/operators'
+
+const USAGE = `Usage: npm run admin -- grant <email> | revoke <email> | list
+  grant    make the account with this address an operator (it opens /admin)
+  revoke   make it a member again
+  list     the operators
+Uses DATABASE_URL, else the embedded database in DATA_DIR (default ./data); stop the server first.`
+
+async function run(argv: string[]): Promise<number> {
+  const [command, email] = argv
+  if (
+    command !== 'list' &&
+    ((command !== 'grant' && command !== 'revoke') || email === undefined)
+  ) {
+    console.error(USAGE)
+    return 2
+  }
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined
+  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || './data')
+  let lock: DataDirLock | undefined
+  let database: Database | undefined
+  try {
+    if (databaseUrl === undefined) lock = acquireDataDirLock(dataDir)
+    database = await openDatabase({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir })
+    await database.migrate()
+    if (command === 'list') {
+      const operators = await listOperators(database.db)
+      console.log(
+        operators.length === 0
+          ? 'No operators.'
+          : operators.map((o) => `${o.id}\t${o.email}`).join('\n'),
+      )
+      return 0
+    }
+    const done = await setOperator(database.db, email ?? '', command === 'grant')
+    if (!done) {
+      console.error(`No account with the address ${email ?? ''}.`)
+      return 1
+    }
+    console.log(
+      command === 'grant'
+        ? `${email ?? ''} is an operator now.`
+        : `${email ?? ''} is a member again.`,
+    )
+    return 0
+  } finally {
+    await database?.close()
+    lock?.release()
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof LockHeldError || error instanceof DatabaseOpenError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,102 @@
+// Banning a member (issue 13): in one transaction the account is marked banned with the reason
+// the member is shown, every session of theirs ends (marked, so the browser showing one next is
+// sent to /pages/ban: accounts/sessions.ts), the case that led to it is closed, and the audit
+// log holds it. Login and every other way to a session (a reset or activation link) are
+// refused while the ban lasts (createSessionRow). With several server processes on one
+// PostgreSQL, another process may answer from its session cache for up to 15 s (plugins/auth.ts).
+// Unbanning lifts the mark; the member logs in again.
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Db } from '../../db/database'
+import { cases, users } from '../../db/schema'
+import { httpError } from '../../http/api-error'
+import { banSessionsOf } from '../accounts/sessions'
+import { audit } from './audit'
+
+const noMember = () => httpError(404, 'member.not_found', 'No such member')
+
+export async function banMember(
+  db: Db,
+  operatorId: number,
+  memberId: number,
+  reason: string,
+  caseId?: number,
+): Promise<{ banned: true; sessions_ended: number }> {
+  if (memberId === operatorId) throw httpError(400, 'bad_request', 'You cannot ban yourself')
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ role: users.role, bannedAt: users.bannedAt })
+      .from(users)
+      .where(and(eq(users.id, memberId), isNull(users.deletedAt)))
+      .for('update')
+    if (member === undefined) throw noMember()
+    if (member.role === 'operator') {
+      throw httpError(400, 'bad_request', 'Revoke the operator role first (npm run admin)')
+    }
+    const now = new Date()
+    await tx
+      .update(users)
+      .set({ bannedAt: member.bannedAt ?? now, banReason: reason })
+      .where(eq(users.id, memberId))
+    const ended = await banSessionsOf(tx, memberId, now)
+    if (caseId !== undefined)
+      await closeCaseIn(tx, operatorId, caseId, 'resolved', `Banned: ${reason}`)
+    await audit(tx, {
+      operatorId,
+      action: 'ban',
+      targetUserId: memberId,
+      caseId: caseId ?? null,
+      detail: { reason, sessions_ended: ended },
+    })
+    return { banned: true as const, sessions_ended: ended }
+  })
+}
+
+export async function unbanMember(
+  db: Db,
+  operatorId: number,
+  memberId: number,
+  reason: string,
+): Promise<{ banned: false; sessions_ended: 0 }> {
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .update(users)
+      .set({ bannedAt: null, banReason: null })
+      .where(and(eq(users.id, memberId), isNull(users.deletedAt)))
+      .returning({ id: users.id })
+    if (member === undefined) throw noMember()
+    await audit(tx, { operatorId, action: 'unban', targetUserId: memberId, detail: { reason } })
+    return { banned: false as const, sessions_ended: 0 as const }
+  })
+}
+
+/** Closes or reopens a case inside the caller's transaction, with its audit entry. */
+export async function closeCaseIn(
+  tx: Db,
+  operatorId: number,
+  caseId: number,
+  status: 'open' | 'resolved' | 'dismissed',
+  note?: string,
+): Promise<void> {
+  const [row] = await tx
+    .update(cases)
+    .set(
+      status === 'open'
+        ? { status, closedAt: null, closedBy: null, ...(note === undefined ? {} : { note }) }
+        : {
+            status,
+            closedAt: new Date(),
+            closedBy: operatorId,
+            ...(note === undefined ? {} : { note }),
+          },
+    )
+    .where(eq(cases.id, caseId))
+    .returning({ id: cases.id, targetUserId: cases.targetUserId })
+  if (row === undefined) throw httpError(404, 'not_found', 'No such case')
+  await audit(tx, {
+    operatorId,
+    action: status === 'open' ? 'reopen_case' : 'close_case',
+    caseId,
+    targetUserId: row.targetUserId,
+    detail: { status, ...(note === undefined ? {} : { note }) },
+  })
+}

@@ -1,0 +1,70 @@
+// /api/admin/*.php (contract/admin.ts): the operator area's calls. Every one first checks the
+// operator role in the database (domain/admin/operators.ts): 403 admin.forbidden for visitors
+// and members alike, so the area's existence tells them nothing more. Answers are never cached.
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
+import * as endpoints from '../../src/contract/endpoints'
+import { auditEntries } from '../domain/admin/audit'
+import { banMember, closeCaseIn, unbanMember } from '../domain/admin/bans'
+import { assertOperator } from '../domain/admin/operators'
+import { setPhotoHidden } from '../domain/admin/photos'
+import { adminMember, caseById, caseQueue } from '../domain/admin/queue'
+import { refundByOperator } from '../domain/admin/refund'
+import { route } from '../http/route'
+
+export const adminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const operatorOf = async (request: FastifyRequest, reply: FastifyReply) => {
+    void reply.header('cache-control', 'private, no-store')
+    return assertOperator(app.db, request.user?.id ?? null)
+  }
+
+  route(app, endpoints.adminCases, {}, async (request, reply) => {
+    await operatorOf(request, reply)
+    return caseQueue(app.db, request.query)
+  })
+
+  route(app, endpoints.adminCase, {}, async (request, reply) => {
+    const operator = await operatorOf(request, reply)
+    const { case: caseId, status, note } = request.body
+    await app.db.transaction((tx) => closeCaseIn(tx, operator, caseId, status, note))
+    return caseById(app.db, caseId)
+  })
+
+  route(app, endpoints.adminMember, {}, async (request, reply) => {
+    await operatorOf(request, reply)
+    return adminMember(app.db, request.query)
+  })
+
+  route(app, endpoints.adminBan, {}, async (request, reply) => {
+    const operator = await operatorOf(request, reply)
+    const { member, reason, case: caseId } = request.body
+    return banMember(app.db, operator, member, reason, caseId)
+  })
+
+  route(app, endpoints.adminUnban, {}, async (request, reply) => {
+    const operator = await operatorOf(request, reply)
+    return unbanMember(app.db, operator, request.body.member, request.body.reason)
+  })
+
+  route(app, endpoints.adminPhoto, {}, async (request, reply) => {
+    const operator = await operatorOf(request, reply)
+    const { photo, hidden, reason, case: caseId } = request.body
+    return setPhotoHidden(app.db, operator, photo, hidden, reason, caseId)
+  })
+
+  route(app, endpoints.adminRefund, {}, async (request, reply) => {
+    const operator = await operatorOf(request, reply)
+    return refundByOperator(
+      { db: app.db, provider: app.payments.provider, events: app.events },
+      operator,
+      request.body.order,
+      request.body.reason,
+    )
+  })
+
+  route(app, endpoints.adminAudit, {}, async (request, reply) => {
+    await operatorOf(request, reply)
+    return auditEntries(app.db, request.query.member)
+  })
+  done()
+}
