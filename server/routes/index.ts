@@ -6,6 +6,7 @@ import { activationMailRoutes } from './activation-mail'
 import { blockRoutes } from './block'
 import { chatRoutes } from './chat'
 import { companyInfoRoutes } from './companyinfo'
+import { dataExportRoutes } from './data-export'
 import { pageRoutes } from './pages'
 import { deleteAccountRoutes } from './delete-account'
 import { devCreditsRoutes } from './dev-credits'
@@ -53,6 +54,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
   await app.register(passwordRoutes)
   await app.register(mailChangeRoutes)
   await app.register(deleteAccountRoutes)
+  await app.register(dataExportRoutes)
   await app.register(profileImageRoutes)
   await app.register(geocodeRoutes)
   await app.register(pageHiddenRoutes)
