@@ -4,12 +4,17 @@
 // (domain/mail/receipt.ts: a paid order's receipt, once per order), the withdrawal mail's
 // (domain/mail/withdrawal.ts: the acknowledgement of a withdrawal, once per order) and the
 // payments' (a withdrawal's refund; an order whose webhook never came:
-// domain/payments/reconcile.ts) and the cases' (domain/cases/case-mail.ts: a contact
-// message's, notice's or report's acknowledgement and the operator's copy), started once the server is ready and stopped before the
+// domain/payments/reconcile.ts), the cases' (domain/cases/case-mail.ts: a contact message's,
+// notice's or report's acknowledgement and the operator's copy) and the data export's
+// (domain/export: the ZIP, its mail, its expiry), started once the server is ready and stopped
+// before the
 // database closes. JOB_WORKER=false leaves the jobs to other processes (null here).
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { caseMailHandler } from '../domain/cases/case-mail'
+import { exportBuildHandler } from '../domain/export/build-export'
+import { exportExpireHandler } from '../domain/export/expire-export'
 import { digestHandler } from '../domain/mail/digest'
 import type { OrderMailContext } from '../domain/mail/order-mail'
 import { receiptHandler } from '../domain/mail/receipt'
@@ -78,6 +83,13 @@ export const pushPlugin = fp(
           provider: () => app.payments.provider,
           log: app.log,
         }),
+        // A member's data export: made, mailed, and its file deleted a day later.
+        'export.build': exportBuildHandler({
+          ...orderMail,
+          dataDir: app.config.DATA_DIR,
+          mediaDir: path.join(app.config.DATA_DIR, 'media'),
+        }),
+        'export.expire': exportExpireHandler(app.db, app.config.DATA_DIR),
       },
       log: app.log,
     })

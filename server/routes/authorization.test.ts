@@ -957,6 +957,53 @@ const SCOPES: Record<string, Entry> = {
         },
       }),
   },
+  'GET /api/data_export.php': {
+    scope: 'member',
+    loggedOut: () => ({}),
+    // B asked for an export; A sees only that A never did.
+    across: () =>
+      acrossMembers({
+        prepare: async ({ b }) => {
+          await expectStatus(b.client.post('/api/data_export.php'), 202)
+        },
+        act: async ({ a }) => {
+          const response = await expectStatus(a.client.get('/api/data_export.php'), 200)
+          expect(JSON.parse(response.body)).toMatchObject({ state: 'none' })
+          return [response.body]
+        },
+      }),
+  },
+  'POST /api/data_export.php': {
+    scope: 'member',
+    loggedOut: () => ({}),
+    // A's request makes A's own export, and says nothing of B's.
+    across: () =>
+      acrossMembers({
+        prepare: async ({ b }) => {
+          await expectStatus(b.client.post('/api/data_export.php'), 202)
+        },
+        act: async ({ a }) => {
+          const response = await expectStatus(a.client.post('/api/data_export.php'), 202)
+          expect(JSON.parse(response.body)).toMatchObject({ state: 'preparing' })
+          return [response.body]
+        },
+      }),
+  },
+  'GET /api/data_export_file.php': {
+    scope: 'link',
+    // The mailed token is the proof (data-export.test.ts downloads with it); a guess is not found.
+    across: () =>
+      acrossMembers({
+        act: async ({ a }) => [
+          (
+            await expectStatus(
+              a.client.get('/api/data_export_file.php?token=guessed-token-of-b'),
+              404,
+            )
+          ).body,
+        ],
+      }),
+  },
   'POST /api/profileimage.php': {
     scope: 'member',
     loggedOut: () => ({ multipart: true }),

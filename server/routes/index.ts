@@ -8,6 +8,7 @@ import { blockRoutes } from './block'
 import { caseRoutes } from './cases'
 import { chatRoutes } from './chat'
 import { companyInfoRoutes } from './companyinfo'
+import { dataExportRoutes } from './data-export'
 import { pageRoutes } from './pages'
 import { deleteAccountRoutes } from './delete-account'
 import { devCreditsRoutes } from './dev-credits'
@@ -55,6 +56,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
   await app.register(passwordRoutes)
   await app.register(mailChangeRoutes)
   await app.register(deleteAccountRoutes)
+  await app.register(dataExportRoutes)
   await app.register(profileImageRoutes)
   await app.register(geocodeRoutes)
   await app.register(pageHiddenRoutes)

@@ -42,6 +42,11 @@ import {
   reportBodySchema,
 } from './cases'
 import { companyInfoResponseSchema } from './companyinfo'
+import {
+  DATA_EXPORT_VALID_HOURS,
+  dataExportFileQuerySchema,
+  dataExportResponseSchema,
+} from './data-export'
 import { pageQuerySchema, pageResponseSchema } from './pages'
 import { devCreditsBodySchema, devCreditsResponseSchema } from './dev'
 import { endpoint, MULTIPART } from './endpoint'
@@ -278,6 +283,41 @@ export const deleteUser = endpoint({
   body: deleteAccountBodySchema,
   responses: { 200: acceptedResponseSchema, 400: error, 403: error, 429: error },
   summary: 'Delete the account: personal data and photos removed, the address freed',
+  tags: ['account'],
+})
+
+export const dataExport = endpoint({
+  method: 'GET',
+  path: '/api/data_export.php',
+  responses: { 200: dataExportResponseSchema, 403: error },
+  summary:
+    "The member's latest data export: none, preparing, ready until a time, expired or failed",
+  tags: ['account'],
+})
+
+export const requestDataExport = endpoint({
+  method: 'POST',
+  path: '/api/data_export.php',
+  responses: { 202: dataExportResponseSchema, 403: error, 429: error },
+  summary: 'Ask for a ZIP of everything held on the member (GDPR art. 15 and 20), mailed as a link',
+  description: `Made in the background; the link in the mail works for ${DATA_EXPORT_VALID_HOURS} hours. While one is being made or a made one's link still works, that one is answered and no other is made (a retry or a double tap asks once).`,
+  tags: ['account'],
+})
+
+export const dataExportFile = endpoint({
+  method: 'GET',
+  path: '/api/data_export_file.php',
+  query: dataExportFileQuerySchema,
+  responses: {
+    200: z.null().describe('the ZIP (application/zip, as an attachment): data.json and photos/'),
+    400: error,
+    404: error,
+    410: error,
+    429: error,
+  },
+  summary:
+    "Download a data export by the mailed link's token (no login needed: the token is the proof)",
+  description: `404 data_export.not_found for a token that is not (or no longer) known; 410 data_export.expired once its ${DATA_EXPORT_VALID_HOURS} hours are over.`,
   tags: ['account'],
 })
 

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'activation_mail.wait',
   'geocode.not_found',
   'unsubscribe.invalid_token',
+  'data_export.not_found',
+  'data_export.expired',
   // members, likes, blocks, search, partners
   'member.not_found',
   'likes.self',

@@ -1,7 +1,8 @@
 // /profile: the member's own profile, edited here section by section (each saves on its own):
 // photos, where they live, personal details, about me, interests (where the template shows
-// them), language, and the account (email, password, deletion). "Complete your profile" shows
-// only while a part the signup wizard asks for is still empty, and leads to that step.
+// them), language, the account (email, password), the member's data (a ZIP export) and
+// deletion. "Complete your profile" shows only while a part the signup wizard asks for is
+// still empty, and leads to that step.
 import { Trans } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
@@ -10,6 +11,7 @@ import { mediaUrl } from '../../contract/media-url'
 import { featuresAtom, forgetMember, settingsAtom, userAtom } from '../../session'
 import { DeleteAccount } from './DeleteAccount'
 import { MailChangeForm } from './MailChangeForm'
+import { DataExportSection } from './profile/DataExportSection'
 import { InterestsSection } from './profile/InterestsSection'
 import { LanguageSection } from './profile/LanguageSection'
 import { LocationSection } from './profile/LocationSection'
@@ -64,6 +66,7 @@ export function ProfilePage() {
       <LanguageSection language={profile.language} />
       <MailChangeForm currentEmail={user.email} />
       <PasswordSection />
+      <DataExportSection />
       <DeleteAccount
         onDeleted={async () => {
           await forgetMember()

@@ -1,0 +1,38 @@
+// The data export mail in every language: the site's name in the subject, the link alone on
+// its own line of the text part, the time it stops working in the member's zone, and every
+// filled-in value escaped in the HTML part.
+import { describe, expect, it } from 'vitest'
+import { LOCALES } from '../../../src/contract/locales'
+import { renderExportMail } from './export-mail-render'
+import { EXPORT_MAIL_TEXTS } from './export-mail-texts'
+
+const link = 'https://klik.example/api/data_export_file.php?token=abc_DEF-123'
+
+describe.each(LOCALES)('the data export mail (%s)', (locale) => {
+  const mail = renderExportMail({
+    locale,
+    site: 'Klik <3',
+    name: 'Anna & co',
+    timeZone: 'Europe/Amsterdam',
+    link,
+    expiresAt: new Date('2026-11-25T15:30:00Z'),
+  })
+
+  it('names the site, carries the link on its own line and the hour it ends', () => {
+    expect(mail.subject).toContain('Klik <3')
+    expect(mail.text.split('\n')).toContain(link)
+    expect(mail.links).toEqual([link])
+    expect(mail.text).toContain('24')
+    // 15:30 UTC is 16:30 in Amsterdam.
+    expect(mail.text).toMatch(/16[:.]30/)
+    expect(mail.text).toContain(EXPORT_MAIL_TEXTS[locale].note.slice(0, 20))
+  })
+
+  it('escapes what it fills into the HTML', () => {
+    expect(mail.html).toContain(`lang="${locale}"`)
+    expect(mail.html).toContain('Klik &lt;3')
+    expect(mail.html).toContain('Anna &amp; co')
+    expect(mail.html).not.toContain('Klik <3')
+    expect(mail.html).toContain(`href="${link}"`)
+  })
+})
