@@ -51,12 +51,14 @@ export function LanderPage({ kind, slug, signup }: LanderPageProps) {
   const code = settings?.geoip_selected_country ?? ''
   const shown = failed ? [] : members
   const Layout = LANDER_LAYOUTS[kind]
+  const country = code ? countryName(i18n.locale || 'en', code) : ''
   return (
     <Layout
       members={shown}
       signup={signup}
-      country={code ? countryName(i18n.locale || 'en', code) : ''}
-      region={likelyRegion(shown ?? [], code, settings?.region_data)?.name ?? ''}
+      place={[likelyRegion(shown ?? [], code, settings?.region_data)?.name, country]
+        .filter(Boolean)
+        .join(', ')}
       siteName={settings?.name ?? ''}
     />
   )

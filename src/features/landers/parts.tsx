@@ -9,6 +9,11 @@ import { Avatar, useMemberPlace } from '../../ui/member'
 
 export const SIGNUP_ID = 'lander-signup'
 
+/** The visitor's place above a heading: a label, so no sentence needs a preposition for it. */
+export function Kicker({ place }: { place: string }) {
+  return place ? <p className="lander-kicker">{place}</p> : null
+}
+
 export function FictionalTag() {
   return (
     <span className="lander-fictional">

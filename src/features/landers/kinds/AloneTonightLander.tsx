@@ -2,16 +2,24 @@
 // first with a green dot, the rest as recently active — beside the signup card (below it on
 // a phone, the card first so the form is one tap away).
 import { Trans } from '@lingui/react/macro'
-import { LoadingMembers, MemberName, MemberPhoto, MemberPlace, SignupSection } from '../parts'
+import {
+  Kicker,
+  LoadingMembers,
+  MemberName,
+  MemberPhoto,
+  MemberPlace,
+  SignupSection,
+} from '../parts'
 import type { KindProps } from './kind-props'
 
-export function AloneTonightLander({ members, signup, country }: KindProps) {
+export function AloneTonightLander({ members, signup, place }: KindProps) {
   const sorted = members ? [...members].sort((a, b) => Number(b.online) - Number(a.online)) : []
   return (
     <div className="lander lander-tonight">
       <section className="lander-tonight-list" aria-labelledby="lander-tonight-title">
+        <Kicker place={place} />
         <h1 id="lander-tonight-title">
-          <Trans>Who is online tonight in {country}</Trans>
+          <Trans>Who is online tonight</Trans>
         </h1>
         {members === undefined ? (
           <LoadingMembers count={4} className="lander-rows" />

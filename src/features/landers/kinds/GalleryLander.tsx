@@ -2,6 +2,7 @@
 // widens, then the signup form.
 import { Trans } from '@lingui/react/macro'
 import {
+  Kicker,
   LoadingMembers,
   MemberName,
   MemberPhoto,
@@ -11,13 +12,16 @@ import {
 } from '../parts'
 import type { KindProps } from './kind-props'
 
-export function GalleryLander({ members, signup, country }: KindProps) {
+export function GalleryLander({ members, signup, place }: KindProps) {
   return (
     <div className="lander lander-gallery">
       <header className="lander-head">
-        <h1>
-          <Trans>Members in {country}</Trans>
-        </h1>
+        <div>
+          <Kicker place={place} />
+          <h1>
+            <Trans>Members you might like</Trans>
+          </h1>
+        </div>
         <SignupButton />
       </header>
       {members === undefined ? (

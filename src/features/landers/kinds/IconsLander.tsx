@@ -48,9 +48,9 @@ export function IconsLander({ members, signup, siteName }: KindProps) {
         </li>
       </ul>
       {members === undefined ? (
-        <LoadingMembers count={3} className="lander-row" />
+        <LoadingMembers count={3} className="lander-strip" />
       ) : (
-        <ul className="lander-row lander-strip">
+        <ul className="lander-strip">
           {members.map((member) => (
             <li key={member.id} className="lander-member" data-member-id={member.id}>
               <MemberPhoto member={member} box={120} />

@@ -8,27 +8,36 @@ import type { CSSProperties } from 'react'
 import type { MemberCard } from '../../../contract/members'
 import { settingsAtom } from '../../../session'
 import { Avatar, memberPlace } from '../../../ui/member'
-import { LoadingMembers, MemberName, MemberPhoto, SignupButton, SignupSection } from '../parts'
+import {
+  Kicker,
+  LoadingMembers,
+  MemberName,
+  MemberPhoto,
+  SignupButton,
+  SignupSection,
+} from '../parts'
 import { byPlace, spotOf } from '../place'
 import type { KindProps } from './kind-props'
 
 /** Region names drawn on the map: enough to read as a map, few enough not to crowd a phone. */
 const MAP_REGIONS = 8
 
-export function MapLander({ members, signup, country, region }: KindProps) {
+export function MapLander({ members, signup, place }: KindProps) {
   const settings = useAtomValue(settingsAtom)
   const code = settings?.geoip_selected_country ?? ''
   const regionNames = (settings?.region_data[code] ?? []).slice(0, MAP_REGIONS)
-  const place = region || country
   const groups = byPlace(members ?? [], (member: MemberCard) =>
     memberPlace(member, { regions: settings?.region_data }),
   )
   return (
     <div className="lander lander-map">
       <header className="lander-head">
-        <h1>
-          <Trans>Members around {place}</Trans>
-        </h1>
+        <div>
+          <Kicker place={place} />
+          <h1>
+            <Trans>Members in your region</Trans>
+          </h1>
+        </div>
       </header>
       <div className="lander-map-area" aria-hidden="true">
         {regionNames.map((item) => (
@@ -54,7 +63,7 @@ export function MapLander({ members, signup, country, region }: KindProps) {
           {groups.map((group) => (
             <li key={group.place}>
               <h2 className="lander-map-list-title">{group.place}</h2>
-              <ul className="lander-row">
+              <ul className="lander-strip">
                 {group.members.map((member) => (
                   <li key={member.id} className="lander-member" data-member-id={member.id}>
                     <MemberPhoto member={member} box={120} />

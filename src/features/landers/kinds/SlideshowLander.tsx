@@ -5,6 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import {
+  Kicker,
   LoadingMembers,
   MemberName,
   MemberPhoto,
@@ -16,7 +17,7 @@ import type { KindProps } from './kind-props'
 
 const SLIDE_MS = 4000
 
-export function SlideshowLander({ members, signup, country }: KindProps) {
+export function SlideshowLander({ members, signup, place }: KindProps) {
   const { t } = useLingui()
   // Read once: a visitor who changes the setting mid-visit gets it on the next page.
   const [reduced] = useState(() => matchMedia('(prefers-reduced-motion: reduce)').matches)
@@ -36,9 +37,12 @@ export function SlideshowLander({ members, signup, country }: KindProps) {
   return (
     <div className="lander lander-slideshow">
       <header className="lander-head">
-        <h1>
-          <Trans>Members in {country}, one by one</Trans>
-        </h1>
+        <div>
+          <Kicker place={place} />
+          <h1>
+            <Trans>Members, one by one</Trans>
+          </h1>
+        </div>
       </header>
       {members === undefined ? (
         <LoadingMembers count={1} className="lander-slides" />

@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   goToSignup,
+  Kicker,
   LoadingMembers,
   MemberName,
   MemberPhoto,
@@ -12,12 +13,13 @@ import {
 } from '../parts'
 import type { KindProps } from './kind-props'
 
-export function SocialLander({ members, signup, country }: KindProps) {
+export function SocialLander({ members, signup, place }: KindProps) {
   const { t } = useLingui()
   return (
     <div className="lander lander-social">
+      <Kicker place={place} />
       <h1 className="lander-social-title">
-        <Trans>New in {country}</Trans>
+        <Trans>New members</Trans>
       </h1>
       <SignupSection members={members} className="lander-signup-card">
         {signup}

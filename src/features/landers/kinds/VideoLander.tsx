@@ -3,13 +3,18 @@
 // With prefers-reduced-motion the photos stand still, side by side.
 import { Trans } from '@lingui/react/macro'
 import type { CSSProperties } from 'react'
-import { LoadingMembers, MemberName, MemberPhoto, SignupButton, SignupSection } from '../parts'
+import {
+  Kicker,
+  LoadingMembers,
+  MemberName,
+  MemberPhoto,
+  SignupButton,
+  SignupSection,
+} from '../parts'
 import type { KindProps } from './kind-props'
 
-const FRAMES = 6
-
-export function VideoLander({ members, signup, country }: KindProps) {
-  const frames = members?.slice(0, FRAMES) ?? []
+export function VideoLander({ members, signup, place }: KindProps) {
+  const frames = members ?? []
   return (
     <div className="lander lander-video">
       <section className="lander-reel" style={{ '--frames': frames.length } as CSSProperties}>
@@ -31,8 +36,9 @@ export function VideoLander({ members, signup, country }: KindProps) {
           </ul>
         )}
         <div className="lander-reel-call">
+          <Kicker place={place} />
           <h1>
-            <Trans>New people to chat with in {country}</Trans>
+            <Trans>New people to chat with</Trans>
           </h1>
           <SignupButton />
         </div>

@@ -6,9 +6,10 @@ import type { MemberCard } from '../../../contract/members'
 export interface KindProps {
   members: MemberCard[] | undefined
   signup: ReactNode
-  /** The country of the visitor's geoip guess, in the reader's language. */
-  country: string
-  /** The region most of the shown members live in, '' when unknown. */
-  region: string
+  /**
+   * The visitor's guessed place: the region most of the shown members live in and the country
+   * of the geoip guess ("Utrecht, Netherlands"), in the reader's language; '' when unknown.
+   */
+  place: string
   siteName: string
 }
