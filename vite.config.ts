@@ -136,9 +136,19 @@ export default defineConfig({
               test: /src[\\/](features[\\/]pages[\\/]|routes[\\/]pages[\\/][^?]*\?tsr-split)|sw[\\/]runtime-names\.ts|contract[\\/]session-cookie\.ts/,
               includeDependenciesRecursively: false,
             },
+            // The landers and the match finder (features/landers) with the pages of their three
+            // routes (routes/-landers/pages.tsx, one lazy module): one chunk, as the shop's, so
+            // the entry's chunk table gains one name, not four. Its own modules only.
+            {
+              name: 'landers',
+              test: /src[\\/](features[\\/]landers[\\/]|routes[\\/]-landers[\\/]pages)/,
+              includeDependenciesRecursively: false,
+            },
+            // lib/match-choices.ts (the match finder's answers, read by the search and listed on
+            // the cookie page) rides here: a chunk of its own would add a name to the table.
             {
               name: 'member-sync',
-              test: /src[\\/](api[\\/](live|sync)|session[\\/](credits|member-call|user-polling|engagement))\.ts|sw[\\/]protocol\.ts/,
+              test: /src[\\/](api[\\/](live|sync)|session[\\/](credits|member-call|user-polling|engagement)|lib[\\/]match-choices)\.ts|sw[\\/]protocol\.ts/,
             },
           ],
         },

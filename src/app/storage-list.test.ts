@@ -2,6 +2,7 @@
 // the app may see both features, the two are held together.
 import { describe, expect, it } from 'vitest'
 import { LOCAL_KEYS, SESSION_KEYS } from '../lib/storage-keys'
+import { MATCH_CHOICES_KEY } from '../lib/match-choices'
 import { CHECKOUT_KEYS, PAYMENT_COUNTRY, TIME_BONUS } from '../features/credits/storage'
 import { SHOP_KEYS, STORAGE_ITEMS } from '../features/pages/storage-list'
 
@@ -11,7 +12,12 @@ const names = (kind: string) =>
 describe('the cookie page’s list', () => {
   it('names every key the app declares, where it keeps it', () => {
     expect(names('localStorage')).toEqual(
-      expect.arrayContaining([...Object.values(LOCAL_KEYS), PAYMENT_COUNTRY, TIME_BONUS]),
+      expect.arrayContaining([
+        ...Object.values(LOCAL_KEYS),
+        PAYMENT_COUNTRY,
+        TIME_BONUS,
+        MATCH_CHOICES_KEY,
+      ]),
     )
     expect(names('sessionStorage')).toEqual(
       expect.arrayContaining([...Object.values(SESSION_KEYS), CHECKOUT_KEYS]),

@@ -1,7 +1,11 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../app/placeholder'
+import { lazyLanderPage } from './-landers/load'
 
-export const Route = createFileRoute('/match-finder')(
-  placeholder(msg`Match finder`, { auth: 'none', layout: 'empty' }),
-)
+// The match finder (spec §2, public, empty layout): three questions, the matching members,
+// then the signup form (-landers/pages.tsx).
+export const MatchFinderRoute = lazyLanderPage('MatchFinderRoute')
+
+export const Route = createFileRoute('/match-finder')({
+  staticData: { auth: 'none', layout: 'empty' },
+  component: MatchFinderRoute,
+})

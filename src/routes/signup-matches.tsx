@@ -1,7 +1,11 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../app/placeholder'
+import { lazyLanderPage } from './-landers/load'
 
-export const Route = createFileRoute('/signup-matches')(
-  placeholder(msg`Your matches`, { auth: 'none', layout: 'empty' }),
-)
+// Signup through the match finder (spec §2, public, empty layout): the same questions and
+// matches as /match-finder, for campaigns that lead with the signup (-landers/pages.tsx).
+export const SignupMatchesRoute = lazyLanderPage('SignupMatchesRoute')
+
+export const Route = createFileRoute('/signup-matches')({
+  staticData: { auth: 'none', layout: 'empty' },
+  component: SignupMatchesRoute,
+})

@@ -9,6 +9,7 @@ import { LOCALE_COOKIE } from '../../contract/locale-codes'
 import { SESSION_COOKIE } from '../../contract/session-cookie'
 import { SESSION_HINT_COOKIE } from '../../contract/session-hint'
 import { LOCAL_KEYS, SESSION_KEYS, STORED_KEYS } from '../../lib/storage-keys'
+import { MATCH_CHOICES_KEY } from '../../lib/match-choices'
 import { LAZY_CACHE, MEDIA_CACHE, PAGES_CACHE } from '../../../sw/runtime-names'
 
 export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage' | 'indexedDB' | 'cache'
@@ -116,6 +117,12 @@ export const STORAGE_ITEMS: readonly StorageItem[] = [
     kind: 'localStorage',
     purpose: msg`A discount code from a link you opened, until you use it or it expires.`,
     lifetime: msg`Until the code is used or expires`,
+  },
+  {
+    name: MATCH_CHOICES_KEY,
+    kind: 'localStorage',
+    purpose: msg`Your answers in the match finder (who, which ages, where), so your first search after signing up starts from them.`,
+    lifetime: msg`Until your first search after signing up`,
   },
   {
     name: SESSION_KEYS.chunkReloads,

@@ -14,6 +14,7 @@ import { fetchSearch } from './api'
 import { applySearchAction, useCachedSearch } from './cache'
 import { filterSearchQuery, firstLoadQuery, type SearchBase } from '../../contract/search-queries'
 import { allLoaded } from './results'
+import { choicesForMember, clearMatchChoices, readMatchChoices } from '../../lib/match-choices'
 
 export type SearchLoading = 'first' | 'page'
 
@@ -30,7 +31,15 @@ export interface MemberSearch {
   loadMore: () => void
 }
 
-export function useMemberSearch(owner: number, base: SearchBase): MemberSearch {
+/**
+ * `signupDate`: the member's, so the match finder's answers (lib/match-choices) become the
+ * first search of the member who gave them, saved as their search (manual_search).
+ */
+export function useMemberSearch(
+  owner: number,
+  base: SearchBase,
+  signupDate?: string,
+): MemberSearch {
   const list = useCachedSearch(owner, 'members')
   const profiles = useCachedCards(list?.ids)
   // Spec §8: search failures are logged; the page offers a retry.
@@ -53,7 +62,11 @@ export function useMemberSearch(owner: number, base: SearchBase): MemberSearch {
 
   const firstLoad = useEffectEvent(() =>
     sync.start('first', async (signal) => {
-      const answer = await fetchSearch(firstLoadQuery(base), signal)
+      const seed = choicesForMember(readMatchChoices(), signupDate)
+      const answer = await fetchSearch(
+        seed ? filterSearchQuery(seed, 1, base, true) : firstLoadQuery(base),
+        signal,
+      )
       if (signal.aborted) return
       manual.current = false
       await saveCards(answer.profiles)
@@ -66,6 +79,8 @@ export function useMemberSearch(owner: number, base: SearchBase): MemberSearch {
         ids: answer.profiles.map((profile) => profile.id),
         num_results: answer.paging.num_results,
       })
+      // Saved on the server now: later first loads find it there.
+      if (seed) clearMatchChoices()
     }),
   )
 

@@ -12,6 +12,7 @@ import { Provider } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FilterOptions } from '../../../contract/search'
 import { db } from '../../../db'
+import { MATCH_CHOICES_KEY, storeMatchChoices } from '../../../lib/match-choices'
 import { store } from '../../../lib/store'
 import { userAtom, settingsAtom } from '../../../session'
 import { card, cards, member, SEARCH_SETTINGS } from '../test-data'
@@ -166,6 +167,40 @@ describe('SearchPage', () => {
     const sources = callsTo(fetchMock, '/api/search.php').map((query) => query.get('source'))
     expect(sources).toEqual(['members'])
     expect(screen.queryByRole('list', { name: 'Similar profiles' })).toBeNull()
+  })
+
+  it('starts a new member from the match finder’s answers once, saved as their search', async () => {
+    const chosen: FilterOptions = { ...cachedFilters, gender: 'male', min_age: 36, max_age: 45 }
+    // Answered a minute before the account was made.
+    storeMatchChoices(chosen, Date.parse(member().signup_date) - 60_000)
+    const fetchMock = vi.fn(() => Promise.resolve(json(answer([1, 2], 2, chosen))))
+    vi.stubGlobal('fetch', fetchMock)
+
+    await renderPage()
+    const grid = await screen.findByRole('list', { name: 'Search results' })
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(2))
+    const [first] = callsTo(fetchMock, '/api/search.php')
+    expect(first?.has('auto_load')).toBe(false)
+    expect(Object.fromEntries(first ?? [])).toMatchObject({
+      gender: 'male',
+      min_age: '36',
+      max_age: '45',
+      country: 'NL',
+      manual_search: '1',
+    })
+    await waitFor(() => expect(localStorage.getItem(MATCH_CHOICES_KEY)).toBeNull())
+  })
+
+  it('leaves the answers to the visitor who gave them: an older member loads their own search', async () => {
+    storeMatchChoices(cachedFilters, Date.parse(member().signup_date) + 86_400_000)
+    const fetchMock = vi.fn(() => Promise.resolve(json(answer([1], 1, cachedFilters))))
+    vi.stubGlobal('fetch', fetchMock)
+
+    await renderPage()
+    await screen.findByRole('list', { name: 'Search results' })
+    expect(callsTo(fetchMock, '/api/search.php')[0]?.get('auto_load')).toBe('1')
+    expect(localStorage.getItem(MATCH_CHOICES_KEY)).not.toBeNull()
+    localStorage.removeItem(MATCH_CHOICES_KEY)
   })
 
   it('loads with auto_load, then refetches page 1 manually when a filter changes', async () => {

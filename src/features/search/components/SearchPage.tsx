@@ -28,7 +28,7 @@ export function SearchPage() {
     () => ({ searchAllCountries, trafficsource: storedTrafficsource() }),
     [searchAllCountries],
   )
-  const search = useMemberSearch(owner, base)
+  const search = useMemberSearch(owner, base, user?.signup_date)
   const { list, profiles } = search
   const filters = list?.filters
 

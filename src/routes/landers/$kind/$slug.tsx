@@ -1,32 +1,16 @@
-// Marketing landing pages (spec §2). The kind picks the frame: the two that carry a
-// signup card use the lander layout, the media-heavy ones the empty layout.
-import { msg } from '@lingui/core/macro'
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { placeholder } from '../../../app/placeholder'
+import { createFileRoute } from '@tanstack/react-router'
+import { lazyLanderPage } from '../../-landers/load'
 
-const LANDER_KINDS = [
-  'video',
-  'gallery',
-  'maplanding',
-  'alonetonight',
-  'iconslanding',
-  'socialnetwork',
-  'collagelanding',
-  'transitionsvideolanding',
-] as const
-const FRAMED = new Set<string>(['alonetonight', 'socialnetwork'])
-
-const page = placeholder(msg`Welcome`, {
-  auth: 'none',
-  layout: (params) => (FRAMED.has(params.kind ?? '') ? 'lander' : 'empty'),
-})
+// Marketing landing pages (spec §2). The kind picks the frame: the two that carry a signup
+// card use the lander layout, the media landers the empty layout. The page (-landers/pages.tsx)
+// checks the kind and answers an unknown one with the 404 page: the list of kinds stays out
+// of the start-up bundle's route tree.
+export const LanderRoute = lazyLanderPage('LanderRoute')
 
 export const Route = createFileRoute('/landers/$kind/$slug')({
-  ...page,
-  beforeLoad: ({ params }) => {
-    if (!(LANDER_KINDS as readonly string[]).includes(params.kind)) {
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found protocol
-      throw notFound()
-    }
+  staticData: {
+    auth: 'none',
+    layout: ({ kind }) => (/^(alonetonight|socialnetwork)$/.test(kind ?? '') ? 'lander' : 'empty'),
   },
+  component: LanderRoute,
 })

@@ -1,0 +1,70 @@
+// The landers' calls: members from the site's logged-out search (GET /api/search.php, the call
+// the home page makes: auto_load, so the server picks the visitor's geoip country), the member
+// a slug features (GET /api/member.php), and the match finder's search with the visitor's
+// answers. Each sends the stored affiliate network, which is what lets a partner's visitors
+// see members on sites that show them only to those (logged_out_search_trafficsource).
+import { call } from '../../api/call'
+import * as endpoints from '../../contract/endpoints'
+import type { MemberCard } from '../../contract/members'
+import type { Gender } from '../../contract/profile-fields'
+import type { FilterOptions } from '../../contract/search'
+import { baseQuery, type SearchBase } from '../../contract/search-base'
+
+/** Members a lander shows: enough for a collage, a feed and a slideshow. */
+export const LANDER_MEMBERS = 12
+
+export function landerQuery(base: SearchBase, gender: Gender | '') {
+  return {
+    ...baseQuery('lander', base, LANDER_MEMBERS),
+    auto_load: '1',
+    ...(gender ? { gender } : {}),
+  }
+}
+
+/** The match finder's results: the visitor's answers as the filters, page 1. */
+export function matchQuery(base: SearchBase, filters: FilterOptions) {
+  return {
+    ...baseQuery('match-finder', base, LANDER_MEMBERS),
+    gender: filters.gender,
+    min_age: filters.min_age,
+    ...(filters.max_age === null ? {} : { max_age: filters.max_age }),
+    country: filters.country,
+    countryregion: filters.countryregion,
+  }
+}
+
+async function search(query: Record<string, string | number>, signal: AbortSignal) {
+  const answer = await call(endpoints.search, { query }, { signal })
+  return answer.profiles
+}
+
+/**
+ * The lander's members; the featured member (a numeric slug) first when it exists. A featured
+ * member that does not exist (a stale link) leaves the others.
+ */
+export async function fetchLanderMembers(
+  base: SearchBase,
+  gender: Gender | '',
+  featured: number | null,
+  signal: AbortSignal,
+): Promise<MemberCard[]> {
+  const [found, first] = await Promise.all([
+    search(landerQuery(base, gender), signal),
+    featured === null
+      ? null
+      : call(endpoints.member, { query: { id: featured } }, { signal }).then(
+          (answer) => answer.profile,
+          () => null,
+        ),
+  ])
+  const others = found.filter((member) => member.id !== first?.id)
+  return first ? [first, ...others.slice(0, LANDER_MEMBERS - 1)] : others
+}
+
+export function fetchMatches(
+  base: SearchBase,
+  filters: FilterOptions,
+  signal: AbortSignal,
+): Promise<MemberCard[]> {
+  return search(matchQuery(base, filters), signal)
+}

@@ -1,0 +1,249 @@
+// The marketing landers and the match finder (issue 13): each of the eight kinds shows the
+// site's members — every fictional one disclosed on its photo — drops the partner's
+// parameters from the address after storing them, and its signup form creates an account
+// credited to the partner (the body's trafficsource; server/routes/signup.test.ts checks the
+// server stores it). The match finder's answers become the new member's first search. Phone
+// layout (360 px, Polish and French) and axe on every page.
+import AxeBuilder from '@axe-core/playwright'
+import { randomUUID } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+
+const KINDS = [
+  'video',
+  'gallery',
+  'maplanding',
+  'alonetonight',
+  'iconslanding',
+  'socialnetwork',
+  'collagelanding',
+  'transitionsvideolanding',
+] as const
+const FRAMED = new Set(['alonetonight', 'socialnetwork'])
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
+
+interface Found {
+  profiles: { id: number; fictional: boolean }[]
+}
+
+/** Fills the signup form and sends it; answers the body the server got and its status. */
+async function signUp(page: Page): Promise<{ body: Record<string, unknown>; status: number }> {
+  const form = page.locator('#lander-signup form.signup-form')
+  await form.getByLabel('Email address').fill(`lander-${randomUUID().slice(0, 8)}@example.nl`)
+  await form.getByLabel('Name').fill('Lotte')
+  await form.getByLabel('Password').fill('a long and secret password')
+  const submit = form.getByRole('button', { name: 'Create my free account' })
+  await expect(submit).toBeEnabled()
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/api/user.php?new=1') && r.method() === 'POST'),
+    submit.click(),
+  ])
+  const response = await request.response()
+  return {
+    body: request.postDataJSON() as Record<string, unknown>,
+    status: response?.status() ?? 0,
+  }
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(results.passes.length).toBeGreaterThan(10)
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    )
+}
+
+for (const kind of KINDS) {
+  test(`the ${kind} lander shows members and signs up for the partner`, async ({ page }) => {
+    // The first pages of a run wait for the server's demo members to be made.
+    test.setTimeout(90_000)
+    const network = `partner-${kind}`
+    const answer = page.waitForResponse(
+      (r) => r.url().includes('/api/search.php') && r.url().includes('source=lander'),
+    )
+    await page.goto(
+      `/landers/${kind}/spring-campaign?network=${network}&ref=r7&sub1=banner&utm_source=x`,
+    )
+    const found = (await (await answer).json()) as Found
+    // The search carried the stored network.
+    expect((await answer).url()).toContain(`trafficsource=${network}`)
+
+    // Stored, then stripped: the other parameters stay.
+    await expect(page).toHaveURL(new RegExp(`/landers/${kind}/spring-campaign\\?utm_source=x$`))
+    const cookies = await page.context().cookies()
+    expect(cookies.find((c) => c.name === 'affiliate_network')?.value).toBe(network)
+    expect(cookies.find((c) => c.name === 'affiliate_ref')?.value).toBe('r7')
+
+    // Its layout: the lander frame for the two with a signup card, the empty one otherwise.
+    await expect(page.locator('main')).toHaveClass(
+      FRAMED.has(kind) ? /layout-lander/ : /layout-empty/,
+    )
+    await expect(page.locator(`.lander-${kindClass(kind)}`)).toBeVisible()
+
+    // The members of the answer, each fictional one disclosed on its photo.
+    expect(found.profiles.length).toBeGreaterThan(0)
+    for (const profile of found.profiles) {
+      const member = page.locator(`.lander [data-member-id="${profile.id}"]`).first()
+      await expect(member).toBeAttached()
+      await expect(member.locator('.lander-fictional')).toHaveCount(profile.fictional ? 1 : 0)
+    }
+    if (found.profiles.some((profile) => profile.fictional)) {
+      await expect(
+        page.getByText('Profiles marked “Fictional profile” do not belong'),
+      ).toBeVisible()
+    }
+
+    // The signup: the body carries the partner and the lander as the form's path.
+    const { body, status } = await signUp(page)
+    expect(status).toBe(201)
+    expect(body).toMatchObject({
+      trafficsource: network,
+      form_path: `/landers/${kind}/spring-campaign`,
+    })
+    await expect(page.locator('.app')).toHaveClass(/logged-in/)
+  })
+}
+
+/** The layout's class: the kind's own name, shortened for the two long ones. */
+function kindClass(kind: (typeof KINDS)[number]): string {
+  switch (kind) {
+    case 'maplanding':
+      return 'map'
+    case 'alonetonight':
+      return 'tonight'
+    case 'iconslanding':
+      return 'icons'
+    case 'socialnetwork':
+      return 'social'
+    case 'collagelanding':
+      return 'collage'
+    case 'transitionsvideolanding':
+      return 'slideshow'
+    case 'video':
+    case 'gallery':
+      return kind
+  }
+}
+
+test('a slug picks who is shown; an unknown kind is the 404 page', async ({ page }) => {
+  const answer = page.waitForResponse(
+    (r) => r.url().includes('/api/search.php') && r.url().includes('source=lander'),
+  )
+  await page.goto('/landers/gallery/women')
+  expect((await answer).url()).toContain('gender=female')
+  const found = (await (await answer).json()) as { profiles: { gender: string | null }[] }
+  expect(found.profiles.length).toBeGreaterThan(0)
+  expect(found.profiles.every((profile) => profile.gender === 'female')).toBe(true)
+
+  await page.goto('/landers/nosuchkind/spring')
+  await expect(page.getByText('Page Not Found: /landers/nosuchkind/spring')).toBeVisible()
+})
+
+test('the match finder: three answers, the matches, signup, and the first search uses them', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await page.goto('/match-finder?network=finder-partner')
+  await expect(page).toHaveURL(/\/match-finder$/)
+  await expect(page.getByRole('heading', { name: 'Match finder' })).toBeVisible()
+  await expect(page.getByText('Question 1 of 3')).toBeVisible()
+  await page.getByRole('radio', { name: 'Women', exact: true }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText('Question 2 of 3')).toBeVisible()
+  await page.getByRole('radio', { name: '26–35' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText('Question 3 of 3')).toBeVisible()
+  await expect(page.getByLabel('Country')).toHaveValue(/^[A-Z]{2}$/)
+  const country = await page.getByLabel('Country').inputValue()
+
+  const answer = page.waitForResponse((r) => r.url().includes('source=match-finder'))
+  await page.getByRole('button', { name: 'Show my matches' }).click()
+  const url = new URL((await answer).url())
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    gender: 'female',
+    min_age: '26',
+    max_age: '35',
+    country,
+    trafficsource: 'finder-partner',
+  })
+  const found = (await (await answer).json()) as Found
+  expect(found.profiles.length).toBeGreaterThan(0)
+  await expect(
+    page.getByRole('list', { name: 'Your matches' }).locator('[data-member-id]'),
+  ).toHaveCount(found.profiles.length)
+  const stored = await page.evaluate(() => localStorage.getItem('klik-match-choices'))
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({
+    filters: { gender: 'female', min_age: 26, max_age: 35, country, countryregion: '' },
+  })
+
+  const { body, status } = await signUp(page)
+  expect(status).toBe(201)
+  expect(body).toMatchObject({ trafficsource: 'finder-partner', form_path: '/match-finder' })
+  await expect(page.locator('.app')).toHaveClass(/logged-in/)
+
+  // The member's first search runs with the answers and saves them as their search.
+  const first = page.waitForRequest((r) => r.url().includes('source=members'))
+  await page.goto('/members')
+  const params = new URL((await first).url()).searchParams
+  expect(Object.fromEntries(params)).toMatchObject({
+    gender: 'female',
+    min_age: '26',
+    max_age: '35',
+    country,
+    manual_search: '1',
+  })
+  expect(params.has('auto_load')).toBe(false)
+  await expect(
+    page.getByRole('list', { name: 'Search results' }).locator('article').first(),
+  ).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('klik-match-choices'))).toBeNull()
+
+  // Saved on the server: the next visit's auto_load gets the same filters back.
+  const again = page.waitForResponse((r) => r.url().includes('source=members'))
+  await page.reload()
+  const filters = ((await (await again).json()) as { filter_options: unknown }).filter_options
+  expect(filters).toMatchObject({ gender: 'female', min_age: 26, max_age: 35, country })
+})
+
+for (const locale of ['pl', 'fr'] as const) {
+  test(`landers and the match finder at 360 px in ${locale}: no sideways scroll, no axe problems`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    const context = await browser.newContext(PHONE)
+    await context.addCookies([{ name: 'klik-locale', value: locale, url: baseURL ?? '' }])
+    const page = await context.newPage()
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    for (const path of [...KINDS.map((kind) => `/landers/${kind}/summer`), '/match-finder']) {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      if (path.startsWith('/landers')) {
+        await expect(page.locator('.lander [data-member-id]').first()).toBeAttached()
+      }
+      await page.waitForLoadState('networkidle')
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(sideways, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
+      expect(await seriousViolations(page), path).toEqual([])
+    }
+    // The match finder's matches too.
+    await page.getByRole('button', { name: /Dalej|Continuer/ }).click()
+    await page.getByRole('button', { name: /Dalej|Continuer/ }).click()
+    await page.locator('form.match-finder-form button[type=submit]').click()
+    await expect(page.locator('.match-finder-results')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0)
+    expect(await seriousViolations(page), 'matches').toEqual([])
+    await context.close()
+  })
+}
