@@ -136,6 +136,14 @@ export default defineConfig({
               test: /src[\\/](features[\\/]pages[\\/]|routes[\\/]pages[\\/][^?]*\?tsr-split)|sw[\\/]runtime-names\.ts|contract[\\/]session-cookie\.ts/,
               includeDependenciesRecursively: false,
             },
+            // The case forms (features/cases: contact form, report dialog) and the split
+            // component of /complaints: one chunk, as the pages', loaded by /complaints, by
+            // the service page's form and by the first report. Its own modules only.
+            {
+              name: 'cases',
+              test: /src[\\/](features[\\/]cases[\\/]|routes[\\/]complaints\.tsx\?tsr-split)/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'member-sync',
               test: /src[\\/](api[\\/](live|sync)|session[\\/](credits|member-call|user-polling|engagement))\.ts|sw[\\/]protocol\.ts/,
