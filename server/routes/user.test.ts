@@ -69,6 +69,7 @@ describe('GET /api/user.php', () => {
       paid_user: false,
       credits: 25,
       push_subscribed: false,
+      operator: false,
       profile: {
         id: member.user.id,
         age: 30,

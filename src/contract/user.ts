@@ -76,6 +76,7 @@ export const userResponseSchema = z.object({
   signup_date: z.iso.datetime(),
   credits: z.int(),
   push_subscribed: z.boolean(),
+  operator: z.boolean().describe('has the operator role (the command line grants it): /admin'),
 })
 export type UserResponse = z.infer<typeof userResponseSchema>
 

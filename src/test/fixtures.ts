@@ -73,6 +73,7 @@ export function member(
     signup_date: '2025-01-01T00:00:00.000Z',
     credits: 0,
     push_subscribed: false,
+    operator: false,
     ...overrides,
     profile: {
       id,

@@ -78,5 +78,6 @@ export async function loadUserResponse(
     signup_date: user.createdAt.toISOString(),
     credits: row.credits,
     push_subscribed: row.pushSubscribed,
+    operator: user.role === 'operator',
   }
 }
