@@ -50,7 +50,7 @@ describe('ContactForm', () => {
     expect(await form().findByText('Please enter a valid email address.')).toBeTruthy()
     expect(email.getAttribute('aria-invalid')).toBe('true')
     // The text stays for the next try.
-    expect((form().getByLabelText('Your message') as HTMLTextAreaElement).value).toBe(
+    expect(form().getByLabelText<HTMLTextAreaElement>('Your message').value).toBe(
       'My payment did not arrive.',
     )
   })
@@ -74,7 +74,7 @@ describe('ContactForm', () => {
     })
     fireEvent.click(form().getByRole('button', { name: 'Send message' }))
     expect(await form().findByText(/You are offline/)).toBeTruthy()
-    expect((form().getByLabelText('Your message') as HTMLTextAreaElement).value).toBe(
+    expect(form().getByLabelText<HTMLTextAreaElement>('Your message').value).toBe(
       'The chat does not load.',
     )
     fireEvent.click(form().getByRole('button', { name: 'Send message' }))
@@ -82,7 +82,7 @@ describe('ContactForm', () => {
     expect(sent.textContent).toContain('KL-7Q2M-XK4D')
     expect(sent.textContent).toContain('We sent a confirmation to me@example.nl.')
     const bodies = fetch.mock.calls.map(
-      ([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>,
+      ([, init]) => JSON.parse((init as RequestInit).body as string) as Record<string, unknown>,
     )
     expect(bodies[1]).toEqual({
       key: bodies[0]?.key,

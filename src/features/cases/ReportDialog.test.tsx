@@ -17,7 +17,7 @@ const answer = { reference: 'KL-7Q2M-XK4D', acknowledged_to: 'me@example.nl' }
 
 function sentBodies(fetch: ReturnType<typeof vi.fn>): Record<string, unknown>[] {
   return fetch.mock.calls.map(
-    ([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>,
+    ([, init]) => JSON.parse((init as RequestInit).body as string) as Record<string, unknown>,
   )
 }
 
