@@ -1,13 +1,13 @@
 // Contact, complaints and reports (issue 13) as visitors and members send them: a visitor's
 // notice about a member on /complaints and the contact form of /pages/service each answer a
 // reference number that the acknowledgement mail repeats in the visitor's language; a member
-// reports another from their page and takes the offer to block them; both forms fit a 360 px
-// phone in Polish and French and pass axe.
+// reports another from their page and takes the offer to block them, another reports a
+// message in the chat; both forms fit a 360 px phone in Polish and French and pass axe.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { newMember, storedMember } from './support/accounts'
+import { newMember, person, storedMember } from './support/accounts'
 
 const { describe } = test
 
@@ -159,6 +159,45 @@ describe('cases', () => {
     const member = await page.request.get(`/api/member.php?id=${bram}`)
     expect(((await member.json()) as { blocked: boolean }).blocked).toBe(true)
     await context.close()
+  })
+
+  test('a member reports a message from the chat and declines the block', async ({
+    browser,
+    baseURL,
+  }) => {
+    const base = baseURL ?? ''
+    const [ad, bea] = await Promise.all([
+      person(browser, 'Ad', base, { gender: 'male' }),
+      person(browser, 'Bea', base, { gender: 'female' }),
+    ])
+    await bea.page.goto(`/members/${ad.id}`)
+    await bea.page.getByTestId('start-conversation').click()
+    await expect(bea.page).toHaveURL(/\/chats\/\d+$/)
+    await bea.page.getByTestId('composer-input').fill('Stuur me eerst 100 euro')
+    await bea.page.getByTestId('composer-send').click()
+    await expect(bea.page.getByTestId('message').first()).toHaveAttribute('data-state', 'sent')
+
+    await ad.page.goto(bea.page.url().replace(/^https?:\/\/[^/]+/, ''))
+    const theirs = ad.page.getByTestId('message').filter({ hasText: 'Stuur me eerst 100 euro' })
+    const sent = ad.page.waitForResponse((response) => response.url().includes('/api/report.php'))
+    await theirs.getByRole('button', { name: 'Report this message' }).click()
+    const dialog = ad.page.getByRole('dialog', { name: 'Report a message from Bea' })
+    await dialog.getByLabel('Scam or asking for money').check()
+    await dialog.getByRole('button', { name: 'Send report' }).click()
+    const body = (await sent).request().postDataJSON() as Record<string, unknown>
+    expect(body).toMatchObject({ reason: 'scam', profile: bea.id })
+    expect(typeof body.message).toBe('number')
+
+    const thanks = ad.page.getByRole('dialog', { name: 'Thank you' })
+    await expect(thanks.getByTestId('case-reference')).toHaveText(/^KL-[A-Z0-9]{4}-[A-Z0-9]{4}$/)
+    await thanks.getByRole('button', { name: 'No, thanks' }).click()
+    await expect(thanks).toBeHidden()
+    await expect(ad.page).toHaveURL(/\/chats\/\d+$/)
+    // The member of the conversation, from the top bar.
+    await ad.page.getByTestId('report-member').click()
+    await expect(ad.page.getByRole('dialog', { name: 'Report Bea' })).toBeVisible()
+    await ad.page.context().close()
+    await bea.page.context().close()
   })
 
   for (const locale of ['pl', 'fr'] as const) {
