@@ -144,6 +144,14 @@ export default defineConfig({
               test: /src[\\/](features[\\/]landers[\\/]|routes[\\/]-landers[\\/]pages)/,
               includeDependenciesRecursively: false,
             },
+            // The case forms (features/cases: contact form, report dialog) and the split
+            // component of /complaints: one chunk, as the pages', loaded by /complaints, by
+            // the service page's form and by the first report. Its own modules only.
+            {
+              name: 'cases',
+              test: /src[\\/](features[\\/]cases[\\/]|routes[\\/]complaints\.tsx\?tsr-split)/,
+              includeDependenciesRecursively: false,
+            },
             // lib/match-choices.ts (the match finder's answers, read by the search and listed on
             // the cookie page) rides here: a chunk of its own would add a name to the table.
             {

@@ -1,5 +1,9 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { placeholder } from '../app/placeholder'
+import { ComplaintPage } from '../features/cases'
 
-export const Route = createFileRoute('/complaints')(placeholder(msg`Complaints`, { auth: 'none' }))
+// /complaints (issue 13, public, default layout): the notice form. ?member=&photo=&message=
+// prefill where the content is; the page reads them itself, so the route tree stays small.
+export const Route = createFileRoute('/complaints')({
+  staticData: { auth: 'none' },
+  component: ComplaintPage,
+})

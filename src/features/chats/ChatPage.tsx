@@ -17,7 +17,13 @@ import { MESSAGE_MAX_LENGTH } from '../../contract/chat'
 import type { CachedMessage, CachedProfile } from '../../db'
 import { featuresAtom, settingsAtom, userAtom } from '../../session'
 import { errorMessage } from '../../ui/error-message'
-import { Avatar, FictionalIcon } from '../../ui/member'
+import {
+  Avatar,
+  FictionalIcon,
+  ReportDialogSlot,
+  useCanReport,
+  type ReportTarget,
+} from '../../ui/member'
 import { useMediaQuery } from '../../ui/use-media-query'
 import { postTyping } from './api'
 import { useChatView, useMessages } from './cache'
@@ -30,6 +36,7 @@ import { setOpenConversation } from './presence'
 import { loadNewest, loadOlder, markRead, reloadChats } from './sync'
 import { clockTime, dayKey, dayLabel } from './times'
 import { useTyping } from './typing'
+import { useBlock } from './use-block'
 import './chats.css'
 
 export function ChatPage({ conversation }: { conversation: number }) {
@@ -82,6 +89,9 @@ function Conversation({ conversation }: { conversation: number }) {
   const view = useChatView(conversation)
   const [problem, setProblem] = useState<string | null>(null)
   const [hasMore, setHasMore] = useState(false)
+  // Reporting the member or one of their messages (the slot's dialog, features/cases).
+  const [report, setReport] = useState<ReportTarget | null>(null)
+  const canReport = useCanReport()
 
   const latestView = useRef(view)
   useEffect(() => {
@@ -122,9 +132,13 @@ function Conversation({ conversation }: { conversation: number }) {
     )
   }
   const card = view?.card
+  const onReport =
+    canReport && card
+      ? (message?: number) => setReport({ profile: card.id, name: card.name, message })
+      : undefined
   return (
     <section className="conversation" aria-label={t`Conversation`}>
-      <ChatTopBar card={card} />
+      <ChatTopBar card={card} onReport={onReport} />
       {card?.fictional && <FictionalChatNotice name={card.name} />}
       {problem && <p className="card notice notice-danger conversation-problem">{problem}</p>}
       <MessageList
@@ -133,13 +147,35 @@ function Conversation({ conversation }: { conversation: number }) {
         name={card?.name ?? ''}
         hasMore={hasMore}
         onOlder={async () => setHasMore((await loadOlder(conversation)).hasMore)}
+        onReport={onReport}
       />
       <Composer conversation={conversation} disabled={view === null} />
+      {card && <ChatReport card={card} target={report} onClose={() => setReport(null)} />}
     </section>
   )
 }
 
-function ChatTopBar({ card }: { card: CachedProfile | undefined }) {
+/** The report dialog of the slot, with the offer to block the member. */
+function ChatReport({
+  card,
+  target,
+  onClose,
+}: {
+  card: CachedProfile
+  target: ReportTarget | null
+  onClose: () => void
+}) {
+  const block = useBlock(card.id, card.name)
+  return <ReportDialogSlot target={target} onClose={onClose} onBlock={block} />
+}
+
+function ChatTopBar({
+  card,
+  onReport,
+}: {
+  card: CachedProfile | undefined
+  onReport: ((message?: number) => void) | undefined
+}) {
   const { t } = useLingui()
   return (
     <header className="chat-topbar">
@@ -167,6 +203,16 @@ function ChatTopBar({ card }: { card: CachedProfile | undefined }) {
           )}
         </Link>
       )}
+      {onReport && (
+        <button
+          type="button"
+          className="button button-small chat-report"
+          onClick={() => onReport()}
+          data-testid="report-member"
+        >
+          <Trans>Report</Trans>
+        </button>
+      )}
     </header>
   )
 }
@@ -193,9 +239,18 @@ interface MessageListProps {
   name: string
   hasMore: boolean
   onOlder: () => Promise<void>
+  /** Report the member, or one of their messages by id. */
+  onReport: ((message?: number) => void) | undefined
 }
 
-function MessageList({ conversation, partnerRead, name, hasMore, onOlder }: MessageListProps) {
+function MessageList({
+  conversation,
+  partnerRead,
+  name,
+  hasMore,
+  onOlder,
+  onReport,
+}: MessageListProps) {
   const owner = useAtomValue(userAtom)?.id
   const messages = useMessages(conversation)
   const typing = useTyping(conversation)
@@ -287,6 +342,7 @@ function MessageList({ conversation, partnerRead, name, hasMore, onOlder }: Mess
                 message={message}
                 mine={message.sender === owner}
                 read={message.id !== null && message.id <= partnerRead}
+                onReport={onReport}
               />
             </Fragment>
           )
@@ -305,10 +361,12 @@ function MessageBubble({
   message,
   mine,
   read,
+  onReport,
 }: {
   message: CachedMessage
   mine: boolean
   read: boolean
+  onReport: ((message?: number) => void) | undefined
 }) {
   const { t } = useLingui()
   const status =
@@ -327,6 +385,20 @@ function MessageBubble({
     >
       <p className="message-text">{message.text}</p>
       <span className="message-meta">
+        {!mine && onReport && message.id !== null && (
+          <button
+            type="button"
+            className="message-report"
+            aria-label={t`Report this message`}
+            title={t`Report this message`}
+            onClick={() => message.id !== null && onReport(message.id)}
+            data-testid="report-message"
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M5 21V4h11l-1.5 4L16 12H5" />
+            </svg>
+          </button>
+        )}
         <time dateTime={message.created}>{clockTime(new Date(message.created))}</time>
         {mine && (
           <span className={`message-status${read ? ' message-read' : ''}`} title={status}>

@@ -39,3 +39,8 @@ export async function postRead(conversation: number, message: number): Promise<n
 export async function postTyping(conversation: number): Promise<void> {
   await call(endpoints.typing, { body: { conversation } })
 }
+
+/** Blocks a member (the report dialog's offer); answers whether they are now blocked. */
+export async function blockMember(profile: number): Promise<boolean> {
+  return (await call(endpoints.block, { body: { profile } })).blocked
+}

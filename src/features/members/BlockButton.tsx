@@ -1,7 +1,6 @@
 // Block or unblock a member (POST/DELETE /api/block.php). Blocking asks first, then leaves
-// the page for the member list: a blocked member no longer shows up there.
+// the page for the member list (use-block.ts): a blocked member no longer shows up there.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Modal } from '../../ui/Modal'
 import { showToast } from '../../ui/toast-state'
@@ -9,7 +8,7 @@ import { useAction } from '../../ui/use-action'
 import { blockCall } from './api'
 import { MEMBERS_ERRORS } from './errors'
 import { setBlocked } from './cache'
-import { notifyLikesChanged } from '../../session'
+import { useBlock } from './use-block'
 
 interface BlockButtonProps {
   id: number
@@ -19,18 +18,14 @@ interface BlockButtonProps {
 
 export function BlockButton({ id, name, blocked }: BlockButtonProps) {
   const { t } = useLingui()
-  const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
   const { busy, error, run } = useAction(MEMBERS_ERRORS)
+  const blockMember = useBlock(id, name)
 
   const block = () =>
     run(async () => {
-      await setBlocked(id, await blockCall(id, true))
-      // The server ends the likes between the two; the likes list follows.
-      notifyLikesChanged()
+      await blockMember()
       setConfirming(false)
-      showToast({ kind: 'success', body: t`You blocked ${name}.` })
-      await navigate({ to: '/members' })
     })
 
   const unblock = async () => {

@@ -4,34 +4,54 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
+import { useState } from 'react'
 import type { MemberResponse } from '../../contract/members'
 import { errorMessage } from '../../ui/error-message'
 import { FormError } from '../../ui/FormError'
 import { MEMBERS_ERRORS } from './errors'
-import { loggedInAtom } from '../../session'
+import { userAtom } from '../../session'
 import { BlockButton } from './BlockButton'
 import { cardOf } from '../../db/cards'
 import { FictionalNote } from './FictionalNote'
 import { MemberFields } from './MemberFields'
 import { parseMemberId } from '../../lib/member-id'
-import { CardActions, FictionalIcon, LanguageBadge, useMemberPlace } from '../../ui/member'
+import {
+  CardActions,
+  FictionalIcon,
+  LanguageBadge,
+  ReportDialogSlot,
+  useCanReport,
+  useMemberPlace,
+  type ReportTarget,
+} from '../../ui/member'
 import { MemberNotAvailable } from './MemberNotAvailable'
 import { MemberPhotos } from './MemberPhotos'
+import { useBlock } from './use-block'
 import { useMember } from './use-member'
 import './members.css'
 
 function MemberProfile({ detail }: { detail: MemberResponse }) {
-  const loggedIn = useAtomValue(loggedInAtom)
+  const user = useAtomValue(userAtom)
+  const loggedIn = Boolean(user)
   const profile = detail.profile
   const card = cardOf(profile)
   const name = profile.name
+  // Members report others (the slot's dialog, features/cases), a photo from its dialog.
+  const [report, setReport] = useState<ReportTarget | null>(null)
+  const canReport = useCanReport() && loggedIn && user?.id !== profile.id
+  const block = useBlock(profile.id, name)
   // The same line as the member's card (ui/member/place.ts): city, else region, and country.
   const place = useMemberPlace(profile)
 
   return (
     <article className="member-page" data-member-id={profile.id}>
       <div className="member-header">
-        <MemberPhotos detail={detail} />
+        <MemberPhotos
+          detail={detail}
+          onReport={
+            canReport ? (photo) => setReport({ profile: profile.id, name, photo }) : undefined
+          }
+        />
         <div className="member-summary">
           <h1 className="member-name">
             {/* One run of text, so the flex gap never falls before the comma: "Sanne, 32". */}
@@ -60,10 +80,25 @@ function MemberProfile({ detail }: { detail: MemberResponse }) {
             </div>
           )}
           {loggedIn && (
-            <div className="member-block">
+            <div className="member-block button-row">
               <BlockButton id={profile.id} name={name} blocked={detail.blocked} />
+              {canReport && (
+                <button
+                  type="button"
+                  className="button button-small"
+                  onClick={() => setReport({ profile: profile.id, name })}
+                  data-testid="report-member"
+                >
+                  <Trans>Report</Trans>
+                </button>
+              )}
             </div>
           )}
+          <ReportDialogSlot
+            target={report}
+            onClose={() => setReport(null)}
+            onBlock={detail.blocked ? undefined : block}
+          />
         </div>
       </div>
       {profile.fictional && <FictionalNote name={name} />}

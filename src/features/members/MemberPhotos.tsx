@@ -10,7 +10,14 @@ import { Avatar } from '../../ui/member'
 import { photoViews } from './photo-access'
 import { PhotoDialog } from './PhotoDialog'
 
-export function MemberPhotos({ detail }: { detail: MemberResponse }) {
+export function MemberPhotos({
+  detail,
+  onReport,
+}: {
+  detail: MemberResponse
+  /** Report a photo (members only); the photo dialog closes first. */
+  onReport?: (photo: number) => void
+}) {
   const { t } = useLingui()
   const cdnPrefix = useAtomValue(settingsAtom)?.cdn_prefix ?? ''
   const [open, setOpen] = useState<number | null>(null)
@@ -53,7 +60,19 @@ export function MemberPhotos({ detail }: { detail: MemberResponse }) {
           })}
         </ul>
       )}
-      <PhotoDialog name={name} photos={photos} index={open} onIndex={setOpen} />
+      <PhotoDialog
+        name={name}
+        photos={photos}
+        index={open}
+        onIndex={setOpen}
+        onReport={
+          onReport &&
+          ((photo) => {
+            setOpen(null)
+            onReport(photo)
+          })
+        }
+      />
     </div>
   )
 }

@@ -1,6 +1,8 @@
 // A site page by its name (/pages/$name): its title, and what the page adds below its text —
-// the cookie page its list of what is kept in the browser.
+// the cookie page its list of what is kept in the browser; `children` what the route adds from
+// another feature (the service page's contact form, features/cases).
 import type { MessageDescriptor } from '@lingui/core'
+import type { ReactNode } from 'react'
 import { msg } from '@lingui/core/macro'
 import type { PageName } from '../../contract/page-names'
 import { SitePage } from './SitePage'
@@ -16,10 +18,11 @@ const TITLES: Record<PageName, MessageDescriptor> = {
   ban: msg`Account blocked`,
 }
 
-export function SiteNamedPage({ name }: { name: PageName }) {
+export function SiteNamedPage({ name, children }: { name: PageName; children?: ReactNode }) {
   return (
     <SitePage name={name} title={TITLES[name]}>
       {name === 'cookies' && <StorageList />}
+      {children}
     </SitePage>
   )
 }

@@ -1,10 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { isPageName } from '../../contract/page-names'
 import { SiteNamedPage } from '../../features/pages'
 
 // /pages/{name} (spec §2, public): terms, privacy, cookies, service, return-policy, faq, ban —
 // one route for the seven, so the start-up bundle's route tree holds one entry, not seven.
-// Any other name is a 404. Each keeps the spec's route name (pages-service, …).
+// Any other name is a 404. Each keeps the spec's route name (pages-service, …). The service
+// page adds the contact form (features/cases), composed here since features do not import
+// each other, and loaded only on that page.
 export const Route = createFileRoute('/pages/$name')({
   staticData: { auth: 'none', name: ({ name }) => `pages-${name ?? ''}` },
   beforeLoad: ({ params }) => {
@@ -14,7 +17,20 @@ export const Route = createFileRoute('/pages/$name')({
   component: PagesRoute,
 })
 
+const ContactForm = lazy(() =>
+  import('../../features/cases').then((module) => ({ default: module.ContactForm })),
+)
+
 function PagesRoute() {
   const { name } = Route.useParams()
-  return isPageName(name) ? <SiteNamedPage name={name} /> : null
+  if (!isPageName(name)) return null
+  return (
+    <SiteNamedPage name={name}>
+      {name === 'service' && (
+        <Suspense fallback={null}>
+          <ContactForm />
+        </Suspense>
+      )}
+    </SiteNamedPage>
+  )
 }

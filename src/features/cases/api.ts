@@ -1,0 +1,17 @@
+// The cases' calls (issue 13): the contact form, a notice from /complaints and a member's
+// report. Each answers the case's reference number and where the acknowledgement went.
+import { call } from '../../api/call'
+import type { CaseResponse, ComplaintBody, ContactBody, ReportBody } from '../../contract/cases'
+import * as endpoints from '../../contract/endpoints'
+
+export function sendContact(body: ContactBody): Promise<CaseResponse> {
+  return call(endpoints.contact, { body })
+}
+
+export function sendComplaint(body: ComplaintBody): Promise<CaseResponse> {
+  return call(endpoints.complaint, { body })
+}
+
+export function sendReport(body: ReportBody): Promise<CaseResponse> {
+  return call(endpoints.report, { body })
+}
