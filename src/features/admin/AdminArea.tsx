@@ -1,12 +1,9 @@
-// The frame of every /admin page: the refusal for anyone without the operator role (the
-// server refuses them too, 403 admin.forbidden; user.php's `operator` saves the round trip),
-// else the area's own navigation — the queue, the audit log — and the member lookup by number
+// The frame of every /admin page, and the area's refusal (AdminPage shows it to anyone without
+// the operator role, a page to anyone the server refuses): the area's own navigation — the queue, the audit log — and the member lookup by number
 // or email address, which opens /admin/members/<id>.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
 import { useState, type ReactNode } from 'react'
-import { userAtom } from '../../session'
 import { FormError } from '../../ui/FormError'
 import { useAction } from '../../ui/use-action'
 import { AdminLink } from './AdminLink'
@@ -79,8 +76,6 @@ function MemberLookup() {
 
 export function AdminArea({ title, children }: { title: ReactNode; children: ReactNode }) {
   const { t } = useLingui()
-  const user = useAtomValue(userAtom)
-  if (!user?.operator) return <AdminRefusal />
   return (
     <div className="admin-area">
       <nav className="admin-nav" aria-label={t`Operator area`}>

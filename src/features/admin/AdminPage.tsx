@@ -1,6 +1,9 @@
 // The operator area's one route (/admin/$) picks its page by the rest of the path: nothing is
 // the queue, `audit` the audit log, `members/<id>` a member; anything else is not found.
 import { Trans } from '@lingui/react/macro'
+import { useAtomValue } from 'jotai'
+import { userAtom } from '../../session'
+import { AdminRefusal } from './AdminArea'
 import { AuditPage } from './AuditPage'
 import { MemberPage } from './MemberPage'
 import { QueuePage } from './QueuePage'
@@ -17,7 +20,10 @@ export function adminView(
 }
 
 export function AdminPage({ path }: { path: string }) {
+  // The server refuses them too (403 admin.forbidden); user.php's `operator` saves the calls.
+  const operator = useAtomValue(userAtom)?.operator ?? false
   const view = adminView(path)
+  if (!operator) return <AdminRefusal />
   if (view === null) {
     return (
       <section className="card narrow">
