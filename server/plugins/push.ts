@@ -4,10 +4,12 @@
 // (domain/mail/receipt.ts: a paid order's receipt, once per order), the withdrawal mail's
 // (domain/mail/withdrawal.ts: the acknowledgement of a withdrawal, once per order) and the
 // payments' (a withdrawal's refund; an order whose webhook never came:
-// domain/payments/reconcile.ts), started once the server is ready and stopped before the
+// domain/payments/reconcile.ts) and the cases' (domain/cases/case-mail.ts: a contact
+// message's, notice's or report's acknowledgement and the operator's copy), started once the server is ready and stopped before the
 // database closes. JOB_WORKER=false leaves the jobs to other processes (null here).
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { caseMailHandler } from '../domain/cases/case-mail'
 import { digestHandler } from '../domain/mail/digest'
 import type { OrderMailContext } from '../domain/mail/order-mail'
 import { receiptHandler } from '../domain/mail/receipt'
@@ -63,6 +65,7 @@ export const pushPlugin = fp(
         }),
         'mail.receipt': receiptHandler(orderMail),
         'mail.withdrawal': withdrawalMailHandler(orderMail),
+        'mail.case': caseMailHandler(orderMail),
         // The provider is chosen by the payments plugin, registered after this one.
         'payment.refund': refundJobHandler({
           db: app.db,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { activateRoutes } from './activate'
 import { activationMailRoutes } from './activation-mail'
 import { blockRoutes } from './block'
+import { caseRoutes } from './cases'
 import { chatRoutes } from './chat'
 import { companyInfoRoutes } from './companyinfo'
 import { pageRoutes } from './pages'
@@ -64,6 +65,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
   await app.register(likesRoutes)
   await app.register(blockRoutes)
   await app.register(chatRoutes)
+  await app.register(caseRoutes)
   await app.register(eventsRoutes)
   await app.register(notificationsRoutes)
   await app.register(paymentsRoutes)

@@ -842,7 +842,14 @@ export const testCheckoutSettle = endpoint({
 
 // --- contact, complaints and reports (issue 13) ----------------------------------------------
 
-const caseResponses = { 200: caseResponseSchema, 400: error, 403: error, 404: error, 429: error }
+const caseResponses = {
+  200: caseResponseSchema,
+  400: error,
+  403: error,
+  404: error,
+  409: error,
+  429: error,
+}
 
 export const contact = endpoint({
   method: 'POST',

@@ -20,9 +20,10 @@ export interface AccountMail {
   link: string
 }
 
-/** A mail rendered by its caller, with the headers only it has (List-Unsubscribe). */
+/** A mail rendered by its caller, with the headers only it has (List-Unsubscribe, Reply-To). */
 export interface ComposedMail {
-  userId: number
+  /** The member it goes to; null for someone who is none (a visitor, the operator's address). */
+  userId: number | null
   kind: MailKind
   to: string
   subject: string

@@ -1,0 +1,229 @@
+// The `mail.case` job (payload { case: <cases.id> }), added in the transaction that makes a
+// case (create-case.ts). It sends two mails, each at most once:
+// - the acknowledgement to whoever sent it (their language, from their site): the reference
+//   number, what happens next, and a copy of what they sent;
+// - for a contact message or a notice, a copy to the site's customer-service address
+//   (company.support_email) with Reply-To set to the sender, so answering it answers them. A
+//   member's report is not mailed on: it waits in the /admin queue with the reported message
+//   or photo beside it.
+// Each is claimed (ack_mailed_at, forwarded_at set where null) before it is handed to the mail
+// service, so a job run twice sends nothing twice; a crash between claim and hand-over loses
+// that mail rather than sending it twice, and the case itself is in the queue whatever happens.
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Locale } from '../../../src/contract/locales'
+import type { Db } from '../../db/database'
+import type { CaseKind } from '../../db/schema'
+import type { JobHandler } from '../../jobs/job-worker'
+import { escapeHtml } from '../html'
+import type { MailService } from '../mail/mail-service'
+import { MAIL_TEXTS } from '../mail/texts'
+import type { SiteRegistry } from '../sites/site-registry'
+import { siteUrl } from '../sites/site-url'
+import { CASE_TEXTS } from './case-texts'
+
+export interface CaseMailContext {
+  db: Db
+  mail: MailService
+  sites: SiteRegistry
+  publicUrl: string
+}
+
+const payloadSchema = z.object({ case: z.number().int() })
+
+interface CaseMailRow {
+  id: number | string
+  reference: string
+  kind: CaseKind
+  site_id: string
+  locale: Locale
+  reporter_id: number | string | null
+  reporter_name: string | null
+  reporter_email: string | null
+  reason: string
+  target_user_id: number | string | null
+  target_image_id: number | string | null
+  target_message_id: number | string | null
+  target_url: string | null
+  body: string
+  created_at: Date | string
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
+
+const COLUMNS = sql`id, reference, kind, site_id, locale, reporter_id, reporter_name,
+  reporter_email, reason, target_user_id, target_image_id, target_message_id, target_url, body,
+  created_at`
+
+async function claimAck(db: Db, caseId: number): Promise<CaseMailRow | undefined> {
+  const [row] = rowsOf<CaseMailRow>(
+    await db.execute(sql`update cases set ack_mailed_at = now()
+      where id = ${caseId}::bigint and ack_mailed_at is null and reporter_email is not null
+      returning ${COLUMNS}`),
+  )
+  return row
+}
+
+async function claimForward(db: Db, caseId: number): Promise<CaseMailRow | undefined> {
+  const [row] = rowsOf<CaseMailRow>(
+    await db.execute(sql`update cases set forwarded_at = now()
+      where id = ${caseId}::bigint and forwarded_at is null and kind in ('contact', 'notice')
+      returning ${COLUMNS}`),
+  )
+  return row
+}
+
+export interface RenderedCaseMail {
+  subject: string
+  text: string
+  html: string
+}
+
+/** The acknowledgement, in the sender's language. */
+export function renderCaseAck(row: CaseMailRow, site: string): RenderedCaseMail {
+  const words = CASE_TEXTS[row.locale]
+  const account = MAIL_TEXTS[row.locale]
+  const fill = (template: string) =>
+    template
+      .replace(/\{site\}/g, site)
+      .replace(/\{reference\}/g, row.reference)
+      .replace(/\{name\}/g, row.reporter_name ?? '')
+  const subject = fill(words.subject[row.kind])
+  const greeting = fill(account.greeting)
+  const received = fill(words.received[row.kind])
+  const next = fill(words.next[row.kind])
+  const signature = fill(account.signature)
+  const reference = `${words.reference}: ${row.reference}`
+  const quoted =
+    row.body === '' ? [] : ['', words.copy, ...row.body.split('\n').map((line) => `> ${line}`)]
+  const text = [
+    greeting,
+    '',
+    received,
+    '',
+    reference,
+    '',
+    next,
+    ...quoted,
+    '',
+    `— ${signature}`,
+    '',
+  ].join('\n')
+  const html = `<!doctype html>
+<html lang="${row.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f6f8;font-family:Arial,Helvetica,sans-serif;color:#222">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
+<p style="font-size:18px;font-weight:bold;color:#c81e50;margin:0 0 16px">${escapeHtml(site)}</p>
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(received)}</p>
+<p style="font-size:16px"><strong>${escapeHtml(words.reference)}: ${escapeHtml(row.reference)}</strong></p>
+<p>${escapeHtml(next)}</p>
+${
+  row.body === ''
+    ? ''
+    : `<p style="font-size:13px;color:#555;margin-bottom:4px">${escapeHtml(words.copy)}</p>
+<blockquote style="margin:0;padding:8px 12px;border-left:3px solid #ddd;color:#444;white-space:pre-wrap">${escapeHtml(row.body)}</blockquote>`
+}
+<p>${escapeHtml(signature)}</p>
+</div></body></html>
+`
+  return { subject, text, html }
+}
+
+/** The operator's copy: in English, with everything the case holds and where to act on it. */
+export function renderCaseForward(
+  row: CaseMailRow,
+  site: string,
+  adminUrl: string,
+): RenderedCaseMail {
+  const what = row.kind === 'contact' ? 'Contact message' : 'Notice (complaint)'
+  const subject = `[${site}] ${what} ${row.reference}: ${row.reason}`
+  const facts: [string, string | null][] = [
+    ['Reference', row.reference],
+    ['Kind', row.kind],
+    [row.kind === 'contact' ? 'Topic' : 'Reason', row.reason],
+    ['From', `${row.reporter_name ?? ''} <${row.reporter_email ?? ''}>`],
+    ['Member account', row.reporter_id === null ? 'none (a visitor)' : `#${row.reporter_id}`],
+    ['Language', row.locale],
+    ['About member', row.target_user_id === null ? null : `#${row.target_user_id}`],
+    ['About photo', row.target_image_id === null ? null : `#${row.target_image_id}`],
+    ['About message', row.target_message_id === null ? null : `#${row.target_message_id}`],
+    ['About address', row.target_url],
+    ['Received', new Date(row.created_at).toISOString()],
+  ]
+  const lines = facts
+    .filter((fact): fact is [string, string] => fact[1] !== null)
+    .map(([label, value]) => `${label}: ${value}`)
+  const text = [
+    ...lines,
+    '',
+    row.body,
+    '',
+    `Queue: ${adminUrl}`,
+    '',
+    'Reply to this email to answer the sender.',
+    '',
+  ].join('\n')
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#222">
+<p>${lines.map(escapeHtml).join('<br>\n')}</p>
+<blockquote style="margin:0;padding:8px 12px;border-left:3px solid #ddd;white-space:pre-wrap">${escapeHtml(row.body)}</blockquote>
+<p><a href="${escapeHtml(adminUrl)}">${escapeHtml(adminUrl)}</a></p>
+<p>Reply to this email to answer the sender.</p>
+</body></html>
+`
+  return { subject, text, html }
+}
+
+export type CaseMailOutcome = { ack: boolean; forwarded: boolean }
+
+/** Sends case `caseId`'s acknowledgement and operator copy, each unless sent before. */
+export async function runCaseMail(
+  context: CaseMailContext,
+  caseId: number,
+): Promise<CaseMailOutcome> {
+  const outcome = { ack: false, forwarded: false }
+  const ack = await claimAck(context.db, caseId)
+  if (ack !== undefined && ack.reporter_email !== null) {
+    const site = context.sites.byId(ack.site_id) ?? context.sites.forHost('')
+    const rendered = renderCaseAck(ack, site.name)
+    await context.mail.sendComposed({
+      userId: ack.reporter_id === null ? null : Number(ack.reporter_id),
+      kind: 'case_ack',
+      to: ack.reporter_email,
+      ...rendered,
+      links: [],
+      fromName: site.name,
+    })
+    outcome.ack = true
+  }
+  const forward = await claimForward(context.db, caseId)
+  if (forward !== undefined) {
+    const site = context.sites.byId(forward.site_id) ?? context.sites.forHost('')
+    const adminUrl = `${siteUrl(site, context.publicUrl).replace(/\/+$/, '')}/admin`
+    const rendered = renderCaseForward(forward, site.name, adminUrl)
+    await context.mail.sendComposed({
+      userId: null,
+      kind: 'case_forward',
+      to: site.company.support_email,
+      ...rendered,
+      links: [adminUrl],
+      fromName: site.name,
+      ...(forward.reporter_email === null
+        ? {}
+        : { headers: { 'Reply-To': forward.reporter_email } }),
+    })
+    outcome.forwarded = true
+  }
+  return outcome
+}
+
+export function caseMailHandler(context: CaseMailContext): JobHandler {
+  return async (job) => {
+    const { case: caseId } = payloadSchema.parse(job.payload)
+    await runCaseMail(context, caseId)
+  }
+}
