@@ -15,7 +15,8 @@ function Detail({ entry }: { entry: AuditEntry }) {
   if (photo !== null) parts.push(t`photo ${photo}`)
   for (const [key, value] of Object.entries(entry.detail)) {
     if (value === null || value === undefined || value === '') continue
-    parts.push(`${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    const label = key === 'reason' ? t`Reason` : key
+    parts.push(`${label}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
   }
   return <>{parts.join(' · ')}</>
 }

@@ -14,7 +14,7 @@ export const KIND_LABELS: Record<(typeof CASE_KINDS)[number], MessageDescriptor>
 }
 
 export const STATUS_LABELS: Record<(typeof CASE_STATUSES)[number], MessageDescriptor> = {
-  open: msg`Open`,
+  open: msg({ message: 'Open', context: 'case status' }),
   resolved: msg`Resolved`,
   dismissed: msg`Dismissed`,
 }
