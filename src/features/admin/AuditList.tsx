@@ -1,0 +1,77 @@
+// Audit log entries, newest first: when, which operator, what, which member, and the detail
+// (reason, case, order, photo). A table on wide screens, stacked cards on phones (admin.css).
+import { Trans, useLingui } from '@lingui/react/macro'
+import { AdminLink } from './AdminLink'
+import type { AuditEntry } from './api'
+import { formatWhen } from './format'
+import { ACTION_LABELS } from './labels'
+
+function Detail({ entry }: { entry: AuditEntry }) {
+  const { t } = useLingui()
+  const { case: caseId, order, photo } = entry
+  const parts: string[] = []
+  if (caseId !== null) parts.push(t`case ${caseId}`)
+  if (order !== null) parts.push(t`order ${order}`)
+  if (photo !== null) parts.push(t`photo ${photo}`)
+  for (const [key, value] of Object.entries(entry.detail)) {
+    if (value === null || value === undefined || value === '') continue
+    const label = key === 'reason' ? t`Reason` : key
+    parts.push(`${label}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+  }
+  return <>{parts.join(' · ')}</>
+}
+
+export function AuditList({ entries }: { entries: AuditEntry[] }) {
+  const { t, i18n } = useLingui()
+  if (entries.length === 0) {
+    return (
+      <p className="admin-empty">
+        <Trans>Nothing in the audit log yet.</Trans>
+      </p>
+    )
+  }
+  return (
+    <table className="admin-table" data-testid="admin-audit">
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>When</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Operator</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Action</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Member</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Detail</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td data-label={t`When`}>
+              <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+            </td>
+            <td data-label={t`Operator`}>{entry.operator?.email ?? t`Command line`}</td>
+            <td data-label={t`Action`}>{i18n._(ACTION_LABELS[entry.action])}</td>
+            <td data-label={t`Member`}>
+              {entry.member === null ? (
+                '–'
+              ) : (
+                <AdminLink to={`members/${entry.member}`}>#{entry.member}</AdminLink>
+              )}
+            </td>
+            <td data-label={t`Detail`} className="admin-break">
+              <Detail entry={entry} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,119 @@
+// What an operator does with a case: close it as resolved or dismissed (with a note), open it
+// again; ban the member it is about (the ban closes the case as resolved in the same step) or
+// hide the photo it is about. Each asks for its reason first (ReasonDialog); `onChanged`
+// reloads whatever shows the case.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { AdminCase } from '../../contract/admin'
+import { banMember, setCaseStatus, setPhotoHidden } from './api'
+import { ReasonDialog } from './ReasonDialog'
+
+type Step = 'resolved' | 'dismissed' | 'reopen' | 'ban' | 'hide' | null
+
+export function CaseActions({ item, onChanged }: { item: AdminCase; onChanged: () => void }) {
+  const { t } = useLingui()
+  const [step, setStep] = useState<Step>(null)
+  const close = () => setStep(null)
+  const open = item.status === 'open'
+  const photo = item.target_photo
+  const target = item.target
+  const reference = item.reference
+  const name = target?.name ?? ''
+
+  return (
+    <div className="admin-actions">
+      {open ? (
+        <>
+          <button type="button" className="button button-small" onClick={() => setStep('resolved')}>
+            <Trans>Resolve</Trans>
+          </button>
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => setStep('dismissed')}
+          >
+            <Trans>Dismiss</Trans>
+          </button>
+        </>
+      ) : (
+        <button type="button" className="button button-small" onClick={() => setStep('reopen')}>
+          <Trans>Reopen</Trans>
+        </button>
+      )}
+      {target && !target.banned && (
+        <button
+          type="button"
+          className="button button-small button-danger"
+          onClick={() => setStep('ban')}
+        >
+          <Trans>Ban</Trans>
+        </button>
+      )}
+      {photo && !photo.hidden && (
+        <button type="button" className="button button-small" onClick={() => setStep('hide')}>
+          <Trans>Hide photo</Trans>
+        </button>
+      )}
+
+      <ReasonDialog
+        open={step === 'resolved' || step === 'dismissed'}
+        title={step === 'dismissed' ? t`Dismiss case ${reference}` : t`Resolve case ${reference}`}
+        confirmLabel={step === 'dismissed' ? t`Dismiss` : t`Resolve`}
+        optional
+        onConfirm={async (note) => {
+          await setCaseStatus(item.id, step === 'dismissed' ? 'dismissed' : 'resolved', note)
+          onChanged()
+        }}
+        onClose={close}
+      />
+      <ReasonDialog
+        open={step === 'reopen'}
+        title={t`Reopen case ${reference}`}
+        confirmLabel={t`Reopen`}
+        optional
+        onConfirm={async (note) => {
+          await setCaseStatus(item.id, 'open', note)
+          onChanged()
+        }}
+        onClose={close}
+      />
+      {target && (
+        <ReasonDialog
+          open={step === 'ban'}
+          title={t`Ban ${name}`}
+          confirmLabel={t`Ban`}
+          danger
+          onConfirm={async (reason) => {
+            await banMember(target.id, reason, item.id)
+            onChanged()
+          }}
+          onClose={close}
+        >
+          <p>
+            <Trans>
+              They are logged out everywhere and can no longer log in. This case is closed as
+              resolved.
+            </Trans>
+          </p>
+        </ReasonDialog>
+      )}
+      {photo && (
+        <ReasonDialog
+          open={step === 'hide'}
+          title={t`Hide this photo`}
+          confirmLabel={t`Hide photo`}
+          danger
+          onConfirm={async (reason) => {
+            await setPhotoHidden(photo.id, true, reason, item.id)
+            onChanged()
+          }}
+          onClose={close}
+        >
+          <p>
+            <Trans>Nobody but its owner will see this photo any more.</Trans>
+          </p>
+        </ReasonDialog>
+      )}
+    </div>
+  )
+}

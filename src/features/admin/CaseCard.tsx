@@ -1,0 +1,110 @@
+// One case as the operator reads it: reference, kind, status and reason; who sent it; what it
+// is about (a member, a photo's thumbnail, a message's text, an address); the sender's text;
+// the closing note; and the actions.
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { AdminCase } from '../../contract/admin'
+import { CaseActions } from './CaseActions'
+import { formatWhen } from './format'
+import { KIND_LABELS, reasonLabel, STATUS_LABELS } from './labels'
+import { MemberLink } from './MemberLink'
+import { PhotoThumb } from './PhotoThumb'
+
+function Sender({ item }: { item: AdminCase }) {
+  if (item.reporter) return <MemberLink member={item.reporter} />
+  const who = [item.reporter_name, item.reporter_email].filter(Boolean).join(', ')
+  return <span>{who || <Trans>Anonymous visitor</Trans>}</span>
+}
+
+export function CaseCard({ item, onChanged }: { item: AdminCase; onChanged: () => void }) {
+  const { i18n } = useLingui()
+  const reason = reasonLabel(item.kind, item.reason)
+  const closedOn = item.closed_at ? formatWhen(item.closed_at) : ''
+  return (
+    <article className="admin-card" aria-labelledby={`case-${item.id}`} data-testid="admin-case">
+      <header className="admin-card-header">
+        <h2 id={`case-${item.id}`}>{item.reference}</h2>
+        <span className="admin-badge">{i18n._(KIND_LABELS[item.kind])}</span>
+        <span className={`admin-badge admin-status-${item.status}`}>
+          {i18n._(STATUS_LABELS[item.status])}
+        </span>
+      </header>
+      <dl className="admin-facts">
+        <dt>
+          <Trans>Reason</Trans>
+        </dt>
+        <dd>{reason ? i18n._(reason) : item.reason}</dd>
+        <dt>
+          <Trans>Received</Trans>
+        </dt>
+        <dd>
+          <time dateTime={item.created_at}>{formatWhen(item.created_at)}</time> · {item.site} ·{' '}
+          {item.locale}
+        </dd>
+        <dt>
+          <Trans>From</Trans>
+        </dt>
+        <dd>
+          <Sender item={item} />
+        </dd>
+        {item.target && (
+          <>
+            <dt>
+              <Trans>About</Trans>
+            </dt>
+            <dd>
+              <MemberLink member={item.target} />
+            </dd>
+          </>
+        )}
+        {item.target_photo && (
+          <>
+            <dt>
+              <Trans>Photo</Trans>
+            </dt>
+            <dd>
+              <PhotoThumb
+                filename={item.target_photo.thumb_filename}
+                hidden={item.target_photo.hidden}
+              />
+              {item.target_photo.hidden && (
+                <span className="admin-badge">
+                  <Trans>Hidden</Trans>
+                </span>
+              )}
+            </dd>
+          </>
+        )}
+        {item.target_message && (
+          <>
+            <dt>
+              <Trans>Message</Trans>
+            </dt>
+            <dd>
+              <blockquote className="admin-quote">{item.target_message.text}</blockquote>
+            </dd>
+          </>
+        )}
+        {item.target_url && (
+          <>
+            <dt>
+              <Trans>Address</Trans>
+            </dt>
+            <dd className="admin-break">
+              <a href={item.target_url} rel="noopener noreferrer nofollow" target="_blank">
+                {item.target_url}
+              </a>
+            </dd>
+          </>
+        )}
+      </dl>
+      <p className="admin-body">{item.body}</p>
+      {item.closed_at && (
+        <p className="admin-note">
+          <Trans>Closed on {closedOn}</Trans>
+          {item.note && <>: {item.note}</>}
+        </p>
+      )}
+      <CaseActions item={item} onChanged={onChanged} />
+    </article>
+  )
+}

@@ -1,0 +1,74 @@
+// /admin: the queue of reports, notices and contact messages, newest first — the open ones by
+// default, or every case — filtered by kind. The filters are the page's own state, not the
+// address: parsing a search would be start-up code of the route.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useCallback, useState } from 'react'
+import { CASE_KINDS } from '../../contract/admin'
+import { fetchCases, type CaseKind, type QueueFilter } from './api'
+import { AdminArea, AdminRefusal } from './AdminArea'
+import { CaseCard } from './CaseCard'
+import { KIND_LABELS } from './labels'
+import { useLoad } from './use-load'
+
+export function QueuePage() {
+  const { t, i18n } = useLingui()
+  const [{ status, kind }, setFilter] = useState<QueueFilter>({ status: 'open' })
+  const load = useCallback(
+    (signal: AbortSignal) => fetchCases({ status, kind }, signal),
+    [status, kind],
+  )
+  const [cases, reload] = useLoad(load)
+  const filter = (next: Partial<QueueFilter>) => setFilter({ status, kind, ...next })
+
+  if (cases.state === 'failed' && cases.forbidden) return <AdminRefusal />
+  return (
+    <AdminArea title={t`Queue`}>
+      <div className="admin-filters">
+        <label>
+          <Trans>Kind</Trans>{' '}
+          <select
+            value={kind ?? ''}
+            onChange={(event) =>
+              filter({ kind: (event.target.value || undefined) as CaseKind | undefined })
+            }
+          >
+            <option value="">{t`All kinds`}</option>
+            {CASE_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {i18n._(KIND_LABELS[value])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <Trans>Status</Trans>{' '}
+          <select
+            value={status}
+            onChange={(event) => filter({ status: event.target.value === 'all' ? 'all' : 'open' })}
+          >
+            <option value="open">{t`Open cases`}</option>
+            <option value="all">{t`All cases`}</option>
+          </select>
+        </label>
+      </div>
+      {cases.state === 'loading' && <div className="admin-loading" aria-busy="true" />}
+      {cases.state === 'failed' && (
+        <p className="form-error" role="alert">
+          {cases.message}
+        </p>
+      )}
+      {cases.state === 'done' &&
+        (cases.data.length === 0 ? (
+          <p className="admin-empty">
+            <Trans>No cases here.</Trans>
+          </p>
+        ) : (
+          <div className="admin-list">
+            {cases.data.map((item) => (
+              <CaseCard key={item.id} item={item} onChanged={reload} />
+            ))}
+          </div>
+        ))}
+    </AdminArea>
+  )
+}

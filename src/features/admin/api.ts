@@ -1,0 +1,66 @@
+// The operator area's calls (src/contract/admin.ts). Every one answers 403 admin.forbidden to
+// anyone without the operator role; the pages show that as the area's refusal.
+import { call } from '../../api/call'
+import * as endpoints from '../../contract/endpoints'
+import type {
+  AdminCase,
+  AdminMember,
+  adminAuditEntrySchema,
+  adminOrderSchema,
+} from '../../contract/admin'
+import type { z } from '../../contract/zod'
+
+export type AuditEntry = z.infer<typeof adminAuditEntrySchema>
+export type AdminOrder = z.infer<typeof adminOrderSchema>
+export type CaseKind = AdminCase['kind']
+export type CaseStatus = AdminCase['status']
+
+export interface QueueFilter {
+  status: 'open' | 'all'
+  kind?: CaseKind
+}
+
+export async function fetchCases(filter: QueueFilter, signal?: AbortSignal): Promise<AdminCase[]> {
+  const query = { status: filter.status, kind: filter.kind }
+  return (await call(endpoints.adminCases, { query }, { signal })).cases
+}
+
+export function setCaseStatus(id: number, status: CaseStatus, note: string): Promise<AdminCase> {
+  const body = note.trim() === '' ? { case: id, status } : { case: id, status, note: note.trim() }
+  return call(endpoints.adminCase, { body })
+}
+
+/** A member by id, or by email address when `lookup` is not a number. */
+export function fetchMember(lookup: string, signal?: AbortSignal): Promise<AdminMember> {
+  const text = lookup.trim()
+  const query = /^\d+$/.test(text) ? { id: Number(text) } : { email: text }
+  return call(endpoints.adminMember, { query }, { signal })
+}
+
+export async function banMember(member: number, reason: string, caseId?: number): Promise<void> {
+  const body = caseId === undefined ? { member, reason } : { member, reason, case: caseId }
+  await call(endpoints.adminBan, { body })
+}
+
+export async function unbanMember(member: number, reason: string): Promise<void> {
+  await call(endpoints.adminUnban, { body: { member, reason } })
+}
+
+export async function setPhotoHidden(
+  photo: number,
+  hidden: boolean,
+  reason: string,
+  caseId?: number,
+): Promise<void> {
+  const body =
+    caseId === undefined ? { photo, hidden, reason } : { photo, hidden, reason, case: caseId }
+  await call(endpoints.adminPhoto, { body })
+}
+
+export function refundOrder(order: string, reason: string): Promise<AdminOrder> {
+  return call(endpoints.adminRefund, { body: { order, reason } })
+}
+
+export async function fetchAudit(member?: number, signal?: AbortSignal): Promise<AuditEntry[]> {
+  return (await call(endpoints.adminAudit, { query: { member } }, { signal })).entries
+}

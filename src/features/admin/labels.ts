@@ -1,0 +1,87 @@
+// The operator area's words for the contract's codes: case kinds and statuses, the reasons of
+// reports, notices and contact messages (src/contract/cases.ts), and the audit log's actions.
+// A reason the lists do not know (an older case) shows as the server stored it.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { AUDIT_ACTIONS, CASE_KINDS, CASE_STATUSES } from '../../contract/admin'
+import type { ContactTopic, NoticeReason, ReportReason } from '../../contract/cases'
+import type { OrderStatus } from '../../contract/shop'
+
+export const KIND_LABELS: Record<(typeof CASE_KINDS)[number], MessageDescriptor> = {
+  report: msg`Report`,
+  notice: msg`Notice`,
+  contact: msg`Contact message`,
+}
+
+export const STATUS_LABELS: Record<(typeof CASE_STATUSES)[number], MessageDescriptor> = {
+  open: msg({ message: 'Open', context: 'case status' }),
+  resolved: msg`Resolved`,
+  dismissed: msg`Dismissed`,
+}
+
+const REPORT_LABELS: Record<ReportReason, MessageDescriptor> = {
+  fake: msg`Fake profile`,
+  scam: msg`Scam or asking for money`,
+  harassment: msg`Harassment`,
+  inappropriate: msg`Inappropriate content`,
+  minor: msg`Possibly under 18`,
+  spam: msg`Spam or advertising`,
+  other: msg`Something else`,
+}
+
+const NOTICE_LABELS: Record<NoticeReason, MessageDescriptor> = {
+  illegal: msg`Illegal content`,
+  minor: msg`Possibly under 18`,
+  harassment: msg`Harassment`,
+  fraud: msg`Fraud`,
+  fake: msg`Fake profile`,
+  intimate_image: msg`Intimate image shared without consent`,
+  copyright: msg`Copyright`,
+  privacy: msg`Privacy`,
+  other: msg`Something else`,
+}
+
+const CONTACT_LABELS: Record<ContactTopic, MessageDescriptor> = {
+  account: msg`My account`,
+  payment: msg`Payments`,
+  profile: msg`Profiles and photos`,
+  technical: msg`Technical problem`,
+  privacy: msg`Privacy`,
+  other: msg`Something else`,
+}
+
+const REASON_LABELS: Record<(typeof CASE_KINDS)[number], Record<string, MessageDescriptor>> = {
+  report: REPORT_LABELS,
+  notice: NOTICE_LABELS,
+  contact: CONTACT_LABELS,
+}
+
+/** The label of a case's reason (or topic), or undefined for a code the lists lack. */
+export function reasonLabel(
+  kind: (typeof CASE_KINDS)[number],
+  reason: string,
+): MessageDescriptor | undefined {
+  return REASON_LABELS[kind][reason]
+}
+
+export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], MessageDescriptor> = {
+  ban: msg`Banned`,
+  unban: msg`Ban lifted`,
+  hide_photo: msg`Photo hidden`,
+  show_photo: msg`Photo shown again`,
+  refund: msg`Order refunded`,
+  close_case: msg`Case closed`,
+  reopen_case: msg`Case reopened`,
+  grant_operator: msg`Operator role granted`,
+  revoke_operator: msg`Operator role taken away`,
+}
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
+  open: msg`Awaiting payment`,
+  paid: msg`Paid`,
+  failed: msg`Failed`,
+  canceled: msg`Canceled`,
+  expired: msg`Expired`,
+  refunded: msg`Refunded`,
+  charged_back: msg`Charged back`,
+}

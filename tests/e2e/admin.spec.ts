@@ -1,0 +1,142 @@
+// The operator area (issue 13) on the real server: a member without the operator role who
+// opens /admin gets the refusal (and axe finds nothing serious on it); an operator sees a
+// member's report in the queue, hides the reported photo, refunds the member's test order and
+// bans them, and the audit page lists each of those actions.
+import AxeBuilder from '@axe-core/playwright'
+import { randomUUID } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { person } from './support/accounts'
+
+/**
+ * Gives `email` the operator role. Only the command line grants it (npm run admin -- grant),
+ * and it cannot open the database the running e2e server holds: this waits for the lead's
+ * e2e support (tests/e2e/support/operator.ts), which the operator test then imports.
+ */
+async function grantOperator(email: string): Promise<void> {
+  await Promise.reject(new Error(`no e2e way yet to make ${email} an operator`))
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(results.passes.length).toBeGreaterThan(10)
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`)
+}
+
+test('a member without the operator role is refused, in English and Polish', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const ola = await person(browser, 'Ola', baseURL ?? '', { gender: 'female', activate: false })
+  const calls: string[] = []
+  ola.page.on('request', (request) => {
+    if (request.url().includes('/api/admin/')) calls.push(request.url())
+  })
+  await ola.page.goto('/admin')
+  await expect(ola.page.getByTestId('admin-forbidden')).toContainText('This area is for operators.')
+  await ola.page.goto('/admin/members/1')
+  await expect(ola.page.getByTestId('admin-forbidden')).toBeVisible()
+  expect(calls).toEqual([])
+  // The server refuses too, whatever the page does.
+  const direct = await ola.page.request.get('/api/admin/cases.php')
+  expect(direct.status()).toBe(403)
+  expect(((await direct.json()) as { error: { code: string } }).error.code).toBe('admin.forbidden')
+
+  await ola.page.context().addCookies([{ name: 'klik-locale', value: 'pl', url: baseURL ?? '' }])
+  await ola.page.goto('/admin/audit')
+  await expect(ola.page.getByTestId('admin-forbidden')).toContainText(
+    'Ta część jest tylko dla operatorów.',
+  )
+  expect(await seriousViolations(ola.page)).toEqual([])
+})
+
+test('an operator hides a reported photo, refunds an order, bans the member; the log says so', async ({
+  browser,
+  baseURL,
+}) => {
+  test.fixme(true, 'needs the e2e way to grant the operator role (grantOperator above)')
+  test.setTimeout(180_000)
+  const base = baseURL ?? ''
+  const [op, ad, bea] = await Promise.all([
+    person(browser, 'Opa', base, { gender: 'male' }),
+    person(browser, 'Ad', base, { gender: 'male' }),
+    person(browser, 'Bea', base, { gender: 'female' }),
+  ])
+  await grantOperator(op.member.email)
+
+  // Bea has a photo and a paid test order; Ad reports the photo.
+  const jpeg = await sharp({
+    create: { width: 400, height: 400, channels: 3, background: '#204080' },
+  })
+    .jpeg()
+    .toBuffer()
+  const upload = await bea.page.request.post('/api/profileimage.php', {
+    multipart: { image1: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+  })
+  expect(upload.status()).toBe(201)
+  const user = (await (await bea.page.request.get('/api/user.php')).json()) as {
+    profile: { images: { id: number }[] }
+  }
+  const photoId = user.profile.images[0]?.id ?? 0
+  await bea.page.goto('/credits/credits-100')
+  await bea.page.getByTestId('waiver').getByRole('checkbox').check()
+  await bea.page.getByTestId('pay').click()
+  await expect(bea.page).toHaveURL(/\/test-checkout\/tst_/)
+  await bea.page.getByTestId('outcome-paid').click()
+  await expect(bea.page).toHaveURL(/\/transactions\/ord_/)
+  const report = await ad.page.request.post('/api/report.php', {
+    data: {
+      key: randomUUID(),
+      reason: 'scam',
+      profile: bea.id,
+      photo: photoId,
+      body: 'This photo is from a stock site.',
+    },
+  })
+  expect(report.status(), await report.text()).toBe(201)
+  const { reference } = (await report.json()) as { reference: string }
+
+  // The queue shows the report; the photo is hidden from the case.
+  const page = op.page
+  await page.goto('/admin')
+  const card = page.getByTestId('admin-case').filter({ hasText: reference })
+  await expect(card).toContainText('Scam or asking for money')
+  await expect(card).toContainText('This photo is from a stock site.')
+  await card.getByRole('button', { name: 'Hide photo' }).click()
+  let dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Reason').fill('Stock photo')
+  await dialog.getByRole('button', { name: 'Hide photo' }).click()
+  await expect(card.getByText('Hidden', { exact: true })).toBeVisible()
+
+  // Bea's page: refund the order, then ban her.
+  await card.getByRole('link', { name: `Bea (#${bea.id})` }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/members/${bea.id}$`))
+  const orders = page.getByTestId('admin-orders')
+  await orders.getByRole('button', { name: 'Refund' }).click()
+  dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Reason').fill('Goodwill')
+  await dialog.getByRole('button', { name: /^Refund / }).click()
+  await expect(orders).toContainText('Refunded')
+  await expect(orders.getByRole('button', { name: 'Refund' })).toHaveCount(0)
+
+  await page.getByRole('region', { name: 'Ban' }).getByRole('button', { name: 'Ban' }).click()
+  dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Reason').fill('Scammer')
+  await dialog.getByRole('button', { name: 'Ban' }).click()
+  await expect(page.getByTestId('admin-banned')).toContainText('Scammer')
+  // Banned: her session ended, and she lands on the ban page.
+  await bea.page.goto('/members')
+  await expect(bea.page).toHaveURL(/\/pages\/ban$/)
+
+  await page.getByRole('link', { name: 'Audit log' }).click()
+  const log = page.getByTestId('admin-audit')
+  for (const action of ['Photo hidden', 'Order refunded', 'Banned']) {
+    await expect(log.getByRole('row').filter({ hasText: action })).toContainText(op.member.email)
+  }
+  expect(await seriousViolations(page)).toEqual([])
+})
