@@ -108,7 +108,7 @@ describe('the operator area', () => {
       password: b.password,
     })
     expect(again.statusCode).toBe(403)
-    expect(errorOf(again).code).toBe('login.banned')
+    expect(errorOf(again).code).toBe('auth.banned')
 
     const [row] = await app.db.select().from(users).where(eq(users.id, b.user.id))
     expect(row?.banReason).toBe('Asked members for money')

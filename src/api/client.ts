@@ -108,6 +108,13 @@ async function send(
     throw new NetworkError(cause)
   }
   const body = await readBody(response)
-  if (!response.ok) throw errorFromBody(response.status, body, response.headers.get('retry-after'))
+  if (!response.ok) {
+    const error = errorFromBody(response.status, body, response.headers.get('retry-after'))
+    // An operator banned this account: its sessions ended (this answer cleared the cookie) and
+    // login is refused. The ban page says why and how to object; a full load drops the
+    // member's state.
+    if (error.code === 'auth.banned') location.assign('/pages/ban')
+    throw error
+  }
   return body
 }

@@ -74,7 +74,6 @@ export const ERROR_CODES = [
   'payment.test_checkout_closed',
   // moderation and the operator area
   'auth.banned',
-  'login.banned',
   'admin.forbidden',
   'case.key_reused',
   'order.not_refundable',

@@ -53,7 +53,7 @@ export async function createSessionRow(
       for share of u
       returning id`),
   )
-  if (row === undefined) throw httpError(403, 'login.banned', 'This account was banned')
+  if (row === undefined) throw httpError(403, 'auth.banned', 'This account was banned')
   return { id: Number(row.id), token }
 }
 

@@ -1,12 +1,12 @@
 // Hiding a photo (issue 13): others no longer see it — not on the member page, not as anyone's
 // main photo in search, likes or chats — while its owner still does, marked. A hidden main
 // photo hands that place to the owner's next visible photo (or none). Showing it again lifts
-// the mark; it does not take the main place back. Both are audited in their transaction.
+// the mark; it does not take the main place back. Both are audited in their transaction,
+// with the case they answer; the case stays open (the operator may still ban, or close it).
 import { and, asc, eq, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { images, profiles } from '../../db/schema'
 import { httpError } from '../../http/api-error'
-import { closeCaseIn } from './bans'
 import { audit } from './audit'
 
 export async function setPhotoHidden(
@@ -43,15 +43,6 @@ export async function setPhotoHidden(
           .set({ mainImageId: next?.id ?? null })
           .where(eq(profiles.userId, photo.userId))
       }
-    }
-    if (caseId !== undefined) {
-      await closeCaseIn(
-        tx,
-        operatorId,
-        caseId,
-        'resolved',
-        `Photo ${hidden ? 'hidden' : 'shown'}: ${reason}`,
-      )
     }
     await audit(tx, {
       operatorId,
