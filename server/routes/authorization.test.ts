@@ -6,6 +6,7 @@
 // session). Member-only calls answer a logged-out visitor 403 auth.required.
 import { and, asc, eq, or } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
+import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../src/contract/errors'
@@ -320,6 +321,8 @@ type Scope =
   | 'member'
   /** development only (DEV_TOOLS), a logged-in member on their own data */
   | 'dev'
+  /** the operator area: refused to every member (and visitor: admin.test.ts) */
+  | 'operator'
 
 interface Entry {
   scope: Scope
@@ -337,7 +340,119 @@ interface Entry {
 const keys = new Map<number, string>()
 const transactions = new Map<number, string>()
 
+/** An operator call: member A is refused (403 admin.forbidden) and B's rows stay as they were. */
+function refusedToMembers(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: (b: number) => string,
+  payload?: (b: number) => unknown,
+) {
+  return () =>
+    acrossMembers({
+      act: async ({ a, b }) => {
+        const target = url(b.user.id)
+        const body = payload?.(b.user.id)
+        const response = await a.client.request({
+          method,
+          url: target,
+          ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+        })
+        expect(response.statusCode, response.body).toBe(403)
+        expect(response.json<ErrorBody>().error.code).toBe('admin.forbidden')
+        return [response.body]
+      },
+    })
+}
+
+/** A case sent by A about B: A's own case, B's rows untouched, nothing of B's in the answer. */
+function caseAbout(url: string, payload: (b: number) => Record<string, unknown>) {
+  return () =>
+    acrossMembers({
+      act: async ({ a, b }) => {
+        const response = await expectStatus(
+          a.client.post(url, { key: randomUUID(), ...payload(b.user.id) }),
+          200,
+        )
+        return [response.body]
+      },
+    })
+}
+
 const SCOPES: Record<string, Entry> = {
+  'POST /api/contact.php': {
+    scope: 'viewer',
+    across: caseAbout('/api/contact.php', () => ({
+      topic: 'other',
+      body: 'A question about my own account.',
+    })),
+  },
+  'POST /api/complaint.php': {
+    scope: 'viewer',
+    across: caseAbout('/api/complaint.php', (b) => ({
+      reason: 'fake',
+      member: b,
+      body: 'This profile uses photos of someone else.',
+      good_faith: true,
+    })),
+  },
+  'POST /api/report.php': {
+    scope: 'member',
+    loggedOut: ({ member }) => ({
+      payload: { key: randomUUID(), reason: 'fake', profile: member },
+    }),
+    across: caseAbout('/api/report.php', (b) => ({ reason: 'fake', profile: b })),
+  },
+  'GET /api/admin/cases.php': {
+    scope: 'operator',
+    across: refusedToMembers('GET', (b) => `/api/admin/cases.php?status=all&member=${b}`),
+  },
+  'POST /api/admin/case.php': {
+    scope: 'operator',
+    across: refusedToMembers(
+      'POST',
+      () => '/api/admin/case.php',
+      () => ({ case: 1, status: 'dismissed' }),
+    ),
+  },
+  'GET /api/admin/member.php': {
+    scope: 'operator',
+    across: refusedToMembers('GET', (b) => `/api/admin/member.php?id=${b}`),
+  },
+  'POST /api/admin/ban.php': {
+    scope: 'operator',
+    across: refusedToMembers(
+      'POST',
+      () => '/api/admin/ban.php',
+      (b) => ({ member: b, reason: 'spite' }),
+    ),
+  },
+  'DELETE /api/admin/ban.php': {
+    scope: 'operator',
+    across: refusedToMembers(
+      'DELETE',
+      () => '/api/admin/ban.php',
+      (b) => ({ member: b, reason: 'spite' }),
+    ),
+  },
+  'POST /api/admin/photo.php': {
+    scope: 'operator',
+    across: refusedToMembers(
+      'POST',
+      () => '/api/admin/photo.php',
+      () => ({ photo: 1, hidden: true, reason: 'spite' }),
+    ),
+  },
+  'POST /api/admin/refund.php': {
+    scope: 'operator',
+    across: refusedToMembers(
+      'POST',
+      () => '/api/admin/refund.php',
+      () => ({ order: 'ord_x', reason: 'spite' }),
+    ),
+  },
+  'GET /api/admin/audit.php': {
+    scope: 'operator',
+    across: refusedToMembers('GET', (b) => `/api/admin/audit.php?member=${b}`),
+  },
   'GET /api/settings.php': { scope: 'public', across: sameForEveryone('GET', '/api/settings.php') },
   'GET /api/companyinfo.php': {
     scope: 'public',
