@@ -53,11 +53,16 @@ export const authPlugin = fp(
         return
       }
       const session = await findSession(app.db, token, new Date(), cachedMs)
-      if (session === null || session === 'banned') {
+      if (session === 'banned') {
+        // The member was banned: this browser is a visitor now, and every call that needs a
+        // login answers 403 auth.banned (the client goes to /pages/ban) while the marked
+        // session lasts. Its cookie stays, so no single answer (an event stream's, a boot
+        // answer's) can use up the telling; public calls (the ban page's text) still work.
+        bannedRequests.add(request)
+        return
+      }
+      if (session === null) {
         clearSessionCookies(reply, secure)
-        // The member was banned since this browser last asked: say so once (the client goes
-        // to /pages/ban); the cookies are gone with this answer.
-        if (session === 'banned') throw httpError(403, 'auth.banned', 'This account was banned')
         return
       }
       request.user = {
@@ -81,16 +86,22 @@ export const authPlugin = fp(
   { name: 'klik-auth', dependencies: ['klik-database', 'klik-config'] },
 )
 
-const notLoggedIn = () => httpError(403, 'auth.required', 'Not logged in')
+/** Requests that showed the session of a banned member. */
+const bannedRequests = new WeakSet<FastifyRequest>()
+
+const notLoggedIn = (request: FastifyRequest) =>
+  bannedRequests.has(request)
+    ? httpError(403, 'auth.banned', 'This account was banned')
+    : httpError(403, 'auth.required', 'Not logged in')
 
 /** preHandler for calls that need a logged-in member. */
 export const requireUser: preHandlerHookHandler = (request, _reply, done) => {
-  done(request.user === null ? notLoggedIn() : undefined)
+  done(request.user === null ? notLoggedIn(request) : undefined)
 }
 
 /** The logged-in member, in a handler behind requireUser. */
 export function userOf(request: FastifyRequest): SessionUser {
-  if (request.user === null) throw notLoggedIn()
+  if (request.user === null) throw notLoggedIn(request)
   return request.user
 }
 

@@ -110,10 +110,10 @@ async function send(
   const body = await readBody(response)
   if (!response.ok) {
     const error = errorFromBody(response.status, body, response.headers.get('retry-after'))
-    // An operator banned this account: its sessions ended (this answer cleared the cookie) and
-    // login is refused. The ban page says why and how to object; a full load drops the
-    // member's state.
-    if (error.code === 'auth.banned') location.assign('/pages/ban')
+    // An operator banned this account: its sessions ended and login is refused. The ban page
+    // says why and how to object; a full load drops the member's state.
+    if (error.code === 'auth.banned' && location.pathname !== '/pages/ban')
+      location.assign('/pages/ban')
     throw error
   }
   return body

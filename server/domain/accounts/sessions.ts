@@ -90,15 +90,14 @@ export async function findSession(
     .from(sessions)
     .where(eq(sessions.tokenHash, tokenHash))
   if (row === undefined) return null
-  if (row.bannedAt !== null) {
-    // Told once: the browser's cookies are cleared with this answer.
-    await db.delete(sessions).where(eq(sessions.id, row.id))
-    return 'banned'
-  }
   if (row.expiresAt.getTime() <= nowMs) {
     await db.delete(sessions).where(eq(sessions.id, row.id))
     return null
   }
+  // Banned: the answer clears the browser's cookies. The row stays until it expires, so a
+  // lookup the browser never sees the answer of (the page's boot answers, made by inject)
+  // does not use up the one chance to tell it.
+  if (row.bannedAt !== null) return 'banned'
   const found: FoundSession = {
     id: row.id,
     tokenHash,
@@ -144,7 +143,7 @@ export async function deleteSessionsOf(
 
 /**
  * Ends every session of a member who is banned, keeping each row (for at most a week) marked,
- * so the browser that shows it next is told why (findSession answers 'banned'). Answers how
+ * so a browser that shows it is told why (findSession answers 'banned'). Answers how
  * many sessions ended.
  */
 export async function banSessionsOf(db: Db, userId: number, now = new Date()): Promise<number> {
