@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountDeletedPage } from '../features/account'
+import { lazyAccountPage } from './-account/load'
+
+export const AccountDeletedRoute = lazyAccountPage('AccountDeletedPage')
 
 export const Route = createFileRoute('/account-deleted')({
   staticData: { auth: 'optional' },
-  component: AccountDeletedPage,
+  component: AccountDeletedRoute,
 })

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProfilePage } from '../features/account'
+import { lazyAccountPage } from './-account/load'
+
+export const ProfileRoute = lazyAccountPage('ProfilePage')
 
 export const Route = createFileRoute('/profile')({
-  component: ProfilePage,
+  component: ProfileRoute,
 })

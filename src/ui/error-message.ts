@@ -23,12 +23,6 @@ const COMMON: ErrorTexts = {
   unsupported_media_type: msg`This kind of file or content cannot be sent here.`,
   headers_too_large: msg`Your browser is sending too much stored data for this site. Please clear this site's cookies and log in again.`,
   request_timeout: msg`Your request took too long to arrive. Check your connection and try again.`,
-  'likes.self': msg`You cannot like your own profile.`,
-  'search.invalid_country': msg`This country cannot be searched on this site.`,
-  'search.invalid_age_range': msg`The lowest age must not be above the highest age.`,
-  'search.login_required': msg`Please log in to search for members.`,
-  'partners.none': msg`This offer is not available on this site.`,
-  'partners.unknown_account': msg`This webcam profile is no longer available.`,
 }
 
 /** The text for `error`: the feature's `texts` first, then the common ones. */

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ActivateDonePage } from '../../features/account'
+import { lazyAccountPage } from '../-account/load'
+
+export const ActivateDoneRoute = lazyAccountPage('ActivateDonePage')
 
 export const Route = createFileRoute('/activate/done')({
   staticData: { auth: 'none' },
-  component: ActivateDonePage,
+  component: ActivateDoneRoute,
 })

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ActivateErrorPage } from '../../features/account'
+import { lazyAccountPage } from '../-account/load'
+
+export const ActivateErrorRoute = lazyAccountPage('ActivateErrorPage')
 
 export const Route = createFileRoute('/activate/error')({
   staticData: { auth: 'none' },
-  component: ActivateErrorPage,
+  component: ActivateErrorRoute,
 })

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NewPasswordPage } from '../../features/account'
+import { lazyAccountPage } from '../-account/load'
+
+export const NewPasswordRoute = lazyAccountPage('NewPasswordPage')
 
 export const Route = createFileRoute('/reset-password/do')({
-  component: NewPasswordPage,
+  component: NewPasswordRoute,
 })

@@ -1,7 +1,10 @@
 // What the search says about itself under the grid: loading, offline with cached results,
-// a failed call with a retry, no results (suggest wider filters), or everything loaded.
-// Offline it is the page's one note: its retry stands for the next page too.
+// a failed call with a retry (a refusal in the server's words, translated), no results
+// (suggest wider filters), or everything loaded. Offline it is the page's one note: its retry stands for the next page too.
 import { Trans } from '@lingui/react/macro'
+import { ApiError } from '../../../api/errors'
+import { errorMessage } from '../../../ui/error-message'
+import { SEARCH_ERRORS } from '../errors'
 import type { MemberSearch } from '../use-member-search'
 
 export function SearchStatus({ search }: { search: MemberSearch }) {
@@ -24,6 +27,9 @@ export function SearchStatus({ search }: { search: MemberSearch }) {
           <p>
             <Trans>You are offline. Search again when you have a connection.</Trans>
           </p>
+        ) : failure.error instanceof ApiError ? (
+          // The server's refusal, in the member's words; else the plain note.
+          <p>{errorMessage(failure.error, SEARCH_ERRORS)}</p>
         ) : (
           <p>
             <Trans>The search did not work this time.</Trans>
