@@ -111,7 +111,8 @@ export interface StartSessionOptions {
 
 /**
  * Logs `userId` in on this browser: a new session row and both cookies. A session the browser
- * already had is ended first, so switching accounts leaves nothing behind.
+ * already had is ended first, so switching accounts leaves nothing behind. A banned account
+ * is refused (403 auth.banned).
  */
 export async function startSession(
   request: FastifyRequest,
@@ -128,6 +129,9 @@ export async function startSession(
     canResetPasswordUntil: options.canResetPasswordUntil ?? null,
   })
   setSessionCookies(reply, session.token, isHttps(config.PUBLIC_URL))
+  // A banned account: the ended session's cookie goes with the refusal, so the ban page can
+  // tell this browser why (GET /api/ban.php).
+  if (session.banned) throw httpError(403, 'auth.banned', 'This account was banned')
   request.user = {
     id: userId,
     sessionId: session.id,

@@ -36,7 +36,11 @@ describe('the operator area', () => {
       (client: TestClient) => client.get(`/api/admin/member.php?id=${member.user.id}`),
       (client: TestClient) => client.get('/api/admin/audit.php'),
       (client: TestClient) =>
-        client.post('/api/admin/ban.php', { member: operator.user.id, reason: 'try' }),
+        client.post('/api/admin/ban.php', {
+          member: operator.user.id,
+          ground: 'terms',
+          reason: 'try',
+        }),
       (client: TestClient) =>
         client.delete('/api/admin/ban.php', { member: member.user.id, reason: 'try' }),
       (client: TestClient) =>
@@ -87,6 +91,7 @@ describe('the operator area', () => {
 
     const ban = await operator.client.post('/api/admin/ban.php', {
       member: b.user.id,
+      ground: 'scam',
       reason: 'Asked members for money',
       case: found?.id,
     })
@@ -101,7 +106,13 @@ describe('the operator area', () => {
       const after = await client.get('/api/user.php')
       expect(errorOf(after).code).toBe('auth.banned')
       expect((await client.get('/api/page.php?name=ban&lang=en')).statusCode).toBe(200)
+      // The ban page tells this browser why, and nobody else.
+      const why = await client.get('/api/ban.php')
+      expect(why.statusCode, why.body).toBe(200)
+      expect(why.json<{ ground: string }>().ground).toBe('scam')
+      expect(why.headers['cache-control']).toBe('private, no-store')
     }
+    expect((await a.client.get('/api/ban.php')).statusCode).toBe(404)
     // Every session of B's is over: marked banned (kept a while to tell a browser that shows it).
     const left = await app.db.select().from(sessions).where(eq(sessions.userId, b.user.id))
     expect(left.map((session) => session.bannedAt !== null)).toEqual([true, true])
@@ -111,9 +122,23 @@ describe('the operator area', () => {
     })
     expect(again.statusCode).toBe(403)
     expect(errorOf(again).code).toBe('auth.banned')
+    // The refused login leaves an ended session's cookie, so that browser is told why too;
+    // no call accepts it as a login.
+    const refused = new TestClient(app)
+    expect(
+      (await refused.post('/api/login.php', { email: b.email, password: b.password })).statusCode,
+    ).toBe(403)
+    expect((await refused.get('/api/ban.php')).json<{ ground: string }>().ground).toBe('scam')
+    expect(errorOf(await refused.get('/api/user.php')).code).toBe('auth.banned')
+    // A wrong password learns nothing about the ban.
+    const guess = new TestClient(app)
+    const guessed = await guess.post('/api/login.php', { email: b.email, password: 'wrong-pass-1' })
+    expect(errorOf(guessed).code).not.toBe('auth.banned')
+    expect((await guess.get('/api/ban.php')).statusCode).toBe(404)
 
     const [row] = await app.db.select().from(users).where(eq(users.id, b.user.id))
     expect(row?.banReason).toBe('Asked members for money')
+    expect(row?.banGround).toBe('scam')
     const closed = await operator.client.get(`/api/admin/cases.php?status=all&member=${b.user.id}`)
     expect(closed.json<{ cases: { status: string }[] }>().cases[0]?.status).toBe('resolved')
 
@@ -127,6 +152,8 @@ describe('the operator area', () => {
       password: b.password,
     })
     expect(back.statusCode, back.body).toBe(200)
+    // Lifted: the ended sessions tell nothing any more.
+    expect((await refused.get('/api/ban.php')).statusCode).toBe(404)
 
     const actions = (await auditOf(b.user.id)).map((entry) => [entry.action, entry.operatorId])
     expect(actions).toEqual([

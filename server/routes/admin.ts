@@ -37,8 +37,8 @@ export const adminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   route(app, endpoints.adminBan, {}, async (request, reply) => {
     const operator = await operatorOf(request, reply)
-    const { member, reason, case: caseId } = request.body
-    return banMember(app.db, operator, member, reason, caseId)
+    const { member, ground, reason, case: caseId } = request.body
+    return banMember(app.db, operator, member, { ground, reason, caseId })
   })
 
   route(app, endpoints.adminUnban, {}, async (request, reply) => {

@@ -422,7 +422,7 @@ const SCOPES: Record<string, Entry> = {
     across: refusedToMembers(
       'POST',
       () => '/api/admin/ban.php',
-      (b) => ({ member: b, reason: 'spite' }),
+      (b) => ({ member: b, ground: 'terms', reason: 'spite' }),
     ),
   },
   'DELETE /api/admin/ban.php': {
@@ -837,6 +837,18 @@ const SCOPES: Record<string, Entry> = {
           )
           expect((await me(a)).id).toBe(a.user.id)
           return [response.body]
+        },
+      }),
+  },
+  'GET /api/ban.php': {
+    // Only a browser showing a session its ban ended is told why (admin.test.ts): nobody else.
+    scope: 'session',
+    across: () =>
+      acrossMembers({
+        act: async ({ a }) => {
+          const mine = await expectStatus(a.client.get('/api/ban.php'), 404)
+          await expectStatus(new TestClient(app).get('/api/ban.php'), 404)
+          return [mine.body]
         },
       }),
   },

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { activateRoutes } from './activate'
 import { adminRoutes } from './admin'
+import { banRoutes } from './ban'
 import { activationMailRoutes } from './activation-mail'
 import { blockRoutes } from './block'
 import { caseRoutes } from './cases'
@@ -70,6 +71,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
   await app.register(chatRoutes)
   await app.register(caseRoutes)
   await app.register(adminRoutes)
+  await app.register(banRoutes)
   await app.register(eventsRoutes)
   await app.register(notificationsRoutes)
   await app.register(paymentsRoutes)

@@ -30,6 +30,23 @@ export const AUDIT_ACTIONS = [
   'revoke_operator',
 ] as const
 
+/**
+ * Why a member was banned, as they are told on /pages/ban in their language (the operator's
+ * own reason stays in the audit log): the report reasons that can end an account, and
+ * `terms` for any other breach of the terms of use.
+ */
+export const BAN_GROUNDS = [
+  'fake',
+  'scam',
+  'harassment',
+  'inappropriate',
+  'minor',
+  'spam',
+  'terms',
+] as const
+export type BanGround = (typeof BAN_GROUNDS)[number]
+export const banGroundSchema = z.enum(BAN_GROUNDS)
+
 const reasonSchema = z.string().trim().min(3).max(1000)
 const when = z.iso.datetime({ offset: true })
 
@@ -114,6 +131,7 @@ export const adminMemberSchema = z.object({
   fictional: z.boolean(),
   role: z.enum(['member', 'operator']),
   banned_at: when.nullable(),
+  ban_ground: banGroundSchema.nullable(),
   ban_reason: z.string().nullable(),
   photos: z.array(
     z.object({
@@ -130,12 +148,25 @@ export type AdminMember = z.infer<typeof adminMemberSchema>
 
 export const adminBanBodySchema = z.object({
   member: memberIdSchema,
+  /** What the member is told. */
+  ground: banGroundSchema,
+  /** The operator's own words, for the audit log. */
   reason: reasonSchema,
   /** The case that led to it: closed as resolved in the same step. */
   case: z.int().positive().optional(),
 })
 export const adminUnbanBodySchema = z.object({ member: memberIdSchema, reason: reasonSchema })
 export const adminBanResponseSchema = z.object({ banned: z.boolean(), sessions_ended: z.int() })
+
+/**
+ * GET /api/ban.php (public): what a browser showing a banned session (one ended by the ban,
+ * or made by a login the ban refused) is told on /pages/ban. Any other browser gets 404.
+ */
+export const banStatusResponseSchema = z.object({
+  ground: banGroundSchema,
+  banned_at: when,
+})
+export type BanStatus = z.infer<typeof banStatusResponseSchema>
 
 export const adminPhotoBodySchema = z.object({
   photo: memberIdSchema,

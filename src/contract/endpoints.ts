@@ -34,6 +34,7 @@ import {
   adminRefundBodySchema,
   adminRefundResponseSchema,
   adminUnbanBodySchema,
+  banStatusResponseSchema,
 } from './admin'
 import {
   caseResponseSchema,
@@ -185,6 +186,16 @@ export const page = endpoint({
   summary: 'One of the site’s pages (terms, privacy, cookies, service, return policy, FAQ, ban)',
   description:
     'In the language asked for (else the request’s), with the company’s details filled in; English where a page is not translated yet.',
+  tags: ['site'],
+})
+
+export const banStatus = endpoint({
+  method: 'GET',
+  path: '/api/ban.php',
+  responses: { 200: banStatusResponseSchema, 404: error },
+  summary: 'Why this browser’s account was banned (the ban page)',
+  description:
+    'Answers only to a browser showing a session the ban ended, or one a refused login of the banned account made; 404 otherwise.',
   tags: ['site'],
 })
 

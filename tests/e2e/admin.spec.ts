@@ -1,7 +1,8 @@
 // The operator area (issue 13) on the real server: a member without the operator role who
-// opens /admin gets the refusal (and axe finds nothing serious on it); an operator sees a
-// member's report in the queue, hides the reported photo, refunds the member's test order and
-// bans them, and the audit page lists each of those actions.
+// opens /admin gets the refusal (and axe finds nothing serious on it); an operator sees two
+// reports on a member in the queue, hides the reported photo, bans her from the report on her
+// chat message (she lands on the ban page, which tells her why), refunds her test order, and
+// the audit page lists each of those actions.
 import AxeBuilder from '@axe-core/playwright'
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Browser, type Page } from '@playwright/test'
@@ -47,7 +48,7 @@ test('a member without the operator role is refused, in English and Polish', asy
   expect(await seriousViolations(ola.page)).toEqual([])
 })
 
-test('an operator hides a reported photo, refunds an order, bans the member; the log says so', async ({
+test('an operator hides a reported photo, bans a member for her message, refunds; the log says so', async ({
   browser,
 }) => {
   test.setTimeout(300_000)
@@ -91,7 +92,7 @@ async function operatorFlow(browser: Browser, server: OperatorServer) {
   const report = await ad.page.request.post('/api/report.php', {
     data: {
       key: randomUUID(),
-      reason: 'scam',
+      reason: 'fake',
       profile: bea.id,
       photo: photoId,
       body: 'This photo is from a stock site.',
@@ -100,11 +101,29 @@ async function operatorFlow(browser: Browser, server: OperatorServer) {
   expect(report.status(), await report.text()).toBe(200)
   const { reference } = (await report.json()) as { reference: string }
 
-  // The queue shows the report; the photo is hidden from the case.
+  // Bea writes to Ad; Ad reports her message from the chat.
+  await bea.page.goto(`/members/${ad.id}`)
+  await bea.page.getByTestId('start-conversation').click()
+  await expect(bea.page).toHaveURL(/\/chats\/\d+$/)
+  await bea.page.getByTestId('composer-input').fill('Send me 100 euro first')
+  await bea.page.getByTestId('composer-send').click()
+  await expect(bea.page.getByTestId('message').first()).toHaveAttribute('data-state', 'sent')
+  await ad.page.goto(bea.page.url().replace(/^https?:\/\/[^/]+/, ''))
+  const theirs = ad.page.getByTestId('message').filter({ hasText: 'Send me 100 euro first' })
+  await theirs.getByRole('button', { name: 'Report this message' }).click()
+  const reportDialog = ad.page.getByRole('dialog', { name: 'Report a message from Bea' })
+  await reportDialog.getByLabel('Scam or asking for money').check()
+  await reportDialog.getByRole('button', { name: 'Send report' }).click()
+  const thanks = ad.page.getByRole('dialog', { name: 'Thank you' })
+  const messageReference = (await thanks.getByTestId('case-reference').textContent()) ?? ''
+  expect(messageReference).toMatch(/^KL-/)
+  await thanks.getByRole('button', { name: 'No, thanks' }).click()
+
+  // The queue shows both reports; the photo is hidden from its case.
   const page = op.page
   await page.goto('/admin')
   const card = page.getByTestId('admin-case').filter({ hasText: reference })
-  await expect(card).toContainText('Scam or asking for money')
+  await expect(card).toContainText('Fake profile')
   await expect(card).toContainText('This photo is from a stock site.')
   await card.getByRole('button', { name: 'Hide photo' }).click()
   let dialog = page.getByRole('dialog')
@@ -112,9 +131,28 @@ async function operatorFlow(browser: Browser, server: OperatorServer) {
   await dialog.getByRole('button', { name: 'Hide photo' }).click()
   await expect(card.getByText('Hidden', { exact: true })).toBeVisible()
 
-  // Bea's page: refund the order, then ban her.
+  // The message's case: the operator reads the message and bans Bea from it; the ground
+  // she is told starts as the report's reason.
+  const messageCard = page.getByTestId('admin-case').filter({ hasText: messageReference })
+  await expect(messageCard).toContainText('Send me 100 euro first')
+  await messageCard.getByRole('button', { name: 'Ban' }).click()
+  dialog = page.getByRole('dialog', { name: 'Ban Bea' })
+  await expect(dialog.getByLabel('Ground')).toHaveValue('scam')
+  await dialog.getByLabel('Reason').fill('Scammer')
+  await dialog.getByRole('button', { name: 'Ban' }).click()
+  await expect(dialog).toBeHidden()
+
+  // Banned: her next request lands on the ban page, which tells her why.
+  await bea.page.goto('/members')
+  await expect(bea.page).toHaveURL(/\/pages\/ban$/)
+  await expect(bea.page.getByTestId('ban-notice')).toContainText(
+    'You asked other members for money or tried to deceive them.',
+  )
+
+  // Bea's page: the ban with its ground, and the refund of her order.
   await card.getByRole('link', { name: `Bea (#${bea.id})` }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/members/${bea.id}$`))
+  await expect(page.getByTestId('admin-banned')).toContainText('Scam or asking for money: Scammer')
   const orders = page.getByTestId('admin-orders')
   await orders.getByRole('button', { name: 'Refund' }).click()
   dialog = page.getByRole('dialog')
@@ -122,15 +160,6 @@ async function operatorFlow(browser: Browser, server: OperatorServer) {
   await dialog.getByRole('button', { name: /^Refund / }).click()
   await expect(orders).toContainText('Refunded')
   await expect(orders.getByRole('button', { name: 'Refund' })).toHaveCount(0)
-
-  await page.getByRole('region', { name: 'Ban' }).getByRole('button', { name: 'Ban' }).click()
-  dialog = page.getByRole('dialog')
-  await dialog.getByLabel('Reason').fill('Scammer')
-  await dialog.getByRole('button', { name: 'Ban' }).click()
-  await expect(page.getByTestId('admin-banned')).toContainText('Scammer')
-  // Banned: her session ended, and she lands on the ban page.
-  await bea.page.goto('/members')
-  await expect(bea.page).toHaveURL(/\/pages\/ban$/)
 
   await page.getByRole('link', { name: 'Audit log' }).click()
   const log = page.getByTestId('admin-audit')

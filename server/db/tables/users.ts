@@ -4,6 +4,7 @@
 // belonged to a deleted account (validate_email.php answers "deleted" for it).
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { BanGround } from '../../../src/contract/admin'
 import type { CountryCode } from '../../../src/contract/common'
 import type { Locale } from '../../../src/contract/locales'
 
@@ -45,7 +46,9 @@ export const users = pgTable(
     role: text('role').$type<'member' | 'operator'>().notNull().default('member'),
     /** Banned by an operator then (domain/admin/bans.ts): every session ended, no login. */
     bannedAt: timestamp('banned_at', { withTimezone: true }),
-    /** The reason the member is shown on /pages/ban. */
+    /** What the member is told on /pages/ban (translated there). */
+    banGround: text('ban_ground').$type<BanGround>(),
+    /** The operator's reason, in their words (also in the audit log). */
     banReason: text('ban_reason'),
   },
   (table) => [

@@ -2,11 +2,11 @@
 // last use; last_used_at is written at most every 10 minutes so reading the user does not
 // cost a write per request. Found sessions are kept a while in a SessionCache, which every
 // function here that ends or narrows sessions empties.
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm'
+import type { BanGround } from '../../../src/contract/admin'
 import { bigintList } from '../../db/sql-arrays'
 import type { Db } from '../../db/database'
 import { profiles, sessions, users } from '../../db/schema'
-import { httpError } from '../../http/api-error'
 import { SessionCache } from './session-cache'
 import { newToken, sha256Hex } from './tokens'
 
@@ -33,28 +33,60 @@ export interface FoundSession {
   canResetPasswordUntil: Date | null
 }
 
-/** Stores a new session; answers its id and cookie token (the only time it exists in clear). */
+/**
+ * Stores a new session; answers its id and cookie token (the only time it exists in clear).
+ * For a banned account the session is born ended (`banned`): the browser keeps its cookie for
+ * a week only to be told why (GET /api/ban.php), and no call accepts it as a login.
+ */
 export async function createSessionRow(
   db: Db,
   session: NewSession,
   now = new Date(),
-): Promise<{ id: number; token: string }> {
+): Promise<{ id: number; token: string; banned: boolean }> {
   const token = newToken()
-  // Only for an account that is not banned: the account's row is read FOR SHARE, so a ban
-  // being written (banAccount locks it) is waited for and seen, and no session slips past it.
-  const [row] = rowsOf<{ id: number | string }>(
+  // The account's row is read FOR SHARE, so a ban being written (banMember locks it) is waited
+  // for and seen: no live session slips past it.
+  const live = sql`u.banned_at is null`
+  const [row] = rowsOf<{ id: number | string; banned: boolean }>(
     await db.execute(sql`insert into ${sessions} (user_id, token_hash, created_at, last_used_at,
-        expires_at, user_agent, ip, can_reset_password_until)
+        expires_at, user_agent, ip, can_reset_password_until, banned_at)
       select u.id, ${sha256Hex(token)}, ${now}::timestamptz, ${now}::timestamptz,
-        ${new Date(now.getTime() + SESSION_LIFETIME_MS)}::timestamptz,
+        case when ${live} then ${new Date(now.getTime() + SESSION_LIFETIME_MS)}::timestamptz
+          else ${new Date(now.getTime() + BANNED_KEPT_MS)}::timestamptz end,
         ${session.userAgent?.slice(0, 500) ?? null}, ${session.ip ?? null},
-        ${session.canResetPasswordUntil ?? null}::timestamptz
-      from ${users} u where u.id = ${session.userId}::bigint and u.banned_at is null
+        case when ${live} then ${session.canResetPasswordUntil ?? null}::timestamptz end,
+        case when not ${live} then ${now}::timestamptz end
+      from ${users} u where u.id = ${session.userId}::bigint
       for share of u
-      returning id`),
+      returning id, banned_at is not null as banned`),
   )
-  if (row === undefined) throw httpError(403, 'auth.banned', 'This account was banned')
-  return { id: Number(row.id), token }
+  if (row === undefined) throw new Error(`no account ${session.userId} to start a session for`)
+  return { id: Number(row.id), token, banned: row.banned }
+}
+
+/**
+ * Why the account of the banned session `token` was banned: null for a live session, an
+ * unknown or expired one, or a ban since lifted.
+ */
+export async function banOfSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ ground: BanGround; bannedAt: Date } | null> {
+  const [row] = await db
+    .select({ ground: users.banGround, bannedAt: users.bannedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256Hex(token)),
+        isNotNull(sessions.bannedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+  if (row?.bannedAt == null) return null
+  // A ban from before grounds existed (none in production): the general one.
+  return { ground: row.ground ?? 'terms', bannedAt: row.bannedAt }
 }
 
 function rowsOf<T>(result: unknown): T[] {

@@ -1,11 +1,12 @@
-// Banning a member (issue 13): in one transaction the account is marked banned with the reason
-// the member is shown, every session of theirs ends (marked, so the browser showing one next is
+// Banning a member (issue 13): in one transaction the account is marked banned with the ground
+// the member is shown (and the operator's reason), every session of theirs ends (marked, so the browser showing one next is
 // sent to /pages/ban: accounts/sessions.ts), the case that led to it is closed, and the audit
 // log holds it. Login and every other way to a session (a reset or activation link) are
 // refused while the ban lasts (createSessionRow). With several server processes on one
 // PostgreSQL, another process may answer from its session cache for up to 15 s (plugins/auth.ts).
 // Unbanning lifts the mark; the member logs in again.
 import { and, eq, isNull } from 'drizzle-orm'
+import type { BanGround } from '../../../src/contract/admin'
 import type { Db } from '../../db/database'
 import { cases, users } from '../../db/schema'
 import { httpError } from '../../http/api-error'
@@ -14,12 +15,19 @@ import { audit } from './audit'
 
 const noMember = () => httpError(404, 'member.not_found', 'No such member')
 
+export interface Ban {
+  ground: BanGround
+  /** The operator's words: audit log and operator screens only. */
+  reason: string
+  /** The case that led to it, closed as resolved. */
+  caseId?: number | undefined
+}
+
 export async function banMember(
   db: Db,
   operatorId: number,
   memberId: number,
-  reason: string,
-  caseId?: number,
+  { ground, reason, caseId }: Ban,
 ): Promise<{ banned: true; sessions_ended: number }> {
   if (memberId === operatorId) throw httpError(400, 'bad_request', 'You cannot ban yourself')
   return db.transaction(async (tx) => {
@@ -35,7 +43,7 @@ export async function banMember(
     const now = new Date()
     await tx
       .update(users)
-      .set({ bannedAt: member.bannedAt ?? now, banReason: reason })
+      .set({ bannedAt: member.bannedAt ?? now, banGround: ground, banReason: reason })
       .where(eq(users.id, memberId))
     const ended = await banSessionsOf(tx, memberId, now)
     if (caseId !== undefined)
@@ -45,7 +53,7 @@ export async function banMember(
       action: 'ban',
       targetUserId: memberId,
       caseId: caseId ?? null,
-      detail: { reason, sessions_ended: ended },
+      detail: { ground, reason, sessions_ended: ended },
     })
     return { banned: true as const, sessions_ended: ended }
   })
@@ -60,7 +68,7 @@ export async function unbanMember(
   return db.transaction(async (tx) => {
     const [member] = await tx
       .update(users)
-      .set({ bannedAt: null, banReason: null })
+      .set({ bannedAt: null, banGround: null, banReason: null })
       .where(and(eq(users.id, memberId), isNull(users.deletedAt)))
       .returning({ id: users.id })
     if (member === undefined) throw noMember()

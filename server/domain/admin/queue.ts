@@ -158,6 +158,7 @@ export async function adminMember(
     fictional: user.user.fictional,
     role: user.user.role,
     banned_at: user.user.bannedAt?.toISOString() ?? null,
+    ban_ground: user.user.banGround,
     ban_reason: user.user.banReason,
     photos: photos.map((photo) => ({
       id: photo.id,

@@ -242,6 +242,7 @@ export async function gatherMemberData(db: Db, userId: number): Promise<Gathered
           fictional: account.fictional,
           role: account.role,
           banned_at: iso(account.bannedAt),
+          ban_ground: account.banGround,
           ban_reason: account.banReason,
         },
         profile:

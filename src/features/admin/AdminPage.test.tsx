@@ -40,6 +40,7 @@ const BERT: AdminMember = {
   fictional: false,
   role: 'member',
   banned_at: null,
+  ban_ground: null,
   ban_reason: null,
   photos: [{ id: 31, thumb_filename: 'u/12/t_a.jpg', filename: 'u/12/a.jpg', hidden: false }],
   orders: [
@@ -157,11 +158,16 @@ describe('AdminPage', () => {
     expect(within(dialog).getByText('Please give a reason of at least 3 characters.')).toBeTruthy()
     expect(bodyOf(fetch, 'POST /api/admin/ban.php')).toBeUndefined()
 
+    // The ground the member is told starts as the report's reason.
+    const ground = within(dialog).getByLabelText('Ground')
+    expect((ground as HTMLSelectElement).value).toBe('scam')
+    fireEvent.change(ground, { target: { value: 'fake' } })
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Scammer' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ban' }))
     await waitFor(() =>
       expect(bodyOf(fetch, 'POST /api/admin/ban.php')).toEqual({
         member: 12,
+        ground: 'fake',
         reason: 'Scammer',
         case: 5,
       }),

@@ -5,7 +5,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { AdminCase } from '../../contract/admin'
-import { banMember, setCaseStatus, setPhotoHidden } from './api'
+import { setCaseStatus, setPhotoHidden } from './api'
+import { BanDialog } from './BanDialog'
 import { ReasonDialog } from './ReasonDialog'
 
 type Step = 'resolved' | 'dismissed' | 'reopen' | 'ban' | 'hide' | null
@@ -18,7 +19,6 @@ export function CaseActions({ item, onChanged }: { item: AdminCase; onChanged: (
   const photo = item.target_photo
   const target = item.target
   const reference = item.reference
-  const name = target?.name ?? ''
 
   return (
     <div className="admin-actions">
@@ -78,24 +78,19 @@ export function CaseActions({ item, onChanged }: { item: AdminCase; onChanged: (
         onClose={close}
       />
       {target && (
-        <ReasonDialog
+        <BanDialog
           open={step === 'ban'}
-          title={t`Ban ${name}`}
-          confirmLabel={t`Ban`}
-          danger
-          onConfirm={async (reason) => {
-            await banMember(target.id, reason, item.id)
-            onChanged()
-          }}
+          member={target}
+          caseId={item.id}
+          suggested={item.kind === 'report' ? item.reason : undefined}
+          onBanned={onChanged}
           onClose={close}
         >
-          <p>
-            <Trans>
-              They are logged out everywhere and can no longer log in. This case is closed as
-              resolved.
-            </Trans>
-          </p>
-        </ReasonDialog>
+          <Trans>
+            They are logged out everywhere and can no longer log in. This case is closed as
+            resolved.
+          </Trans>
+        </BanDialog>
       )}
       {photo && (
         <ReasonDialog

@@ -7,6 +7,7 @@ import type {
   AdminMember,
   adminAuditEntrySchema,
   adminOrderSchema,
+  BanGround,
 } from '../../contract/admin'
 import type { z } from '../../contract/zod'
 
@@ -37,8 +38,13 @@ export function fetchMember(lookup: string, signal?: AbortSignal): Promise<Admin
   return call(endpoints.adminMember, { query }, { signal })
 }
 
-export async function banMember(member: number, reason: string, caseId?: number): Promise<void> {
-  const body = caseId === undefined ? { member, reason } : { member, reason, case: caseId }
+export async function banMember(
+  member: number,
+  ground: BanGround,
+  reason: string,
+  caseId?: number,
+): Promise<void> {
+  const body = { member, ground, reason, ...(caseId === undefined ? {} : { case: caseId }) }
   await call(endpoints.adminBan, { body })
 }
 

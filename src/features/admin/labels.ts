@@ -3,7 +3,7 @@
 // A reason the lists do not know (an older case) shows as the server stored it.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { AUDIT_ACTIONS, CASE_KINDS, CASE_STATUSES } from '../../contract/admin'
+import type { AUDIT_ACTIONS, BanGround, CASE_KINDS, CASE_STATUSES } from '../../contract/admin'
 import type { ContactTopic, NoticeReason, ReportReason } from '../../contract/cases'
 import type { OrderStatus } from '../../contract/shop'
 
@@ -27,6 +27,17 @@ const REPORT_LABELS: Record<ReportReason, MessageDescriptor> = {
   minor: msg`Possibly under 18`,
   spam: msg`Spam or advertising`,
   other: msg`Something else`,
+}
+
+/** The grounds of a ban, as the operator chooses them (the member reads sentences: BanNotice). */
+export const BAN_GROUND_LABELS: Record<BanGround, MessageDescriptor> = {
+  fake: REPORT_LABELS.fake,
+  scam: REPORT_LABELS.scam,
+  harassment: REPORT_LABELS.harassment,
+  inappropriate: REPORT_LABELS.inappropriate,
+  minor: REPORT_LABELS.minor,
+  spam: REPORT_LABELS.spam,
+  terms: msg`Another breach of the terms`,
 }
 
 const NOTICE_LABELS: Record<NoticeReason, MessageDescriptor> = {

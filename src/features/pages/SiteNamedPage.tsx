@@ -1,10 +1,11 @@
-// A site page by its name (/pages/$name): its title, and what the page adds below its text —
-// the cookie page its list of what is kept in the browser; `children` what the route adds from
+// A site page by its name (/pages/$name): its title, what the ban page adds above its text (why
+// this browser's account was banned), and what a page adds below its text — the cookie page its list of what is kept in the browser; `children` what the route adds from
 // another feature (the service page's contact form, features/cases).
 import type { MessageDescriptor } from '@lingui/core'
 import type { ReactNode } from 'react'
 import { msg } from '@lingui/core/macro'
 import type { PageName } from '../../contract/page-names'
+import { BanNotice } from './BanNotice'
 import { SitePage } from './SitePage'
 import { StorageList } from './StorageList'
 
@@ -20,7 +21,7 @@ const TITLES: Record<PageName, MessageDescriptor> = {
 
 export function SiteNamedPage({ name, children }: { name: PageName; children?: ReactNode }) {
   return (
-    <SitePage name={name} title={TITLES[name]}>
+    <SitePage name={name} title={TITLES[name]} lead={name === 'ban' && <BanNotice />}>
       {name === 'cookies' && <StorageList />}
       {children}
     </SitePage>

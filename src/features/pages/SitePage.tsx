@@ -20,10 +20,13 @@ import './pages.css'
 export function SitePage({
   name,
   title,
+  lead,
   children,
 }: {
   name: PageName
   title: MessageDescriptor
+  /** Shown above the page's text. */
+  lead?: ReactNode
   children?: ReactNode
 }) {
   const { i18n } = useLingui()
@@ -51,6 +54,7 @@ export function SitePage({
   return (
     <article className="site-page" data-page={name} aria-busy={loading && !data ? true : undefined}>
       <h1>{i18n._(title)}</h1>
+      {lead}
       {data && data.lang !== lang && (
         <p className="card notice site-page-language" lang={i18n.locale}>
           <Trans>This page is not available in your language yet; here it is in English.</Trans>

@@ -1,5 +1,6 @@
 // The site's pages' call (src/contract/pages.ts).
 import { call } from '../../api/call'
+import type { BanStatus } from '../../contract/admin'
 import * as endpoints from '../../contract/endpoints'
 import type { Locale } from '../../contract/locales'
 import type { PageName } from '../../contract/page-names'
@@ -11,4 +12,9 @@ export function fetchPage(
   signal?: AbortSignal,
 ): Promise<PageResponse> {
   return call(endpoints.page, { query: { name, lang } }, { signal })
+}
+
+/** Why this browser's account was banned; rejects (404) for any other browser. */
+export function fetchBanStatus(signal?: AbortSignal): Promise<BanStatus> {
+  return call(endpoints.banStatus, {}, { signal })
 }
