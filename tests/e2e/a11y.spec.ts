@@ -37,21 +37,29 @@ async function settle(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle')
 }
 
+// Visitor and member pages are separate tests: each axe pass takes seconds on CI's two busy
+// cores, and eleven of them in one test came close to its time limit.
 for (const locale of ['en', 'pl']) {
-  test(`no serious accessibility problems in ${locale}`, async ({ browser, baseURL }) => {
-    const cookie = { name: 'klik-locale', value: locale, url: baseURL ?? '' }
-
+  test(`no serious accessibility problems for a visitor in ${locale}`, async ({
+    browser,
+    baseURL,
+  }) => {
     const visitor = await browser.newContext()
-    await visitor.addCookies([cookie])
+    await visitor.addCookies([{ name: 'klik-locale', value: locale, url: baseURL ?? '' }])
     const visitorPage = await visitor.newPage()
     for (const path of ['/', '/signup', '/login', '/members', '/pricing', '/premium']) {
       await settle(visitorPage, path)
       expect(await violations(visitorPage), `visitor ${path}`).toEqual([])
     }
     await visitor.close()
+  })
 
+  test(`no serious accessibility problems for a member in ${locale}`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ storageState: members.viewerState() })
-    await context.addCookies([cookie])
+    await context.addCookies([{ name: 'klik-locale', value: locale, url: baseURL ?? '' }])
     const page = await context.newPage()
     for (const path of [
       '/members',
