@@ -19,7 +19,7 @@ import {
   touchSession,
 } from '../domain/accounts/sessions'
 import { ActivityNotes, markActive } from '../domain/members/last-active'
-import { httpError } from '../http/api-error'
+import { ApiError, httpError } from '../http/api-error'
 import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from '../http/session-cookies'
 
 /** What a session resolves to. */
@@ -138,6 +138,29 @@ export async function startSession(
     canResetPasswordUntil: options.canResetPasswordUntil ?? null,
   }
   return request.user
+}
+
+/** Where a mailed link's browser goes when its account is banned (the page tells it why). */
+export const BAN_PAGE = '/pages/ban'
+
+/**
+ * startSession for a mailed link opened in a browser (activation, password reset): answers
+ * false, not 403, for a banned account, so the link can send the browser to BAN_PAGE; the
+ * ended session's cookie goes with that redirect.
+ */
+export async function startLinkSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  options: StartSessionOptions = {},
+): Promise<boolean> {
+  try {
+    await startSession(request, reply, userId, options)
+    return true
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'auth.banned') return false
+    throw error
+  }
 }
 
 /** Logs this browser out: deletes its session (if any) and clears both cookies. */

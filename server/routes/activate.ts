@@ -9,7 +9,7 @@ import { ACTIVATE_DONE, ACTIVATE_ERROR } from '../../src/contract/signup'
 import { activationMailDelivered, useActivationLink } from '../domain/accounts/activation'
 import { announceAccountChange } from '../domain/accounts/account-events'
 import { route } from '../http/route'
-import { startSession, userOf } from '../plugins/auth'
+import { BAN_PAGE, startLinkSession, userOf } from '../plugins/auth'
 
 export const activateRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   route(app, endpoints.activate, {}, async (request, reply) => {
@@ -22,7 +22,8 @@ export const activateRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     const userId = await useActivationLink(app.db, token, app.sites.welcomeCredits)
     if (userId === null) return reply.redirect(ACTIVATE_ERROR)
     await announceAccountChange(app, userId)
-    if (request.user?.id !== userId) await startSession(request, reply, userId)
+    if (request.user?.id !== userId && !(await startLinkSession(request, reply, userId)))
+      return reply.redirect(BAN_PAGE)
     return reply.redirect(ACTIVATE_DONE)
   })
   done()

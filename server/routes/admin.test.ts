@@ -8,7 +8,7 @@ import type { MemberResponse } from '../../src/contract/members'
 import type { App } from '../app'
 import { auditLog, sessions, users } from '../db/schema'
 import { setOperator } from '../domain/admin/operators'
-import { signUp, TestClient, type Member } from '../test/accounts'
+import { linkPath, mailTo, signUp, TestClient, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
 import { addMessage, addPhotos } from '../test/fixtures'
 import { checkout, order, transactionOf } from '../test/payments'
@@ -135,6 +135,19 @@ describe('the operator area', () => {
     const guessed = await guess.post('/api/login.php', { email: b.email, password: 'wrong-pass-1' })
     expect(errorOf(guessed).code).not.toBe('auth.banned')
     expect((await guess.get('/api/ban.php')).statusCode).toBe(404)
+
+    // A mailed link (activation, password reset) sends a banned member's browser to the ban
+    // page, with the ended session that lets it say why.
+    const links = new TestClient(app)
+    const activation = await links.get(linkPath(await mailTo(app, b.email, 'activate')))
+    expect(activation.statusCode).toBe(302)
+    expect(activation.headers.location).toBe('/pages/ban')
+    expect((await links.get('/api/ban.php')).statusCode).toBe(200)
+    await new TestClient(app).post('/api/password_reset.php', { email: b.email })
+    const reset = await new TestClient(app).get(
+      linkPath(await mailTo(app, b.email, 'password_reset')),
+    )
+    expect(reset.headers.location).toBe('/pages/ban')
 
     const [row] = await app.db.select().from(users).where(eq(users.id, b.user.id))
     expect(row?.banReason).toBe('Asked members for money')

@@ -14,15 +14,27 @@ import { requireUser, userOf } from '../plugins/auth'
 import type { FastifyRequest } from 'fastify'
 import type { ZodApp } from '../http/route'
 
-/** Who sends it: the member's account, else the name and address the visitor gave. */
-async function sender(
-  app: ZodApp,
-  request: FastifyRequest,
-  given: { name?: string | undefined; email?: string | undefined },
-) {
+interface Given {
+  key: string
+  name?: string | undefined
+  email?: string | undefined
+}
+
+/**
+ * What every case says of where it comes from: the site, the language, the browser's key and
+ * the sender (the member's account, with the name and address they gave instead, if any;
+ * else the name and address a visitor must give).
+ */
+async function origin(app: ZodApp, request: FastifyRequest, given: Given) {
+  const common = { siteId: request.site.id, locale: requestLocale(request), key: given.key }
   if (request.user !== null) {
     const account = await senderOf(app.db, request.user.id)
-    return { reporterId: request.user.id, ...account, ...definedOf(given) }
+    return {
+      ...common,
+      reporterId: request.user.id,
+      reporterName: given.name ?? account.name,
+      reporterEmail: given.email ?? account.email,
+    }
   }
   if (given.name === undefined || given.email === undefined) {
     throw new ApiError(400, 'validation_failed', 'Give your name and email address', [
@@ -30,14 +42,7 @@ async function sender(
       ...(given.email === undefined ? [{ path: 'body.email', message: 'Required' }] : []),
     ])
   }
-  return { reporterId: null, name: given.name, email: given.email }
-}
-
-function definedOf(given: { name?: string | undefined; email?: string | undefined }) {
-  return {
-    ...(given.name === undefined ? {} : { name: given.name }),
-    ...(given.email === undefined ? {} : { email: given.email }),
-  }
+  return { ...common, reporterId: null, reporterName: given.name, reporterEmail: given.email }
 }
 
 export const caseRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -50,15 +55,9 @@ export const caseRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   route(app, endpoints.contact, { config: visitorLimit }, async (request) => {
     const { body } = request
-    const from = await sender(app, request, body)
     const made = await createCase(app.db, {
       kind: 'contact',
-      siteId: request.site.id,
-      locale: requestLocale(request),
-      key: body.key,
-      reporterId: from.reporterId,
-      reporterName: from.name,
-      reporterEmail: from.email,
+      ...(await origin(app, request, body)),
       reason: body.topic,
       body: body.body,
     })
@@ -67,15 +66,9 @@ export const caseRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   route(app, endpoints.complaint, { config: visitorLimit }, async (request) => {
     const { body } = request
-    const from = await sender(app, request, body)
     const made = await createCase(app.db, {
       kind: 'notice',
-      siteId: request.site.id,
-      locale: requestLocale(request),
-      key: body.key,
-      reporterId: from.reporterId,
-      reporterName: from.name,
-      reporterEmail: from.email,
+      ...(await origin(app, request, body)),
       reason: body.reason,
       ...(body.member === undefined ? {} : { targetUserId: body.member }),
       ...(body.photo === undefined ? {} : { targetImageId: body.photo }),
@@ -88,17 +81,11 @@ export const caseRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   route(app, endpoints.report, { preHandler: requireUser }, async (request) => {
     const { body } = request
-    const reporterId = userOf(request).id
-    await reportLimiter(request, String(reporterId))
-    const account = await senderOf(app.db, reporterId)
+    await reportLimiter(request, String(userOf(request).id))
+    // A report's sender is always the member: their account's name and address.
     const made = await createCase(app.db, {
       kind: 'report',
-      siteId: request.site.id,
-      locale: requestLocale(request),
-      key: body.key,
-      reporterId,
-      reporterName: account.name,
-      reporterEmail: account.email,
+      ...(await origin(app, request, { key: body.key })),
       reason: body.reason,
       targetUserId: body.profile,
       ...(body.photo === undefined ? {} : { targetImageId: body.photo }),

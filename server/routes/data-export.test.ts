@@ -297,6 +297,13 @@ describe('a member’s data export', () => {
     const late = await new TestClient(app).get(link)
     expect(late.statusCode).toBe(410)
     expect(late.json<ErrorBody>().error.code).toBe('data_export.expired')
+    // Opened from the mail in a browser: the profile's data section says what became of it.
+    const browsed = await new TestClient(app).get(link, {
+      accept: 'text/html,application/xhtml+xml',
+      'sec-fetch-mode': 'navigate',
+    })
+    expect(browsed.statusCode).toBe(303)
+    expect(browsed.headers.location).toBe('/profile#data')
 
     const taken = await takeJobs(app.db, 5, new Date(Date.now() + 2 * LEASE_MS + 86_400_000), [
       'export.expire',

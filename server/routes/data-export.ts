@@ -18,6 +18,9 @@ import { keyedLimiter, perIp } from '../http/rate-limit'
 import { route } from '../http/route'
 import { requireUser, userOf } from '../plugins/auth'
 
+/** Where a browser goes with a link that no longer works (the profile's data section). */
+const PROFILE_DATA = '/profile#data'
+
 /** The download's name: the site and the day it was made. */
 function downloadName(siteName: string, readyAt: Date): string {
   const site =
@@ -48,25 +51,30 @@ export const dataExportRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     endpoints.dataExportFile,
     { config: perIp(app, { max: 30, timeWindow: '1 hour' }) },
     async (request, reply) => {
-      const found = await exportFileByToken(app.db, request.query.token)
-      if (!found.found) {
-        if (found.reason === 'expired') {
-          throw httpError(410, 'data_export.expired', 'This download link has expired')
-        }
-        throw httpError(404, 'data_export.not_found', 'This download link is not valid')
+      // The mailed link opened in a browser: a link that no longer works goes to the profile's
+      // data section, which says what became of the export and offers a new one. A program
+      // gets the contract's error.
+      const navigation =
+        request.headers['sec-fetch-mode'] === 'navigate' ||
+        (request.headers.accept ?? '').includes('text/html')
+      const gone = (status: 404 | 410) => {
+        if (navigation) return reply.redirect(PROFILE_DATA, 303)
+        throw status === 410
+          ? httpError(410, 'data_export.expired', 'This download link has expired')
+          : httpError(404, 'data_export.not_found', 'This download link is not valid')
       }
+      const found = await exportFileByToken(app.db, request.query.token)
+      if (!found.found) return gone(found.reason === 'expired' ? 410 : 404)
       const stream = createReadStream(exportFilePath(app.config.DATA_DIR, found.fileName))
       // A file removed between the lookup and the open (its expiry just ran) is gone.
-      await new Promise<void>((resolve, reject) => {
-        stream.once('open', () => resolve())
-        stream.once('error', (error: NodeJS.ErrnoException) =>
-          reject(
-            error.code === 'ENOENT'
-              ? httpError(410, 'data_export.expired', 'This download link has expired')
-              : error,
-          ),
-        )
+      const opened = await new Promise<boolean>((resolve, reject) => {
+        stream.once('open', () => resolve(true))
+        stream.once('error', (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') resolve(false)
+          else reject(error)
+        })
       })
+      if (!opened) return gone(410)
       void reply
         .header('content-type', 'application/zip')
         .header(

@@ -19,7 +19,7 @@ import { RESET_WINDOW_MS } from '../domain/accounts/sessions'
 import { siteUrl } from '../domain/sites/site-url'
 import { keyedLimiter, perIp } from '../http/rate-limit'
 import { route } from '../http/route'
-import { requireUser, startSession, userOf } from '../plugins/auth'
+import { BAN_PAGE, requireUser, startLinkSession, userOf } from '../plugins/auth'
 
 export const passwordResetRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const perEmail = keyedLimiter(app, 'reset-email', { max: 5, timeWindow: '1 hour' })
@@ -49,10 +49,10 @@ export const passwordResetRoutes: FastifyPluginCallbackZod = (app, _options, don
   route(app, endpoints.passwordResetLink, {}, async (request, reply) => {
     const userId = await usePasswordResetLink(app.db, request.query.token, app.sites.welcomeCredits)
     if (userId === null) return reply.redirect(RESET_INVALID)
-    await startSession(request, reply, userId, {
+    const started = await startLinkSession(request, reply, userId, {
       canResetPasswordUntil: new Date(Date.now() + RESET_WINDOW_MS),
     })
-    return reply.redirect(RESET_DO)
+    return reply.redirect(started ? RESET_DO : BAN_PAGE)
   })
 
   route(app, endpoints.passwordResetDo, { preHandler: requireUser }, async (request) => {

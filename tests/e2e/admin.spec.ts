@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { person } from './support/accounts'
+import { firstMessage, person } from './support/accounts'
 import { operatorServer, type OperatorServer } from './support/operator'
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -102,13 +102,7 @@ async function operatorFlow(browser: Browser, server: OperatorServer) {
   const { reference } = (await report.json()) as { reference: string }
 
   // Bea writes to Ad; Ad reports her message from the chat.
-  await bea.page.goto(`/members/${ad.id}`)
-  await bea.page.getByTestId('start-conversation').click()
-  await expect(bea.page).toHaveURL(/\/chats\/\d+$/)
-  await bea.page.getByTestId('composer-input').fill('Send me 100 euro first')
-  await bea.page.getByTestId('composer-send').click()
-  await expect(bea.page.getByTestId('message').first()).toHaveAttribute('data-state', 'sent')
-  await ad.page.goto(bea.page.url().replace(/^https?:\/\/[^/]+/, ''))
+  await ad.page.goto(await firstMessage(bea, ad, 'Send me 100 euro first'))
   const theirs = ad.page.getByTestId('message').filter({ hasText: 'Send me 100 euro first' })
   await theirs.getByRole('button', { name: 'Report this message' }).click()
   const reportDialog = ad.page.getByRole('dialog', { name: 'Report a message from Bea' })

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { newMember, person, storedMember } from './support/accounts'
+import { firstMessage, newMember, person, storedMember } from './support/accounts'
 
 const { describe } = test
 
@@ -170,14 +170,7 @@ describe('cases', () => {
       person(browser, 'Ad', base, { gender: 'male' }),
       person(browser, 'Bea', base, { gender: 'female' }),
     ])
-    await bea.page.goto(`/members/${ad.id}`)
-    await bea.page.getByTestId('start-conversation').click()
-    await expect(bea.page).toHaveURL(/\/chats\/\d+$/)
-    await bea.page.getByTestId('composer-input').fill('Stuur me eerst 100 euro')
-    await bea.page.getByTestId('composer-send').click()
-    await expect(bea.page.getByTestId('message').first()).toHaveAttribute('data-state', 'sent')
-
-    await ad.page.goto(bea.page.url().replace(/^https?:\/\/[^/]+/, ''))
+    await ad.page.goto(await firstMessage(bea, ad, 'Stuur me eerst 100 euro'))
     const theirs = ad.page.getByTestId('message').filter({ hasText: 'Stuur me eerst 100 euro' })
     const sent = ad.page.waitForResponse((response) => response.url().includes('/api/report.php'))
     await theirs.getByRole('button', { name: 'Report this message' }).click()

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { BAN_GROUNDS, type BanGround } from '../../contract/admin'
 import { Field } from '../../ui/Field'
+import { CodeSelect } from '../../ui/CodeSelect'
 import { banMember } from './api'
 import { BAN_GROUND_LABELS } from './labels'
 import { ReasonDialog } from './ReasonDialog'
@@ -31,7 +32,7 @@ export function BanDialog({
   onBanned,
   onClose,
 }: BanDialogProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const start = BAN_GROUNDS.find((ground) => ground === suggested) ?? 'terms'
   const [ground, setGround] = useState<BanGround>(start)
   const name = member.name
@@ -52,17 +53,13 @@ export function BanDialog({
     >
       <Field label={t`Ground`} hint={t`Shown to the member, in their language.`}>
         {(control) => (
-          <select
+          <CodeSelect
             {...control}
+            codes={BAN_GROUNDS}
+            labels={BAN_GROUND_LABELS}
             value={ground}
-            onChange={(event) => setGround(event.target.value as BanGround)}
-          >
-            {BAN_GROUNDS.map((code) => (
-              <option key={code} value={code}>
-                {i18n._(BAN_GROUND_LABELS[code])}
-              </option>
-            ))}
-          </select>
+            onValueChange={(code) => setGround(code as BanGround)}
+          />
         )}
       </Field>
       <p>{children}</p>

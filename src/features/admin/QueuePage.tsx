@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useState } from 'react'
 import { CASE_KINDS } from '../../contract/admin'
+import { CodeSelect } from '../../ui/CodeSelect'
 import { fetchCases, type CaseKind, type QueueFilter } from './api'
 import { AdminArea, AdminRefusal } from './AdminArea'
 import { CaseCard } from './CaseCard'
@@ -11,7 +12,7 @@ import { KIND_LABELS } from './labels'
 import { useLoad } from './use-load'
 
 export function QueuePage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const [{ status, kind }, setFilter] = useState<QueueFilter>({ status: 'open' })
   const load = useCallback(
     (signal: AbortSignal) => fetchCases({ status, kind }, signal),
@@ -26,19 +27,13 @@ export function QueuePage() {
       <div className="admin-filters">
         <label>
           <Trans>Kind</Trans>{' '}
-          <select
+          <CodeSelect
+            codes={CASE_KINDS}
+            labels={KIND_LABELS}
+            placeholder={t`All kinds`}
             value={kind ?? ''}
-            onChange={(event) =>
-              filter({ kind: (event.target.value || undefined) as CaseKind | undefined })
-            }
-          >
-            <option value="">{t`All kinds`}</option>
-            {CASE_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {i18n._(KIND_LABELS[value])}
-              </option>
-            ))}
-          </select>
+            onValueChange={(code) => filter({ kind: (code || undefined) as CaseKind | undefined })}
+          />
         </label>
         <label>
           <Trans>Status</Trans>{' '}

@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react'
 import { CASE_BODY_MAX, NOTICE_REASONS, complaintBodySchema } from '../../contract/cases'
 import { userAtom } from '../../session'
 import { Field } from '../../ui/Field'
+import { CodeSelect } from '../../ui/CodeSelect'
 import { FormError } from '../../ui/FormError'
 import { TextField } from '../../ui/TextField'
 import { sendComplaint } from './api'
@@ -27,7 +28,7 @@ function idParam(value: unknown): number | undefined {
 }
 
 export function ComplaintPage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const user = useAtomValue(userAtom)
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
   const [prefill] = useState(() => ({
@@ -100,19 +101,15 @@ export function ComplaintPage() {
         <form onSubmit={submit} noValidate className="card case-form" data-testid="complaint-form">
           <Field label={t`What is wrong with it?`} error={form.fieldError('reason')}>
             {(control) => (
-              <select
+              <CodeSelect
                 {...control}
                 name="reason"
+                codes={NOTICE_REASONS}
+                labels={NOTICE_REASON_LABELS}
+                placeholder={t`Choose a reason`}
                 value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              >
-                <option value="">{t`Choose a reason`}</option>
-                {NOTICE_REASONS.map((value) => (
-                  <option key={value} value={value}>
-                    {i18n._(NOTICE_REASON_LABELS[value])}
-                  </option>
-                ))}
-              </select>
+                onValueChange={setReason}
+              />
             )}
           </Field>
           <TextField

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react'
 import { CASE_BODY_MAX, CONTACT_TOPICS, contactBodySchema } from '../../contract/cases'
 import { userAtom } from '../../session'
 import { Field } from '../../ui/Field'
+import { CodeSelect } from '../../ui/CodeSelect'
 import { FormError } from '../../ui/FormError'
 import { TextField } from '../../ui/TextField'
 import { sendContact } from './api'
@@ -18,7 +19,7 @@ import { useCaseForm } from './use-case-form'
 import './cases.css'
 
 export function ContactForm() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const user = useAtomValue(userAtom)
   const [topic, setTopic] = useState('')
   const [body, setBody] = useState('')
@@ -60,19 +61,15 @@ export function ContactForm() {
         <form onSubmit={submit} noValidate data-testid="contact-form">
           <Field label={t`Topic`} error={form.fieldError('topic')}>
             {(control) => (
-              <select
+              <CodeSelect
                 {...control}
                 name="topic"
+                codes={CONTACT_TOPICS}
+                labels={TOPIC_LABELS}
+                placeholder={t`Choose a topic`}
                 value={topic}
-                onChange={(event) => setTopic(event.target.value)}
-              >
-                <option value="">{t`Choose a topic`}</option>
-                {CONTACT_TOPICS.map((value) => (
-                  <option key={value} value={value}>
-                    {i18n._(TOPIC_LABELS[value])}
-                  </option>
-                ))}
-              </select>
+                onValueChange={setTopic}
+              />
             )}
           </Field>
           <Field label={t`Your message`} error={form.fieldError('body')}>

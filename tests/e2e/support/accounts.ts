@@ -147,3 +147,17 @@ export async function person(
   const { id } = (await (await page.request.get('/api/user.php')).json()) as { id: number }
   return { page, id, member }
 }
+
+/**
+ * `from` opens `to`'s member page, starts the conversation and sends `text` the way a member
+ * does; answers the chat's path once the message is sent.
+ */
+export async function firstMessage(from: Person, to: Person, text: string): Promise<string> {
+  await from.page.goto(`/members/${to.id}`)
+  await from.page.getByTestId('start-conversation').click()
+  await expect(from.page).toHaveURL(/\/chats\/\d+$/)
+  await from.page.getByTestId('composer-input').fill(text)
+  await from.page.getByTestId('composer-send').click()
+  await expect(from.page.getByTestId('message').first()).toHaveAttribute('data-state', 'sent')
+  return new URL(from.page.url()).pathname
+}
