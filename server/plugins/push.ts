@@ -12,6 +12,7 @@
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { banMailHandler } from '../domain/admin/ban-mail'
 import { caseMailHandler } from '../domain/cases/case-mail'
 import { exportBuildHandler } from '../domain/export/build-export'
 import { exportExpireHandler } from '../domain/export/expire-export'
@@ -71,6 +72,7 @@ export const pushPlugin = fp(
         'mail.receipt': receiptHandler(orderMail),
         'mail.withdrawal': withdrawalMailHandler(orderMail),
         'mail.case': caseMailHandler(orderMail),
+        'mail.ban': banMailHandler(orderMail),
         // The provider is chosen by the payments plugin, registered after this one.
         'payment.refund': refundJobHandler({
           db: app.db,

@@ -7,6 +7,7 @@ import type { ErrorBody } from '../../src/contract/errors'
 import type { MemberResponse } from '../../src/contract/members'
 import type { App } from '../app'
 import { auditLog, sessions, users } from '../db/schema'
+import { runBanMail } from '../domain/admin/ban-mail'
 import { setOperator } from '../domain/admin/operators'
 import { linkPath, mailTo, signUp, TestClient, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
@@ -97,6 +98,18 @@ describe('the operator area', () => {
     })
     expect(ban.statusCode, ban.body).toBe(200)
     expect(ban.json()).toEqual({ banned: true, sessions_ended: 2 })
+    // The statement of reasons by mail, once (the job, as the worker would run it).
+    const mailContext = {
+      db: app.db,
+      mail: app.mail,
+      sites: app.sites,
+      publicUrl: app.config.PUBLIC_URL,
+    }
+    expect(await runBanMail(mailContext, b.user.id)).toBe(true)
+    const told = await mailTo(app, b.email, 'ban')
+    expect(told.text).toContain('You asked other members for money or tried to deceive them.')
+    expect(linkPath(told)).toBe('/pages/ban')
+    expect(await runBanMail(mailContext, b.user.id)).toBe(false)
 
     for (const client of [b.client, bElsewhere]) {
       const told = await client.get('/api/user.php')

@@ -23,6 +23,7 @@ export const JOB_KINDS = [
   'mail.case',
   'export.build',
   'export.expire',
+  'mail.ban',
 ] as const
 export type JobKind = (typeof JOB_KINDS)[number]
 

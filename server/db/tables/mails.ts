@@ -26,6 +26,8 @@ export const MAIL_KINDS = [
   'case_forward',
   /** The link to a member's data export. */
   'data_export',
+  /** Why a member was banned and how to object (domain/admin/ban-mail.ts). */
+  'ban',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 

@@ -50,6 +50,8 @@ export const users = pgTable(
     banGround: text('ban_ground').$type<BanGround>(),
     /** The operator's reason, in their words (also in the audit log). */
     banReason: text('ban_reason'),
+    /** The ban mail of the ban since banned_at was sent then (domain/admin/ban-mail.ts). */
+    banMailedAt: timestamp('ban_mailed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_active_unique')

@@ -10,6 +10,7 @@ import type { BanGround } from '../../../src/contract/admin'
 import type { Db } from '../../db/database'
 import { cases, users } from '../../db/schema'
 import { httpError } from '../../http/api-error'
+import { insertJob } from '../../jobs/job-worker'
 import { banSessionsOf } from '../accounts/sessions'
 import { audit } from './audit'
 
@@ -46,6 +47,8 @@ export async function banMember(
       .set({ bannedAt: member.bannedAt ?? now, banGround: ground, banReason: reason })
       .where(eq(users.id, memberId))
     const ended = await banSessionsOf(tx, memberId, now)
+    // The statement of reasons by mail, once per ban (ban-mail.ts).
+    await tx.execute(insertJob('mail.ban', null, { user: memberId }, now))
     if (caseId !== undefined)
       await closeCaseIn(tx, operatorId, caseId, 'resolved', `Banned: ${reason}`)
     await audit(tx, {

@@ -1,0 +1,48 @@
+// The ban mail in every language: the site in the subject, the date in the member's zone, the
+// ground's own sentence (a different one for each ground), the way to object with the ban
+// page's link alone on its line, and every filled-in value escaped in the HTML part.
+import { describe, expect, it } from 'vitest'
+import { BAN_GROUNDS } from '../../../src/contract/admin'
+import { LOCALES } from '../../../src/contract/locales'
+import { renderBanMail } from './ban-mail'
+import { BAN_MAIL_TEXTS } from './ban-mail-texts'
+
+const link = 'https://klik.example/pages/ban'
+
+describe.each(LOCALES)('the ban mail (%s)', (locale) => {
+  const mail = renderBanMail({
+    locale,
+    site: 'Klik <3',
+    name: 'Bea & co',
+    timeZone: 'Europe/Amsterdam',
+    bannedAt: new Date('2026-11-24T22:30:00Z'),
+    ground: 'scam',
+    link,
+  })
+  const words = BAN_MAIL_TEXTS[locale]
+
+  it('says when, on which ground, and how to object, with the ban page', () => {
+    expect(mail.subject).toContain('Klik <3')
+    // 22:30 UTC is 23:30 in Amsterdam, still the 24th.
+    expect(mail.text).toMatch(/23[:.]30/)
+    expect(mail.text).toContain(`${words.why} ${words.grounds.scam}`)
+    expect(mail.text).toContain(words.object)
+    expect(mail.text).toContain(words.courts)
+    expect(mail.text.split('\n')).toContain(link)
+    expect(mail.links).toEqual([link])
+  })
+
+  it('has a sentence of its own for each ground', () => {
+    const sentences = BAN_GROUNDS.map((ground) => words.grounds[ground])
+    expect(new Set(sentences).size).toBe(BAN_GROUNDS.length)
+    if (locale !== 'en') expect(words.grounds.scam).not.toBe(BAN_MAIL_TEXTS.en.grounds.scam)
+  })
+
+  it('escapes what it fills into the HTML', () => {
+    expect(mail.html).toContain(`lang="${locale}"`)
+    expect(mail.html).toContain('Klik &lt;3')
+    expect(mail.html).toContain('Bea &amp; co')
+    expect(mail.html).not.toContain('Klik <3')
+    expect(mail.html).toContain(`href="${link}"`)
+  })
+})

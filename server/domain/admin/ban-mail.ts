@@ -1,0 +1,148 @@
+// The ban mail: the `mail.ban` job (payload { user: <users.id> }) that banMember (bans.ts)
+// adds in the transaction of the ban. It sends the member our statement of reasons (DSA
+// art. 17) in their language and time zone, from their site: the ground, what a block means,
+// and how to object, with a button to /pages/ban. The same ground shows on that page to a
+// browser of theirs (GET /api/ban.php); the mail reaches them when no browser does.
+//
+// Once per ban: users.ban_mailed_at is claimed (set where it is still null or older than the
+// ban) before the mail is sent, so a job run again sends nothing, and a ban after a lifted one
+// mails again. A crash between the claim and the hand-over loses the mail rather than sending
+// it twice; the ban page says the same. A ban lifted before the job ran mails nothing.
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { BanGround } from '../../../src/contract/admin'
+import type { Locale } from '../../../src/contract/locales'
+import type { JobHandler } from '../../jobs/job-worker'
+import { escapeHtml } from '../html'
+import { fillIn } from '../mail/digest-texts'
+import { digestTimeZone } from '../mail/digest-schedule'
+import { rowsOf, type OrderMailContext } from '../mail/order-mail'
+import { formatDate } from '../mail/order-mail-render'
+import { MAIL_TEXTS } from '../mail/texts'
+import { siteUrl } from '../sites/site-url'
+import { BAN_MAIL_TEXTS } from './ban-mail-texts'
+
+const payloadSchema = z.object({ user: z.number().int() })
+
+export interface BanMailContent {
+  locale: Locale
+  /** The site's name. */
+  site: string
+  name: string
+  /** The IANA zone the date is shown in. */
+  timeZone: string
+  bannedAt: Date
+  ground: BanGround
+  /** The ban page's address on the member's site. */
+  link: string
+}
+
+export interface RenderedBanMail {
+  subject: string
+  text: string
+  html: string
+  links: string[]
+}
+
+/** The statement of reasons (pure): every filled-in value is escaped in the HTML part. */
+export function renderBanMail(content: BanMailContent): RenderedBanMail {
+  const { locale, site, link } = content
+  const words = BAN_MAIL_TEXTS[locale]
+  const account = MAIL_TEXTS[locale]
+  const date = formatDate(locale, content.bannedAt, content.timeZone)
+  const subject = fillIn(words.subject, { site })
+  const greeting = fillIn(account.greeting, { name: content.name })
+  const blocked = fillIn(words.blocked, { site, date })
+  const ground = words.grounds[content.ground]
+  const signature = fillIn(account.signature, { site })
+  const text = [
+    greeting,
+    '',
+    blocked,
+    `${words.why} ${ground}`,
+    '',
+    words.means,
+    '',
+    words.object,
+    '',
+    link,
+    '',
+    words.courts,
+    '',
+    `— ${signature}`,
+    '',
+  ].join('\n')
+  const html = `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f6f8;font-family:Arial,Helvetica,sans-serif;color:#222">
+<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
+<p style="font-size:18px;font-weight:bold;color:#c81e50;margin:0 0 16px">${escapeHtml(site)}</p>
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(blocked)}<br><strong>${escapeHtml(words.why)}</strong> ${escapeHtml(ground)}</p>
+<p>${escapeHtml(words.means)}</p>
+<p>${escapeHtml(words.object)}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#c81e50;color:#fff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escapeHtml(words.button)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(account.linkHint)}<br><a href="${escapeHtml(link)}" style="color:#555;word-break:break-all">${escapeHtml(link)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(words.courts)}</p>
+<p>${escapeHtml(signature)}</p>
+</div></body></html>
+`
+  return { subject, text, html, links: [link] }
+}
+
+interface ClaimedRow {
+  email: string
+  language: Locale
+  timezone: string
+  site_id: string
+  banned_at: Date | string
+  ban_ground: BanGround | null
+  name: string | null
+}
+
+/** Marks the member's ban as mailed unless it was; answers what the mail needs then. */
+async function claim(db: OrderMailContext['db'], userId: number): Promise<ClaimedRow | undefined> {
+  const [row] = rowsOf<ClaimedRow>(
+    await db.execute(sql`update users u set ban_mailed_at = now()
+      where u.id = ${userId}::bigint and u.deleted_at is null and u.banned_at is not null
+        and (u.ban_mailed_at is null or u.ban_mailed_at < u.banned_at)
+      returning u.email, u.language, u.timezone, u.site_id, u.banned_at, u.ban_ground,
+        (select p.name from profiles p where p.user_id = u.id) as name`),
+  )
+  return row
+}
+
+/** Mails member `userId` why they were banned, once per ban; answers whether it did. */
+export async function runBanMail(context: OrderMailContext, userId: number): Promise<boolean> {
+  const row = await claim(context.db, userId)
+  if (row === undefined) return false
+  // From here on a crash loses this mail, never sends a second (see the top).
+  const site = context.sites.byId(row.site_id) ?? context.sites.forHost('')
+  const rendered = renderBanMail({
+    locale: row.language,
+    site: site.name,
+    name: row.name ?? '',
+    timeZone: digestTimeZone(row.timezone),
+    bannedAt: new Date(row.banned_at),
+    ground: row.ban_ground ?? 'terms',
+    link: `${siteUrl(site, context.publicUrl).replace(/\/+$/, '')}/pages/ban`,
+  })
+  await context.mail.sendComposed({
+    userId,
+    kind: 'ban',
+    to: row.email,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    links: rendered.links,
+    fromName: site.name,
+  })
+  return true
+}
+
+export function banMailHandler(context: OrderMailContext): JobHandler {
+  return async (job) => {
+    const { user } = payloadSchema.parse(job.payload)
+    await runBanMail(context, user)
+  }
+}
