@@ -11,6 +11,7 @@
 //   POST   /api/admin/refund.php   refund a paid order through its payment provider
 //   GET    /api/admin/audit.php    the audit log, newest first
 import { z } from './zod'
+import type { ReportReason } from './cases'
 import { countryCodeSchema } from './common'
 import { localeSchema } from './locales'
 import { memberIdSchema } from './members'
@@ -43,7 +44,7 @@ export const BAN_GROUNDS = [
   'minor',
   'spam',
   'terms',
-] as const
+] as const satisfies readonly (Exclude<ReportReason, 'other'> | 'terms')[]
 export type BanGround = (typeof BAN_GROUNDS)[number]
 export const banGroundSchema = z.enum(BAN_GROUNDS)
 

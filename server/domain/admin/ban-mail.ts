@@ -13,7 +13,7 @@ import { z } from 'zod'
 import type { BanGround } from '../../../src/contract/admin'
 import type { Locale } from '../../../src/contract/locales'
 import type { JobHandler } from '../../jobs/job-worker'
-import { escapeHtml } from '../html'
+import { buttonMailHtml } from '../mail/button-mail'
 import { fillIn } from '../mail/digest-texts'
 import { digestTimeZone } from '../mail/digest-schedule'
 import { rowsOf, type OrderMailContext } from '../mail/order-mail'
@@ -72,21 +72,17 @@ export function renderBanMail(content: BanMailContent): RenderedBanMail {
     `— ${signature}`,
     '',
   ].join('\n')
-  const html = `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f6f6f8;font-family:Arial,Helvetica,sans-serif;color:#222">
-<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
-<p style="font-size:18px;font-weight:bold;color:#c81e50;margin:0 0 16px">${escapeHtml(site)}</p>
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(blocked)}<br><strong>${escapeHtml(words.why)}</strong> ${escapeHtml(ground)}</p>
-<p>${escapeHtml(words.means)}</p>
-<p>${escapeHtml(words.object)}</p>
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#c81e50;color:#fff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escapeHtml(words.button)}</a></p>
-<p style="font-size:13px;color:#555">${escapeHtml(account.linkHint)}<br><a href="${escapeHtml(link)}" style="color:#555;word-break:break-all">${escapeHtml(link)}</a></p>
-<p style="font-size:13px;color:#555">${escapeHtml(words.courts)}</p>
-<p>${escapeHtml(signature)}</p>
-</div></body></html>
-`
+  const html = buttonMailHtml({
+    locale,
+    subject,
+    site,
+    greeting,
+    paragraphs: [blocked, `${words.why} ${ground}`, words.means, words.object],
+    button: { label: words.button, link },
+    linkHint: account.linkHint,
+    notes: [words.courts],
+    signature,
+  })
   return { subject, text, html, links: [link] }
 }
 
