@@ -117,7 +117,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(eventsPlugin)
 
   await app.register(apiRoutes, { devTools: config.DEV_TOOLS })
-  await app.register(brandPlugin, { staticDir: config.STATIC_DIR })
+  await app.register(brandPlugin, {
+    staticDir: config.STATIC_DIR,
+    bootBudgetMs: config.BOOT_BUDGET_MS,
+  })
 
   await app.register(staticPlugin, {
     staticDir: config.STATIC_DIR,

@@ -120,6 +120,15 @@ const envSchema = z.object({
     .describe(
       'Multiplies every per-IP and per-email rate limit (login, signup, email check, password reset), e.g. 20 for an end-to-end test run. Default 1.',
     ),
+  BOOT_BUDGET_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(10_000, 'must be 10000 or less')
+    .default(300)
+    .describe(
+      "How long a page waits for its boot answers (the first calls' answers in its HTML) before it goes out without those not yet there. Default 300.",
+    ),
   SEED_DEMO: z
     .stringbool({ error: 'must be true/false (also 1/0, yes/no, on/off)' })
     .default(true)

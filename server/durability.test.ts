@@ -10,6 +10,7 @@ import type { UserResponse } from '../src/contract/user'
 import { openDatabase } from './db/open'
 import { likes, profiles, users } from './db/schema'
 import { uniqueEmail } from './test/accounts'
+import { testDatabaseUrl } from './test/database'
 import { signupFields } from './test/fixtures'
 import {
   killStartedServers,
@@ -162,7 +163,8 @@ describe('durability', () => {
   it('keeps every acknowledged write through a kill -9 and a restart', async () => {
     const dataDir = temporaryDir()
     const env = { RATE_LIMIT_FACTOR: '1000' }
-    const first = await startServer(dataDir, { env })
+    const databaseUrl = await testDatabaseUrl()
+    const first = await startServer(dataDir, { env, databaseUrl })
     const load = new Load(first.url)
     const until = Date.now() + LOAD_MS
     // The workers run until the kill breaks their requests; `until` only bounds a kill gone wrong.
@@ -182,7 +184,7 @@ describe('durability', () => {
     expect(load.failed).toBeGreaterThan(0)
 
     // The same DATA_DIR again: the dead process's lock is taken over, the data is there.
-    const second = await startServer(dataDir, { env })
+    const second = await startServer(dataDir, { env, databaseUrl })
     const [someone] = load.members
     const check = await fetch(
       `${second.url}/api/user.php`,
@@ -194,7 +196,7 @@ describe('durability', () => {
 
     const database = await openDatabase({
       DATA_DIR: dataDir,
-      DATABASE_URL: process.env.DATABASE_URL === '' ? undefined : process.env.DATABASE_URL,
+      DATABASE_URL: databaseUrl,
     })
     const { db } = database
     try {

@@ -15,16 +15,22 @@
 // query right behind it, and that query waits here for the BEGIN. And a transaction whose
 // statements are known up front arrives as one 'script', run from BEGIN to COMMIT here.
 import { Mutex, PGlite, type QueryOptions } from '@electric-sql/pglite'
+import { readFileSync } from 'node:fs'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PARSERS, START_PARAMS, type ThreadReply, type ThreadRequest } from './pglite-protocol'
 import { Statements } from './pglite-statements'
 
 const port = parentPort
 if (port === null) throw new Error('pglite-thread.ts runs as a worker thread')
-const { dataDir } = workerData as { dataDir: string | undefined }
+const { dataDir, template } = workerData as {
+  dataDir: string | undefined
+  template: string | undefined
+}
 
 const opened = PGlite.create({
   ...(dataDir === undefined ? {} : { dataDir }),
+  // A dumped data directory (tests): starts from it instead of creating a database.
+  ...(template === undefined ? {} : { loadDataDir: new Blob([readFileSync(template)]) }),
   startParams: START_PARAMS,
   parsers: PARSERS,
 }).then((pg) => ({ pg, statements: new Statements(pg) }))

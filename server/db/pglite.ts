@@ -28,11 +28,18 @@ import {
 } from './pglite-protocol'
 import * as schema from './schema'
 
-/** Opens PGlite stored in `directory`, or in memory when none is given. */
-export async function openPglite(directory?: string): Promise<Database> {
+/**
+ * Opens PGlite stored in `directory`, or in memory when none is given. `template`: a data
+ * directory dumped by PGlite (`dumpDataDir`) to start from instead of creating a database,
+ * which takes seconds (the API tests' migrated template, server/test/global-setup.ts).
+ */
+export async function openPglite(
+  directory?: string,
+  { template }: { template?: string } = {},
+): Promise<Database> {
   const where = `the embedded database in ${directory ?? 'memory'}`
-  const open = async () => {
-    const thread = new PgliteThread(directory)
+  const open = async (from?: string) => {
+    const thread = new PgliteThread(directory, from)
     try {
       await thread.ready()
       return thread
@@ -43,7 +50,7 @@ export async function openPglite(directory?: string): Promise<Database> {
   }
   const created = directory !== undefined && !existsSync(path.join(directory, 'PG_VERSION'))
   if (created) mkdirSync(directory, { recursive: true })
-  let thread = await open()
+  let thread = await open(template)
   const queue = new FairQueue(IN_FLIGHT)
   const client = {
     query: (sql: string, params?: unknown[], options?: QueryOptions) =>
@@ -89,7 +96,7 @@ class PgliteThread {
   private nextTransaction = 1
   private failure: Error | undefined
 
-  constructor(dataDir: string | undefined) {
+  constructor(dataDir: string | undefined, template: string | undefined) {
     // Built (dist-server/main.js): the bundled thread beside it. From source (tsx, vitest):
     // the TypeScript file, through tsx's loader registered in the thread first.
     const fromSource = import.meta.url.endsWith('.ts')
@@ -97,9 +104,9 @@ class PgliteThread {
     this.worker = fromSource
       ? new Worker(
           `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(file.href)}) })`,
-          { eval: true, workerData: { dataDir }, resourceLimits },
+          { eval: true, workerData: { dataDir, template }, resourceLimits },
         )
-      : new Worker(file, { workerData: { dataDir }, resourceLimits })
+      : new Worker(file, { workerData: { dataDir, template }, resourceLimits })
     this.worker.on('message', (reply: ThreadReply) => {
       const waiter = this.pending.get(reply.id)
       if (waiter === undefined) return

@@ -15,9 +15,6 @@ import { escapeHtml } from '../domain/html'
 import { originalHost } from '../plugins/site'
 import { SESSION_COOKIE } from './session-cookies'
 
-/** How long a page waits for its boot answers before it goes out without the rest. */
-export const BOOT_BUDGET_MS = 300
-
 /** The first search's cards whose photos load with the HTML: the first row on a phone. */
 const PRELOADED_PHOTOS = 2
 
@@ -59,10 +56,12 @@ export interface BootHead {
   personal: boolean
 }
 
+/** `budgetMs`: how long the page waits for its answers before it goes out without the rest. */
 export async function bootHead(
   app: FastifyInstance,
   request: FastifyRequest,
   pathname: string,
+  budgetMs: number,
 ): Promise<BootHead | null> {
   const member = request.cookies[SESSION_COOKIE] !== undefined
   const get = async (url: string): Promise<unknown> => {
@@ -100,7 +99,7 @@ export async function bootHead(
   let timer: NodeJS.Timeout | undefined
   await Promise.race([
     work.catch((error: unknown) => request.log.error({ err: error }, 'Boot answers failed')),
-    new Promise((resolve) => (timer = setTimeout(resolve, BOOT_BUDGET_MS))),
+    new Promise((resolve) => (timer = setTimeout(resolve, budgetMs))),
   ])
   clearTimeout(timer)
   // What arrived by now; a late answer is left out (the app asks for it itself).

@@ -5,11 +5,8 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Db } from '../db/database'
 import { jobs } from '../db/schema'
-import { ownTestDatabase, testDatabase } from '../test/database'
+import { testDatabase } from '../test/database'
 import { addJob, GiveUp, JobWorker, LEASE_MS, takeJobs, type TakenJob } from './job-worker'
-
-// The worker takes any due job: on a shared PostgreSQL it would take other files' jobs.
-ownTestDatabase()
 
 let db: Db
 beforeAll(async () => {

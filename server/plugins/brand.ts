@@ -41,8 +41,8 @@ function siteIndex(indexFile: string): (site: Site) => string | null {
   }
 }
 
-export const brandPlugin = fp<{ staticDir: string }>(
-  (app: FastifyInstance, { staticDir }, done) => {
+export const brandPlugin = fp<{ staticDir: string; bootBudgetMs: number }>(
+  (app: FastifyInstance, { staticDir, bootBudgetMs }, done) => {
     app.decorate('sitePage', siteIndex(path.join(staticDir, 'index.html')))
     app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
       const page = app.sitePage(request.site)
@@ -53,7 +53,7 @@ export const brandPlugin = fp<{ staticDir: string }>(
         status === 200 &&
         pathname !== '/index.html' &&
         page.includes('</head>')
-          ? await bootHead(app, request, pathname)
+          ? await bootHead(app, request, pathname, bootBudgetMs)
           : null
       await reply
         .code(status)

@@ -20,14 +20,10 @@ import { ORPHAN_MS, runExportExpire } from '../domain/export/expire-export'
 import { LEASE_MS, takeJobs } from '../jobs/job-worker'
 import { linkPath, mailTo, signUp, TestClient, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
-import { ownTestDatabase } from '../test/database'
 import { addMessage } from '../test/fixtures'
 import { temporaryDir } from '../test/temp'
 import { readOutbox } from '../domain/mail/outbox'
 import { exportBuildHandler } from '../domain/export/build-export'
-
-// The jobs are taken by kind: on a shared PostgreSQL another file's would be taken too.
-ownTestDatabase()
 
 let app: App
 let photo: Buffer

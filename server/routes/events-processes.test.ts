@@ -10,6 +10,7 @@ import type { App } from '../app'
 import { setCreditBalance } from '../domain/credits/credit-balance'
 import { signUp, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
+import { testDatabaseUrl } from '../test/database'
 import {
   killStartedServers,
   startServer,
@@ -27,11 +28,12 @@ let servers: ServerProcess[] = []
 describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
   beforeAll(async () => {
     app = await buildTestApp()
+    const databaseUrl = await testDatabaseUrl()
     servers = await Promise.all(
       [0, 1].map(() => {
         const dir = mkdtempSync(path.join(tmpdir(), 'klik-events-'))
         dirs.push(dir)
-        return startServer(dir)
+        return startServer(dir, { databaseUrl })
       }),
     )
   }, 120_000)

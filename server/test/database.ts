@@ -1,71 +1,63 @@
-// The database API tests run on: the PostgreSQL server at DATABASE_URL when it is set
-// (npm run test:pg), else an in-memory PGlite. Opened once per test file, migrated and seeded,
-// and shared by every app the file builds; setup.ts closes it after the file.
-//
-// A file whose work takes from a table every file writes (the job worker takes any due job)
-// calls ownTestDatabase() first: on PostgreSQL it then gets a database of its own, made for
-// the file and dropped after it, so files running at once never take each other's rows.
+// The database of one API test file: its own, copied from the run's migrated and seeded
+// template (global-setup.ts), so test files run in parallel and in any order without seeing
+// each other's rows. An in-memory PGlite loaded from the template's dump, or, with
+// DATABASE_URL (npm run test:pg), a database made from the template database on that server
+// and dropped after the file. Opened at the first call and shared by every app the file
+// builds; setup.ts closes it after the file, once its books are checked (checkTestLedger).
 import { randomUUID } from 'node:crypto'
-import pg from 'pg'
+import { inject } from 'vitest'
 import type { Database } from '../db/database'
-import { openMemoryDatabase } from '../db/open'
+import { openPglite } from '../db/pglite'
 import { openPostgres } from '../db/postgres'
-import { prepareDatabase } from '../db/prepare'
+import { checkLedger } from '../domain/credits/ledger-check'
+import { adminQuery, databaseUrl } from './database-template'
 
-let shared: Promise<Database> | undefined
-let own = false
-/** The private PostgreSQL database to drop after the file. */
+let opened: Promise<Database> | undefined
+/** Drops the file's PostgreSQL database. */
 let dropOwn: (() => Promise<void>) | undefined
 
-/** This file's tests get a database of their own (call before testDatabase). */
-export function ownTestDatabase(): void {
-  own = true
+export function testDatabase(): Promise<Database> {
+  opened ??= open()
+  return opened
 }
 
-export function testDatabase(): Promise<Database> {
-  shared ??= open()
-  return shared
+/**
+ * The file's PostgreSQL database, for server processes a test starts on it (undefined on
+ * PGlite, where a process has a DATA_DIR of its own).
+ */
+export async function testDatabaseUrl(): Promise<string | undefined> {
+  if (inject('testDatabaseTemplate').kind === 'pglite') return undefined
+  return (await testDatabase()).url ?? undefined
+}
+
+/**
+ * What `npm run ledger -- check` would find wrong in the file's database after its tests:
+ * every file leaves books that add up (a test of a fault undoes it, see ledger-check.test.ts).
+ */
+export async function checkTestLedger(): Promise<string[]> {
+  if (opened === undefined) return []
+  return (await checkLedger((await opened).db)).problems
 }
 
 export async function closeTestDatabase(): Promise<void> {
-  const opened = shared
-  shared = undefined
-  if (opened !== undefined) await (await opened).close()
+  const database = opened
+  opened = undefined
+  if (database !== undefined) await (await database).close()
   const drop = dropOwn
   dropOwn = undefined
   await drop?.()
 }
 
-/** A new database on the server at `url`; answers its URL and how to drop it. */
-async function createOwnDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `klik_test_${randomUUID().replaceAll('-', '')}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`create database ${name}`)
-  const own = new URL(url)
-  own.pathname = `/${name}`
-  return { url: own.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
-}
-
 async function open(): Promise<Database> {
-  let url = process.env.DATABASE_URL
-  if (own && url !== undefined && url !== '') {
-    const created = await createOwnDatabase(url)
-    url = created.url
-    dropOwn = created.drop
+  const template = inject('testDatabaseTemplate')
+  if (template.kind === 'pglite') {
+    // Made by this run from these migrations: nothing to migrate or seed.
+    return openPglite(undefined, { template: template.file })
   }
-  const database =
-    url === undefined || url === ''
-      ? await openMemoryDatabase()
-      : await openPostgres(url, (error) => console.error('test database connection error', error))
-  // Migrations and seeds are idempotent, so a reused PostgreSQL database is fine.
-  await prepareDatabase(database)
-  return database
+  const name = `klik_test_${randomUUID().replaceAll('-', '')}`
+  await adminQuery(template.server, `create database ${name} template ${template.name}`)
+  dropOwn = () => adminQuery(template.server, `drop database if exists ${name} with (force)`)
+  return openPostgres(databaseUrl(template.server, name), (error) =>
+    console.error('test database connection error', error),
+  )
 }

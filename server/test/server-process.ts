@@ -71,18 +71,25 @@ export interface StartOptions {
   readyTimeoutMs?: number
   /** Listen on this port (a restart that the browser must find at the same origin). */
   port?: number
+  /**
+   * The PostgreSQL database to serve (an API test passes its file's, testDatabaseUrl());
+   * by default the DATABASE_URL of this process, else the embedded one in `dataDir`.
+   */
+  databaseUrl?: string
 }
 
-/**
- * Starts the server on `dataDir` and waits until it answers /api/settings.php. The test's
- * DATABASE_URL, when set, is passed on.
- */
+/** Starts the server on `dataDir` and waits until it answers /api/settings.php. */
 export async function startServer(
   dataDir: string,
-  { env = {}, compiled = false, readyTimeoutMs = 60_000, port: wanted }: StartOptions = {},
+  {
+    env = {},
+    compiled = false,
+    readyTimeoutMs = 60_000,
+    port: wanted,
+    databaseUrl = process.env.DATABASE_URL,
+  }: StartOptions = {},
 ): Promise<ServerProcess> {
   const port = wanted ?? (await freePort())
-  const databaseUrl = process.env.DATABASE_URL
   const child = spawn(process.execPath, serverArguments(compiled), {
     cwd: PROJECT_ROOT,
     env: {

@@ -1,10 +1,18 @@
-// Vitest setup for the api project: after each test file, close its shared test database and
-// remove the temporary directories it made.
+// Vitest setup for the api project: after each test file, check that the books of its
+// database add up, close the database and remove the temporary directories it made.
 import { afterAll } from 'vitest'
-import { closeTestDatabase } from './database'
+import { checkTestLedger, closeTestDatabase } from './database'
 import { removeTemporaryDirs } from './temp'
 
 afterAll(async () => {
-  await closeTestDatabase()
-  removeTemporaryDirs()
+  let problems: string[]
+  try {
+    problems = await checkTestLedger()
+  } finally {
+    await closeTestDatabase()
+    removeTemporaryDirs()
+  }
+  if (problems.length > 0) {
+    throw new Error(`the ledger does not add up after this file:\n  - ${problems.join('\n  - ')}`)
+  }
 })

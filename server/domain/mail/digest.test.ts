@@ -16,7 +16,6 @@ import {
 import { takeJobs } from '../../jobs/job-worker'
 import { signUp, TestClient, type Member } from '../../test/accounts'
 import { buildTestApp } from '../../test/app'
-import { ownTestDatabase } from '../../test/database'
 import { markPresent } from '../accounts/presence'
 import { setCreditBalance } from '../credits/credit-balance'
 import { savePushSubscription } from '../push/push-subscriptions'
@@ -24,9 +23,6 @@ import { digestHandler } from './digest'
 import { DIGEST_DELAY_MS } from './digest-schedule'
 import { readOutbox, type OutboxMail } from './outbox'
 import { signUnsubscribe } from './unsubscribe-token'
-
-// The jobs are taken by kind: on a shared PostgreSQL another file's would be taken too.
-ownTestDatabase()
 
 let app: App
 /** The clock the digest handler reads. */

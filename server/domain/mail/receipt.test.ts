@@ -9,14 +9,10 @@ import { jobs, mails, orders, users } from '../../db/schema'
 import { LEASE_MS, takeJobs } from '../../jobs/job-worker'
 import { mailTo, signUp, type Member } from '../../test/accounts'
 import { buildTestApp } from '../../test/app'
-import { ownTestDatabase } from '../../test/database'
 import { checkout, order, testPaymentId } from '../../test/payments'
 import { vatIncluded } from '../payments/pricing'
 import { readOutbox } from './outbox'
 import { receiptHandler } from './receipt'
-
-// The jobs are taken by kind: on a shared PostgreSQL another file's would be taken too.
-ownTestDatabase()
 
 let app: App
 beforeAll(async () => {

@@ -10,13 +10,9 @@ import { jobs, mails, orders, users } from '../../db/schema'
 import { LEASE_MS, takeJobs } from '../../jobs/job-worker'
 import { mailTo, signUp, type Member } from '../../test/accounts'
 import { buildTestApp } from '../../test/app'
-import { ownTestDatabase } from '../../test/database'
 import { checkout, order } from '../../test/payments'
 import { readOutbox } from './outbox'
 import { runWithdrawalMail, withdrawalMailHandler } from './withdrawal'
-
-// The jobs are taken by kind: on a shared PostgreSQL another file's would be taken too.
-ownTestDatabase()
 
 let app: App
 beforeAll(async () => {

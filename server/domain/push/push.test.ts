@@ -8,16 +8,12 @@ import type { App } from '../../app'
 import { jobs, notificationSettings, pushSubscriptions, sessions, users } from '../../db/schema'
 import { signUp, type Member } from '../../test/accounts'
 import { buildTestApp } from '../../test/app'
-import { ownTestDatabase } from '../../test/database'
 import { PushReceiver, type TestDevice } from '../../test/push-receiver'
 import { markPresent } from '../accounts/presence'
 import { setCreditBalance } from '../credits/credit-balance'
 import type { Locale } from '../../../src/contract/locales'
 import { savePushSubscription } from './push-subscriptions'
 import type { DeclarativePush } from './push-jobs'
-
-// The worker takes any due job: on a shared PostgreSQL it would take other files' jobs.
-ownTestDatabase()
 
 let app: App
 let service: PushReceiver
