@@ -19,7 +19,8 @@ export default defineConfig({
   // CI runs two workers, each with browsers and servers, on two cores: what a member waits
   // for may take longer than 5 s there without being wrong.
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The summary names the tests that needed their retry and the slowest ten.
+  reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
@@ -43,5 +44,8 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // A graceful stop (the default is SIGKILL): the server closes its database, the wrapper
+    // removes the DATA_DIR, or keeps it whole for .ci/run's ledger check.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 })
