@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { viewerAndOther } from './support/accounts'
+import { painted } from './support/painted'
 
 const members = viewerAndOther(
   ['Ludmila', { gender: 'female', date_of_birth: '1991-03-04', country: 'NL', city: 'Leiden' }],
@@ -32,9 +33,11 @@ async function violations(page: Page): Promise<string[]> {
 
 async function settle(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await expect(page.locator('main')).not.toBeEmpty()
-  // Results and member pages paint after their data.
-  await page.waitForLoadState('networkidle')
+  // Results paint after their data; other pages say they are busy until theirs is in.
+  await painted(
+    page,
+    path === '/members' ? page.locator('article.profile-card').first() : undefined,
+  )
 }
 
 // Visitor and member pages are separate tests: each axe pass takes seconds on CI's two busy

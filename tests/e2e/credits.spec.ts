@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { person as signedUp, storedMember } from './support/accounts'
+import { painted } from './support/painted'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(120_000)
@@ -262,11 +263,10 @@ for (const locale of ['pl', 'fr'] as const) {
       ['premium', '/premium?code=PREMIUM20', 'plans'],
       ['pricing', '/pricing', 'plans'],
     ] as const
-    for (const [name, path, painted] of pages) {
+    for (const [name, path, shows] of pages) {
       await page.goto(path)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
-      await expect(page.getByTestId(painted)).toBeVisible()
-      await page.waitForLoadState('networkidle')
+      await painted(page, page.getByTestId(shows))
       expect(await overflow(page), `${locale} ${path}`).toEqual([])
       if (shots) {
         await page.screenshot({ path: join(shots, `${locale}-${name}.png`), fullPage: true })

@@ -86,8 +86,23 @@ async function like(page: Page): Promise<void> {
     const [answer] = await Promise.all([likeCall(page), button.click()])
     expect(answer.request().method()).toBe('POST')
     expect(answer.status()).toBe(200)
+    // The page has the whole answer: the like is confirmed, the engagement noted.
+    await answer.finished()
   }).toPass({ timeout: 30_000 })
   await expect(button).toHaveAttribute('data-liked', 'true')
+}
+
+/**
+ * The page has drawn two frames since: what the last event or like decided about the offer
+ * (made at once, in the same task) is on the screen, so its absence can be checked.
+ */
+async function drawn(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  )
 }
 
 /** The prompt fits the viewport and nothing scrolls sideways. */
@@ -119,13 +134,13 @@ test('not on the first visit; after a like on a later one; "not now" holds', asy
   await visit(page, null)
   await offerInstall(page)
   await like(page)
-  await page.waitForTimeout(500)
+  await drawn(page)
   await expect(page.getByTestId('install-prompt')).toHaveCount(0)
 
   // The next day: nothing on arrival, the offer right after a like.
   await visit(page, DAY)
   await offerInstall(page)
-  await page.waitForTimeout(300)
+  await drawn(page)
   await expect(prompt).toHaveCount(0)
   await like(page)
   await expect(prompt).toBeVisible()
@@ -144,7 +159,7 @@ test('not on the first visit; after a like on a later one; "not now" holds', asy
   await page.waitForFunction(() => localStorage.getItem('klik-first-visit') !== null)
   await offerInstall(page)
   await like(page)
-  await page.waitForTimeout(500)
+  await drawn(page)
   await expect(page.getByTestId('install-prompt')).toHaveCount(0)
   await close()
 })
@@ -171,7 +186,7 @@ test('"Install" opens the browser’s dialog; accepted, it is never offered agai
 
   await offerInstall(page)
   await like(page)
-  await page.waitForTimeout(500)
+  await drawn(page)
   await expect(page.getByTestId('install-prompt')).toHaveCount(0)
   await close()
 })

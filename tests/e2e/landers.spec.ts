@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
+import { painted } from './support/painted'
 
 const KINDS = [
   'video',
@@ -225,7 +226,7 @@ for (const locale of ['pl', 'fr'] as const) {
       if (path.startsWith('/landers')) {
         await expect(page.locator('.lander [data-member-id]').first()).toBeAttached()
       }
-      await page.waitForLoadState('networkidle')
+      await painted(page)
       const sideways = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )
@@ -236,8 +237,7 @@ for (const locale of ['pl', 'fr'] as const) {
     await page.getByRole('button', { name: /Dalej|Continuer/ }).click()
     await page.getByRole('button', { name: /Dalej|Continuer/ }).click()
     await page.locator('form.match-finder-form button[type=submit]').click()
-    await expect(page.locator('.match-finder-results')).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await painted(page, page.locator('.match-finder-results'))
     expect(
       await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

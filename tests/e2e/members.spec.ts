@@ -87,11 +87,16 @@ test('search, like, the like seen, and both lists offline', async ({ browser }) 
     await refetch
     const allLoaded = a.page.getByText(/You have seen all \d+ members for these filters\./)
 
-    // Scroll until everything is loaded (infinite load, 12 a page).
+    // Scroll until everything is loaded (infinite load, 12 a page): each scroll to the end
+    // brings the next page's cards, until the last page says so.
+    const cards = results.locator('article.profile-card')
     for (let round = 0; round < 40 && !(await allLoaded.isVisible()); round += 1) {
-      await results.locator('article.profile-card').last().scrollIntoViewIfNeeded()
+      const shown = await cards.count()
+      await cards.last().scrollIntoViewIfNeeded()
       await a.page.mouse.wheel(0, 4000)
-      await a.page.waitForTimeout(250)
+      await expect
+        .poll(async () => (await allLoaded.isVisible()) || (await cards.count()) > shown)
+        .toBe(true)
     }
     await expect(allLoaded).toBeVisible()
     const total = Number(/all (\d+) members/.exec((await allLoaded.textContent()) ?? '')?.[1])
@@ -122,7 +127,6 @@ test('search, like, the like seen, and both lists offline', async ({ browser }) 
     // Network cut: the server is gone; both lists come from IndexedDB.
     await waitForControl(a.page)
     await waitForControl(b.page)
-    await a.page.waitForTimeout(500)
     await server.stop()
 
     await a.page.reload()

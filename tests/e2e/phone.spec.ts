@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { LOCALES } from '../../src/contract/locale-codes'
 import { viewerAndOther } from './support/accounts'
+import { painted } from './support/painted'
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
 
@@ -61,9 +62,11 @@ for (const locale of LOCALES) {
     for (const path of ['/', '/members', `/members/${members.otherId()}`, '/likes', '/profile']) {
       await page.goto(path)
       await expect(page.locator('.tab-bar')).toBeVisible()
-      await expect(page.locator('main')).not.toBeEmpty()
-      // Results and member pages paint after their data: wait for the network to settle.
-      await page.waitForLoadState('networkidle')
+      // Results paint after their data; other pages say they are busy until theirs is in.
+      await painted(
+        page,
+        path === '/members' ? page.locator('article.profile-card').first() : undefined,
+      )
       expect(await layoutProblems(page), `member ${path}`).toEqual([])
     }
     // "Wilhelmina, 34": the comma sits right after the name, with no gap before it.
@@ -213,7 +216,18 @@ test('home page member tiles for a visitor', async ({ browser }) => {
   await expect(page.locator('.home-intro .button-primary')).toBeVisible()
   const firstTop = await tiles.first().evaluate((tile) => tile.getBoundingClientRect().top)
   expect(firstTop).toBeLessThan(740)
-  await page.waitForTimeout(300)
+  // Everything that could still move the page has arrived: the images in view, the fonts,
+  // and a frame drawn with them.
+  await page.waitForLoadState('load')
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('.home-tile img')]
+      .filter((image) => image.getBoundingClientRect().top < innerHeight)
+      .every((image) => image.complete),
+  )
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  })
   const shift = await page.evaluate(() =>
     ((window as unknown as { __shifts: number[] }).__shifts ?? []).reduce((a, b) => a + b, 0),
   )

@@ -7,7 +7,7 @@ import { userAtom } from '../../session'
 import { onEngagement } from '../../session/engagement'
 import { member } from '../../test/fixtures'
 import { jsonAnswer } from '../../test/render'
-import { discardMessage, kickOutbox, queueMessage, retryMessage } from './outbox'
+import { discardMessage, kickOutbox, queueMessage, retryMessage, sendWaitingNow } from './outbox'
 
 const OWNER = 7
 let nextId = 100
@@ -104,6 +104,32 @@ describe('the outbox', () => {
     await kickOutbox()
     expect(await db.messages.get(message.client_id)).toMatchObject({ state: 'sent' })
     expect(stored).toHaveLength(1)
+  })
+
+  it('sends what waits out its backoff at once, in order, when the way is open again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    answer = () => {
+      throw new TypeError('Failed to fetch')
+    }
+    const first = await queueMessage(OWNER, 5, 'Een')
+    const second = await queueMessage(OWNER, 5, 'Twee')
+    // The server away for a while: the head has backed off several times.
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await db.messages.update(first.client_id, { nextAt: 0 })
+      await kickOutbox()
+    }
+    const waiting = await db.messages.get(first.client_id)
+    expect(waiting?.state).toBe('queued')
+    expect(waiting?.attempts).toBeGreaterThanOrEqual(4)
+    expect(waiting?.nextAt).toBeGreaterThan(Date.now())
+
+    // It is back: a kick alone leaves the head to its backoff; the way open sends both now.
+    answer = serverAnswer
+    await kickOutbox()
+    expect(stored).toHaveLength(0)
+    await sendWaitingNow()
+    expect(stored.map((message) => message.text)).toEqual(['Een', 'Twee'])
+    expect(await db.messages.get(second.client_id)).toMatchObject({ state: 'sent' })
   })
 
   it('stops a conversation at an answer that will not change, until the member acts', async () => {

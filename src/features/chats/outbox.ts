@@ -5,14 +5,16 @@
 //
 // - One message at a time per conversation, oldest first; conversations in parallel.
 // - No answer (offline, server away), a 5xx or a 429: tried again after 1 s, 2 s, 4 s, … up
-//   to 5 minutes (with jitter), and at once when the browser comes back online or the app
-//   starts.
+//   to 5 minutes (with jitter), and at once, whatever the backoff, when the way is open
+//   again: the browser comes back online, or the live channel opens (the server is there
+//   again after a restart, which no 'online' event tells). A start sends what is due.
 // - An answer that will not change by sending again (400, 402, 403, 404, 409, 410, 422)
 //   marks the message failed and stops its conversation's queue until the member acts: try
 //   again (after buying credits, say) or delete it.
 // - Where the browser has Background Sync, a network failure also asks the service worker to
 //   send the outbox when the network is back, tabs open or not (sw/outbox.ts).
 import { ApiError, NetworkError } from '../../api/errors'
+import { liveChannel } from '../../api/live'
 import { backoffMs, type RetryPolicy } from '../../api/sync'
 import { db, type CachedMessage, type MessageFailure } from '../../db'
 import { store } from '../../lib/store'
@@ -88,7 +90,18 @@ export async function discardMessage(clientId: string): Promise<void> {
 
 let draining: Promise<void> | null = null
 let again = false
+/** The way is open again: the next round sends every queue's head, backoff or not. */
+let wayOpen = false
 let timer: ReturnType<typeof setTimeout> | undefined
+
+/**
+ * The server can be reached again (back online, the live channel open): what waits out its
+ * backoff is sent now, in order, once each, instead of minutes later.
+ */
+export function sendWaitingNow(): Promise<void> {
+  wayOpen = true
+  return kickOutbox()
+}
 
 /** Sends what is due now, and plans the next try of what waits. */
 export function kickOutbox(): Promise<void> {
@@ -115,6 +128,8 @@ async function drain(): Promise<void> {
     clearTimeout(timer)
     const owner = store.get(userAtom)?.id
     if (owner === undefined || !navigator.onLine) return
+    const open = wayOpen
+    wayOpen = false
     const waiting = await db.messages
       .where('[owner+state]')
       .anyOf([
@@ -131,7 +146,7 @@ async function drain(): Promise<void> {
     let soonest = Infinity
     for (const head of heads.values()) {
       if (head.state !== 'queued') continue
-      if ((head.nextAt ?? 0) <= now) due.push(head)
+      if (open || (head.nextAt ?? 0) <= now) due.push(head)
       else soonest = Math.min(soonest, head.nextAt ?? now)
     }
     if (due.length > 0) {
@@ -199,18 +214,30 @@ async function markFailed(row: CachedMessage, failure: MessageFailure): Promise<
   })
 }
 
-/** Sends again whenever the way is open: back online, or the app shown again. */
+/**
+ * Sends what is due when the app starts or is shown again, and everything that waits when the
+ * way is open again: back online, or the live channel (re)opened.
+ */
 export function watchOutbox(): () => void {
   const kick = () => void kickOutbox()
+  const open = () => void sendWaitingNow()
   const onVisible = () => {
     if (document.visibilityState === 'visible') kick()
   }
-  window.addEventListener('online', kick)
+  let live = liveChannel.isOpen()
+  const onLive = () => {
+    const was = live
+    live = liveChannel.isOpen()
+    if (live && !was) open()
+  }
+  window.addEventListener('online', open)
   document.addEventListener('visibilitychange', onVisible)
+  const offLive = liveChannel.subscribe(onLive)
   kick()
   return () => {
-    window.removeEventListener('online', kick)
+    window.removeEventListener('online', open)
     document.removeEventListener('visibilitychange', onVisible)
+    offLive()
     stopOutbox()
   }
 }
