@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabase } from '../test/database'
 import type { Db } from './database'
 import { isUniqueViolation } from './errors'
@@ -10,6 +10,9 @@ let db: Db
 beforeAll(async () => {
   db = (await testDatabase()).db
   await db.execute(sql`create table if not exists script_test (id int primary key, name text)`)
+})
+// Each test starts from an empty table: they hold in any order (--sequence.shuffle).
+beforeEach(async () => {
   await db.execute(sql`truncate script_test`)
 })
 
@@ -29,6 +32,7 @@ describe('runScript', () => {
   })
 
   it('rolls everything back when a statement fails, and the database goes on', async () => {
+    await runScript(db, [sql`insert into script_test (id, name) values (1, 'Anna'), (2, 'Bo')`])
     await expect(
       runScript(db, [
         sql`insert into script_test (id, name) values (${3}, ${'Cas'})`,
