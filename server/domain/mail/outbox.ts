@@ -3,7 +3,7 @@
 // text part is 8bit UTF-8, so each link stands on its own line exactly as the member would
 // click it. readOutbox() lists and parses them for tests (API and end-to-end); a developer can
 // open the files in any mail program or just read them.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 export const OUTBOX_DIR_NAME = 'mail'
@@ -19,8 +19,12 @@ export function outboxFileName(now: Date, kind: string, mailId: number): string 
 export function writeOutboxFile(dir: string, name: string, message: Buffer): string {
   mkdirSync(dir, { recursive: true, mode: 0o700 })
   const file = path.join(dir, name)
-  // The links in it log a member in: readable by the server's user only.
-  writeFileSync(file, message, { mode: 0o600 })
+  // Written beside and renamed into place: whoever reads the outbox meanwhile (a test waiting
+  // for a link, a developer's mail program) sees the whole mail or none, never a link cut off
+  // in the middle. The links in it log a member in: readable by the server's user only.
+  const partial = `${file}.partial`
+  writeFileSync(partial, message, { mode: 0o600 })
+  renameSync(partial, file)
   return file
 }
 
