@@ -190,14 +190,23 @@ test('home page member tiles for a visitor', async ({ browser }) => {
     }).observe({ type: 'layout-shift', buffered: true })
     Object.assign(window, { __shifts: shifts })
   })
-  // The tiles' search is answered in the page's HTML (its boot answers).
+  // The tiles' search: answered in the page's HTML (its boot answers) when the server had it
+  // within its budget (BOOT_BUDGET_MS), else asked for by the app itself, as on a busy server.
+  type Tiles = { profiles: { id: number; fictional: boolean }[] }
+  const asked = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/search.php') && response.url().includes('source=home'),
+  )
+  asked.catch(() => undefined)
   const html = await (await page.goto('/'))!.text()
   const boot = /<script type="application\/json" id="klik-boot">(.*?)<\/script>/s.exec(html)
-  const answers = JSON.parse(boot?.[1] ?? '{}') as { answers: Record<string, unknown> }
-  const [found] = Object.entries(answers.answers)
+  const answers = (
+    JSON.parse(boot?.[1] ?? '{"answers":{}}') as { answers: Record<string, unknown> }
+  ).answers
+  const [inHtml] = Object.entries(answers)
     .filter(([url]) => url.includes('source=home'))
-    .map(([, answer]) => answer as { profiles: { id: number; fictional: boolean }[] })
-  if (!found) throw new Error('The home page came without its tiles search')
+    .map(([, answer]) => answer as Tiles)
+  const found = inHtml ?? ((await (await asked).json()) as Tiles)
   expect(found.profiles.length).toBeGreaterThan(0)
   const tiles = page.locator('.home-tile[data-member-id]')
   await expect(tiles).toHaveCount(Math.min(6, found.profiles.length))
