@@ -1,16 +1,17 @@
 import { PGlite } from '@electric-sql/pglite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Statements } from './pglite-statements'
 
 let pg: PGlite
 let statements: Statements
 
-beforeAll(async () => {
+// A database per test: each test counts rows and prepared statements, so none may see another's.
+beforeEach(async () => {
   pg = await PGlite.create()
   await pg.exec('create table t (id int primary key, name text, born date)')
   statements = new Statements(pg)
 })
-afterAll(() => pg.close())
+afterEach(() => pg.close())
 
 const prepared = async () =>
   (await pg.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows
@@ -33,11 +34,12 @@ describe('Statements', () => {
 
   it('stays usable after a statement fails, whether running or parsing', async () => {
     const insert = 'insert into t (id, name) values ($1, $2)'
+    await statements.query(insert, [1, 'Anna'])
     await statements.query(insert, [3, 'Bo'])
     await expect(statements.query(insert, [3, 'again'])).rejects.toMatchObject({ code: '23505' })
     await expect(statements.query('select nope from t')).rejects.toMatchObject({ code: '42703' })
     await statements.query(insert, [4, 'Cas'])
     const { rows } = await statements.query<{ count: number }>('select count(*)::int from t')
-    expect(rows).toEqual([{ count: 4 }])
+    expect(rows).toEqual([{ count: 3 }])
   })
 })

@@ -626,7 +626,8 @@ const SCOPES: Record<string, Entry> = {
           await new Promise((resolve) => setTimeout(resolve, 300))
           stream.destroy()
           expect(text).toContain(`event: like\ndata: {"profile":${b.user.id}}`)
-          expect(text).not.toContain(`"profile":${carol.user.id}`)
+          // Whole ids only: Carol's 1 must not match B's 12.
+          expect(text).not.toMatch(new RegExp(`"profile":${carol.user.id}\\b`))
           expect(text).not.toContain('Hi Carol')
           expect(text).not.toContain('event: balance')
           return [text]

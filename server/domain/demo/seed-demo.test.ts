@@ -33,8 +33,8 @@ describe('demo members', () => {
   })
 
   it('seed an empty database once: searchable, fictional, valid places and photos on disk', async () => {
-    // "Empty" is the point: a database of its own (the shared test database, on PostgreSQL,
-    // holds other files' accounts and their ledger rows).
+    // "Empty" is the point: a database of its own (this file's test database is shared by its
+    // other tests, which add members and ledger rows).
     const database = await openMemoryDatabase()
     onTestFinished(() => database.close())
     await prepareDatabase(database)
