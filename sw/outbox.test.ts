@@ -57,7 +57,14 @@ function fakeServer(options: { member?: number; down?: boolean } = {}) {
     stored.set(body.client_id, message)
     return Promise.resolve(
       Response.json({
-        message: { id: message.id, created: '2026-11-23T10:00:00.000Z' },
+        message: {
+          id: message.id,
+          conversation: body.conversation,
+          sender: OWNER,
+          text: message.text,
+          created: '2026-11-23T10:00:00.000Z',
+          client_id: body.client_id,
+        },
         cost: 0,
         balance: 0,
       }),

@@ -10,30 +10,25 @@
 //   failed with the reason, and its conversation waits for the member, as in the page.
 // - No answer, a 5xx or a 429: the sync fails, and the browser tries it again later.
 // Only rows of the member whose session the browser holds are sent (checked first).
+// The rows, the final answers, the request's body and the transitions are the outbox's core
+// (./outbox-core.ts), which the page runs too; this module is the worker's storage (plain
+// IndexedDB: the worker never creates or upgrades the page's database) and transport.
+import {
+  dueHeads,
+  failedRow,
+  outcomeOf,
+  sendBody,
+  sentRow,
+  type OutboxRow,
+  type SendAnswer,
+  type StoredMessage,
+} from './outbox-core'
 export { OUTBOX_SYNC_TAG } from './protocol'
 
 const DATABASE = 'klik'
 const STORE = 'messages'
-const FINAL = new Set([400, 402, 403, 404, 409, 410, 422])
 
-interface Row {
-  client_id: string
-  owner: number
-  conversation: number
-  id: number | null
-  text: string
-  created: string
-  order: number
-  state: 'sent' | 'queued' | 'failed'
-  failure?: { status: number; code: string; details?: Record<string, number> }
-  attempts?: number
-  nextAt?: number
-}
-
-interface StoredMessage {
-  id: number
-  created: string
-}
+type Row = OutboxRow
 
 export interface OutboxDeps {
   indexedDB: IDBFactory
@@ -111,92 +106,69 @@ export async function syncOutbox(deps: OutboxDeps): Promise<{ sent: number; fail
     if (!waiting.some((row) => row.state === 'queued')) return { sent: 0, failed: 0 }
     const member = await currentMember(deps)
     if (member === null) return { sent: 0, failed: 0 }
-    const byConversation = new Map<number, Row[]>()
-    for (const row of waiting.sort((a, b) => a.order - b.order)) {
-      if (row.owner !== member) continue
-      const list = byConversation.get(row.conversation) ?? []
-      list.push(row)
-      byConversation.set(row.conversation, list)
-    }
+    const mine = waiting.filter((row) => row.owner === member)
     let sent = 0
     let failed = 0
-    let retry = false
-    await Promise.all(
-      [...byConversation.values()].map(async (rows) => {
-        for (const row of rows) {
-          // A failed one holds its conversation until the member acts.
-          if (row.state !== 'queued') return
-          const outcome = await send(deps, row)
+    // Conversations that wait for the network: the browser syncs again later.
+    const later = new Set<number>()
+    // Rounds of each conversation's head, as the page sends them: one at a time per
+    // conversation, oldest first; a failed head holds its conversation until the member acts.
+    for (;;) {
+      const due = dueHeads(mine, 0, true).due.filter((row) => !later.has(row.conversation))
+      if (due.length === 0) break
+      await Promise.all(
+        due.map(async (row) => {
+          const outcome = outcomeOf(await attempt(deps, row))
+          const index = mine.indexOf(row)
           if (outcome.kind === 'sent') {
             sent += 1
-            await update(database, row.client_id, (current) => {
-              if (current.state === 'sent') return null
-              const { attempts: _attempts, nextAt: _nextAt, failure: _failure, ...rest } = current
-              return {
-                ...rest,
-                id: outcome.message.id,
-                order: outcome.message.id,
-                created: outcome.message.created,
-                state: 'sent',
-              }
-            })
+            mine.splice(index, 1)
+            await update(database, row.client_id, (current) =>
+              current.state === 'sent' ? null : sentRow(member, outcome.message),
+            )
           } else if (outcome.kind === 'failed') {
             failed += 1
-            await update(database, row.client_id, (current) =>
-              current.state === 'queued'
-                ? { ...current, state: 'failed', failure: outcome.failure }
-                : null,
-            )
-            return
+            mine[index] = { ...row, state: 'failed', failure: outcome.failure }
+            await update(database, row.client_id, (current) => failedRow(current, outcome.failure))
           } else {
-            retry = true
-            return
+            later.add(row.conversation)
           }
-        }
-      }),
-    )
-    if (retry) throw new OutboxRetry('some messages wait for the network')
+        }),
+      )
+    }
+    if (later.size > 0) throw new OutboxRetry('some messages wait for the network')
     return { sent, failed }
   } finally {
     database.close()
   }
 }
 
-type Outcome =
-  | { kind: 'sent'; message: StoredMessage }
-  | { kind: 'failed'; failure: NonNullable<Row['failure']> }
-  | { kind: 'retry' }
-
-async function send(deps: OutboxDeps, row: Row): Promise<Outcome> {
+/** One attempt, as the core's answer. */
+async function attempt(deps: OutboxDeps, row: Row): Promise<SendAnswer> {
   let response: Response
   try {
     response = await deps.fetch('/api/messages.php', {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', 'X-Original-Host': deps.host },
-      body: JSON.stringify({
-        conversation: row.conversation,
-        client_id: row.client_id,
-        text: row.text,
-      }),
+      body: JSON.stringify(sendBody(row)),
     })
   } catch {
-    return { kind: 'retry' }
+    return { kind: 'unreachable' }
   }
-  if (response.ok) {
-    const body = (await response.json()) as { message?: StoredMessage }
-    return body.message ? { kind: 'sent', message: body.message } : { kind: 'retry' }
-  }
-  if (!FINAL.has(response.status)) return { kind: 'retry' }
   const body = (await response.json().catch(() => null)) as {
+    message?: StoredMessage
+    balance?: number
     error?: { code?: string; details?: Record<string, number> }
   } | null
+  if (response.ok) {
+    // A 2xx without its message is no answer the outbox can keep: asked again later.
+    return body?.message ? { kind: 'stored', message: body.message } : { kind: 'unreachable' }
+  }
   return {
-    kind: 'failed',
-    failure: {
-      status: response.status,
-      code: body?.error?.code ?? `http_${response.status}`,
-      ...(body?.error?.details ? { details: body.error.details } : {}),
-    },
+    kind: 'refused',
+    status: response.status,
+    code: body?.error?.code ?? `http_${response.status}`,
+    ...(body?.error?.details ? { details: body.error.details } : {}),
   }
 }

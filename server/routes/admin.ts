@@ -38,7 +38,13 @@ export const adminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   route(app, endpoints.adminBan, {}, async (request, reply) => {
     const operator = await operatorOf(request, reply)
     const { member, ground, reason, case: caseId } = request.body
-    return banMember(app.db, operator, member, { ground, reason, caseId })
+    const { events, ...banned } = await banMember(app.db, operator, member, {
+      ground,
+      reason,
+      caseId,
+    })
+    app.events.publish(events)
+    return banned
   })
 
   route(app, endpoints.adminUnban, {}, async (request, reply) => {

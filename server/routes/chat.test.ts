@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ChatsResponse } from '../../src/contract/chat'
+import type { ChatsResponse, MessagesResponse } from '../../src/contract/chat'
 import type { ErrorBody } from '../../src/contract/errors'
 import type { App } from '../app'
 import { conversationMembers, conversations, profiles } from '../db/schema'
@@ -55,15 +55,20 @@ describe('GET /api/chat.php', () => {
     expect(new Set(ids).size).toBe(1)
   })
 
-  it('refuses yourself, unknown and deleted members, and blocks either way', async () => {
+  it('refuses yourself, unknown and hidden members, and blocks either way', async () => {
     const [a, b, c] = [await signUp(app), await signUp(app), await signUp(app)]
     const self = await a.client.get(`/api/chat.php?profile=${a.user.id}`)
     expect([self.statusCode, errorOf(self).code]).toEqual([400, 'chat.self'])
     const unknown = await a.client.get('/api/chat.php?profile=999999999')
     expect([unknown.statusCode, errorOf(unknown).code]).toEqual([404, 'member.not_found'])
     await app.db.update(profiles).set({ searchable: false }).where(eq(profiles.userId, c.user.id))
-    const deleted = await a.client.get(`/api/chat.php?profile=${c.user.id}`)
-    expect([deleted.statusCode, errorOf(deleted).code]).toEqual([404, 'member.not_found'])
+    const hidden = await a.client.get(`/api/chat.php?profile=${c.user.id}`)
+    expect([hidden.statusCode, errorOf(hidden).code]).toEqual([404, 'member.not_found'])
+    // One who deleted their account is gone for good, which the refusal says (issue 28).
+    const d = await signUp(app)
+    await d.client.delete('/api/user.php', { password: d.password })
+    const left = await a.client.get(`/api/chat.php?profile=${d.user.id}`)
+    expect([left.statusCode, errorOf(left).code]).toEqual([410, 'chat.member_left'])
     await b.client.post('/api/block.php', { profile: a.user.id })
     for (const [from, to] of [
       [a, b],
@@ -115,15 +120,28 @@ describe('GET /api/chats.php', () => {
     expect(ofB[0]).toMatchObject({ num_unread_messages: 0, last_message: { mine: true } })
   })
 
-  it('leaves out members who are deleted or blocked either way', async () => {
-    const [a, b, c] = [await signUp(app), await signUp(app), await signUp(app)]
+  it('leaves out members who are hidden or blocked either way; keeps one who left, marked', async () => {
+    const [a, b, c, d] = [
+      await signUp(app),
+      await signUp(app),
+      await signUp(app),
+      await signUp(app),
+    ]
     await say(await open(a, b.user.id), a, 'Hi B')
     await say(await open(a, c.user.id), a, 'Hi C')
-    expect(await listOf(a)).toHaveLength(2)
+    const withD = await open(a, d.user.id)
+    await say(withD, a, 'Hi D')
+    expect(await listOf(a)).toHaveLength(3)
     await c.client.post('/api/block.php', { profile: a.user.id })
     await app.db.update(profiles).set({ searchable: false }).where(eq(profiles.userId, b.user.id))
-    expect(await listOf(a)).toEqual([])
+    await d.client.delete('/api/user.php', { password: d.password })
+    expect((await listOf(a)).map((item) => [item.conversation, item.left])).toEqual([
+      [withD, 'deleted'],
+    ])
     expect(await listOf(c)).toEqual([])
+    // What was written stays readable for the one who remains.
+    const page = await a.client.get(`/api/messages.php?conversation=${withD}`)
+    expect(page.json<MessagesResponse>().messages.map((message) => message.text)).toEqual(['Hi D'])
   })
 
   it('answers a visitor 403 auth.required', async () => {

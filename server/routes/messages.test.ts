@@ -1,13 +1,24 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import path from 'node:path'
+import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ChatsResponse, MessagesResponse, SendMessageResponse } from '../../src/contract/chat'
+import type {
+  ChatsResponse,
+  Message,
+  MessagesResponse,
+  SendMessageResponse,
+} from '../../src/contract/chat'
 import type { ErrorBody } from '../../src/contract/errors'
 import type { App } from '../app'
-import { creditLedger, messages } from '../db/schema'
+import { creditLedger, memberEvents, messages } from '../db/schema'
+import { deleteAccount } from '../domain/accounts/delete-account'
+import { banMember } from '../domain/admin/bans'
+import { setOperator } from '../domain/admin/operators'
+import { checkLedger } from '../domain/credits/ledger-check'
 import { creditBalance, setCreditBalance } from '../domain/credits/credit-balance'
 import { signUp, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
+import { insertMembers } from '../test/fixtures'
 
 let app: App
 beforeAll(async () => {
@@ -127,6 +138,125 @@ describe('POST /api/messages.php', () => {
     expect([blocked.statusCode, errorOf(blocked).code]).toEqual([403, 'chat.blocked'])
     expect((await storedOf(chat)).map((row) => row.body)).toEqual(['First text'])
     expect(await creditBalance(app.db, a.user.id)).toBe(100 - COST)
+  })
+
+  it('never charges a message to a fictional profile: nobody reads it', async () => {
+    const [fictional = 0] = await insertMembers(app.db, [{ name: 'Demo', fictional: true }])
+    const a = await signUp(app)
+    await setCreditBalance(app.db, a.user.id, COST - 1, 'test_grant')
+    const chat = (await a.client.get(`/api/chat.php?profile=${fictional}`)).json<{ id: number }>()
+    const response = await send(a, chat.id, 'Hoi')
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json<SendMessageResponse>()).toMatchObject({ cost: 0, balance: COST - 1 })
+    const debits = await app.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.memberId, a.user.id), eq(creditLedger.reason, 'message')))
+    expect(debits).toEqual([])
+  })
+
+  it('refuses a message to a member who left or was banned, before any debit, with the reason', async () => {
+    const left = await pair()
+    await deleteAccount(
+      app.db,
+      path.join(app.config.DATA_DIR, 'media'),
+      left.b.user.id,
+      left.b.email,
+    )
+    const toLeft = await send(left.a, left.chat, 'Hallo?')
+    expect([toLeft.statusCode, errorOf(toLeft).code]).toEqual([410, 'chat.member_left'])
+
+    const removed = await pair()
+    await banMember(app.db, left.a.user.id, removed.b.user.id, {
+      ground: 'scam',
+      reason: 'test ban',
+    })
+    const toRemoved = await send(removed.a, removed.chat, 'Hallo?')
+    expect([toRemoved.statusCode, errorOf(toRemoved).code]).toEqual([410, 'chat.member_removed'])
+
+    for (const { a, chat } of [left, removed]) {
+      expect(await storedOf(chat)).toEqual([])
+      expect(await creditBalance(app.db, a.user.id)).toBe(100)
+    }
+  })
+})
+
+describe('credits returned for messages nobody will read', () => {
+  /** A sends three paid messages to B, who reads the first. */
+  async function threeToB() {
+    const { a, b, chat } = await pair()
+    const sent: Message[] = []
+    for (const text of ['Een', 'Twee', 'Drie']) {
+      sent.push((await send(a, chat, text)).json<SendMessageResponse>().message)
+    }
+    const read = await b.client.post('/api/messages_read.php', {
+      conversation: chat,
+      message: sent[0]?.id,
+    })
+    expect(read.statusCode, read.body).toBe(200)
+    expect(await creditBalance(app.db, a.user.id)).toBe(100 - 3 * COST)
+    return { a, b, chat, sent }
+  }
+
+  const returnsTo = (member: Member) =>
+    app.db
+      .select({ message: creditLedger.messageId, delta: creditLedger.delta })
+      .from(creditLedger)
+      .where(
+        and(eq(creditLedger.memberId, member.user.id), eq(creditLedger.reason, 'message_return')),
+      )
+
+  it('gives back the unread ones, once, when the reader deletes the account', async () => {
+    const { a, b, chat, sent } = await threeToB()
+    const deleted = await b.client.delete('/api/user.php', { password: b.password })
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    expect(await returnsTo(a)).toEqual(
+      sent.slice(1).map((message) => ({ message: message.id, delta: COST })),
+    )
+    expect(await creditBalance(app.db, a.user.id)).toBe(100 - COST)
+    // The sender's live channel hears the new balance.
+    const [event] = await app.db
+      .select({ data: memberEvents.data })
+      .from(memberEvents)
+      .where(and(eq(memberEvents.memberId, a.user.id), eq(memberEvents.type, 'balance')))
+      .orderBy(desc(memberEvents.id))
+      .limit(1)
+    expect(event?.data).toEqual({ balance: 100 - COST })
+    // The sender reads which ones came back, in the conversation.
+    const page = (
+      await a.client.get(`/api/messages.php?conversation=${chat}`)
+    ).json<MessagesResponse>()
+    expect(page.messages.map((message) => [message.text, message.returned])).toEqual([
+      ['Drie', COST],
+      ['Twee', COST],
+      ['Een', undefined],
+    ])
+    expect((await checkLedger(app.db)).problems).toEqual([])
+    // The conversation stays in the sender's list, readable, marked as left, without a photo.
+    const [item] = await listOf(a)
+    expect(item).toMatchObject({ conversation: chat, left: 'deleted' })
+    expect(item?.profile).toMatchObject({ id: b.user.id, main_image: null, online: false })
+  })
+
+  it('gives back the unread ones, once, when the reader is banned, however often', async () => {
+    const { a, b } = await threeToB()
+    const operator = await signUp(app)
+    await setOperator(app.db, operator.email, true)
+    for (let time = 0; time < 2; time++) {
+      const ban = await operator.client.post('/api/admin/ban.php', {
+        member: b.user.id,
+        ground: 'scam',
+        reason: 'Asked for money',
+      })
+      expect(ban.statusCode, ban.body).toBe(200)
+    }
+    expect(await returnsTo(a)).toHaveLength(2)
+    expect(await creditBalance(app.db, a.user.id)).toBe(100 - COST)
+    expect((await listOf(a))[0]).toMatchObject({ left: 'removed' })
+    // Nothing returned twice when the account is deleted after the ban, either.
+    await deleteAccount(app.db, path.join(app.config.DATA_DIR, 'media'), b.user.id, b.email)
+    expect(await returnsTo(a)).toHaveLength(2)
+    expect((await checkLedger(app.db)).problems).toEqual([])
   })
 })
 

@@ -108,7 +108,14 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     const member = userOf(request)
     await passwordChecks(request, String(member.id))
     const account = await accountConfirmedByPassword(app.db, member.id, request.body.password)
-    await deleteAccount(app.db, path.join(app.config.DATA_DIR, 'media'), member.id, account.email)
+    const { events } = await deleteAccount(
+      app.db,
+      path.join(app.config.DATA_DIR, 'media'),
+      member.id,
+      account.email,
+    )
+    // The senders whose credits came back see their balance at once.
+    app.events.publish(events)
     await endSession(request, reply)
     return { ok: true as const }
   })

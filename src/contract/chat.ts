@@ -41,6 +41,12 @@ export const chatListItemSchema = z.object({
   profile: memberCardSchema,
   num_unread_messages: z.int().min(0),
   last_message: lastMessageSchema.nullable().describe('null before the first message'),
+  left: z
+    .enum(['deleted', 'removed'])
+    .optional()
+    .describe(
+      'the other member deleted their account or was removed (banned): the conversation stays readable, closed to new messages',
+    ),
 })
 
 export const chatsResponseSchema = z.object({
@@ -62,6 +68,13 @@ export const messageSchema = z.object({
   text: z.string(),
   created: z.iso.datetime(),
   client_id: z.uuid().describe("the id the sender's client made for it"),
+  returned: z
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      'credits given back to the sender: the reader deleted their account or was banned before reading it (sender only)',
+    ),
 })
 
 /** GET /api/messages.php: a page, newest first, before or after a message (else the newest). */

@@ -610,10 +610,17 @@ export const chat = endpoint({
   method: 'GET',
   path: '/api/chat.php',
   query: chatQuerySchema,
-  responses: { 200: chatResponseSchema, 400: error, 403: error, 404: error, 429: error },
+  responses: {
+    200: chatResponseSchema,
+    400: error,
+    403: error,
+    404: error,
+    410: error,
+    429: error,
+  },
   summary: 'The conversation with a member, made on first use',
   description:
-    '400 chat.self for yourself; 404 member.not_found for an unknown or deleted member; 403 chat.blocked when either blocked the other. Opening a conversation the member hid shows it again.',
+    '400 chat.self for yourself; 410 chat.member_left for a member who deleted their account, 410 chat.member_removed for one who was banned; 404 member.not_found for an unknown member; 403 chat.blocked when either blocked the other. Opening a conversation the member hid shows it again.',
   tags: ['chat'],
 })
 
@@ -649,11 +656,12 @@ export const sendMessage = endpoint({
     403: error,
     404: error,
     409: error,
+    410: error,
     429: error,
   },
   summary: 'Send a message; the same client_id again answers the stored message and costs nothing',
   description:
-    "Costs the site's credits per message for the sender's country, debited in the same transaction. 402 chat.insufficient_credits (details: cost, balance) stores nothing; 403 chat.blocked when either blocked the other; 409 chat.client_id_reused when the client_id was used for another conversation or text.",
+    "Costs the site's credits per message for the sender's country, debited in the same transaction; a message to a fictional profile costs nothing (nobody reads it). 402 chat.insufficient_credits (details: cost, balance) stores nothing; 410 chat.member_left or chat.member_removed when the other member deleted their account or was banned, before any debit; 403 chat.blocked when either blocked the other; 409 chat.client_id_reused when the client_id was used for another conversation or text.",
   tags: ['chat'],
 })
 
@@ -671,9 +679,16 @@ export const typing = endpoint({
   method: 'POST',
   path: '/api/typing.php',
   body: typingBodySchema,
-  responses: { 204: z.null().describe('told'), 400: error, 403: error, 404: error, 429: error },
+  responses: {
+    204: z.null().describe('told'),
+    400: error,
+    403: error,
+    404: error,
+    410: error,
+    429: error,
+  },
   summary: 'The member is writing in a conversation: the partner is told at once (never stored)',
-  description: `Clients send it at most every ${TYPING_SIGNAL_MS / 1000} s while the member writes. 403 chat.blocked when either blocked the other.`,
+  description: `Clients send it at most every ${TYPING_SIGNAL_MS / 1000} s while the member writes. 403 chat.blocked when either blocked the other; 410 when the other member left or was removed.`,
   tags: ['chat'],
 })
 

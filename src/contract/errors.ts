@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'chat.not_found',
   'chat.insufficient_credits',
   'chat.client_id_reused',
+  'chat.member_left',
+  'chat.member_removed',
   // credits, premium and payments
   'discount.unknown',
   'discount.expired',

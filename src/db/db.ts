@@ -11,6 +11,7 @@ import Dexie, { type DexieOptions, type EntityTable } from 'dexie'
 import type { FilterOptions, LikedByItem, MemberCard, MemberResponse } from '../contract'
 import type { LastMessage } from '../contract/chat'
 import type { Notification } from '../contract/notifications'
+import type { OutboxRow } from '../../sw/outbox-core'
 
 /** A member as last seen: the card, plus the member page once it was opened. */
 export interface CachedProfile extends MemberCard {
@@ -61,40 +62,18 @@ export interface CachedChat {
   activity: number
   /** The other member has read the owner's messages up to this id (the read ticks). */
   partner_read?: number
+  /** The other member deleted their account or was removed: readable, closed to writing. */
+  left?: 'deleted' | 'removed'
   cachedAt: number
 }
 
-export type MessageState = 'sent' | 'queued' | 'failed'
-
-/** Why the outbox stopped at a message: the server's answer, kept to show what to do. */
-export interface MessageFailure {
-  status: number
-  code: string
-  details?: Record<string, number>
-}
+export type { MessageFailure, MessageState } from '../../sw/outbox-core'
 
 /**
- * A message of the spec's per-conversation message map: one the server holds (`id`), or one
- * the member wrote that waits in the outbox (`queued`) or was refused (`failed`). Keyed by
- * the id its client made, so the server's copy of a sent one replaces it in place.
+ * A message of the spec's per-conversation message map, as the outbox's core defines it for
+ * the page and the service worker alike (sw/outbox-core.ts).
  */
-export interface CachedMessage {
-  client_id: string
-  owner: number
-  conversation: number
-  /** The server's id once it is stored. */
-  id: number | null
-  sender: number
-  text: string
-  created: string
-  /** Its place in the conversation: the server id, or after every stored one while queued. */
-  order: number
-  state: MessageState
-  failure?: MessageFailure
-  /** Network attempts so far, and when the next may start (the outbox's backoff). */
-  attempts?: number
-  nextAt?: number
-}
+export type CachedMessage = OutboxRow
 
 export class KlikDatabase extends Dexie {
   profiles!: EntityTable<CachedProfile, 'id'>

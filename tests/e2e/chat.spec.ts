@@ -1,7 +1,7 @@
 // Chat as two members use it, each in a browser of their own (issue 10): a message appears
 // for the other without a reload, unread counts and the tab badge follow and go when read;
-// messages written while the server is really down wait as pending (a reload too) and arrive
-// once each, in order, when it is back; too few credits says why, with the way to credits; a
+// messages written while the server is really down wait as pending (a reload too), one is
+// cancelled, the rest arrive once each, in order, when it is back, and offline says so; too few credits says why, with the way to credits; a
 // deleted conversation opened from its address is whole again; older messages load on
 // scrolling up.
 import { randomUUID } from 'node:crypto'
@@ -52,7 +52,7 @@ test('a message reaches the other member live; unread counts and the badge follo
   await row.click()
   await expect(messages(bea.page).first()).toContainText('Hoi Bea, zin in koffie?')
   // Opened: read, here and for Ad (two ticks), and the badge is gone.
-  await expect(messages(ad.page).first().locator('.message-read')).toBeVisible()
+  await expect(messages(ad.page).first().locator('.message-status-read')).toBeVisible()
   await bea.page.goBack()
   await expect(bea.page.getByTestId('chat-row').locator('.count-badge')).toHaveCount(0)
   await expect(bea.page.locator('.tab-count')).toHaveCount(0)
@@ -152,11 +152,15 @@ test.describe('with the server stopped', () => {
 
     await server.stop()
     server = null
-    for (const text of ['Een', 'Twee', 'Drie']) {
+    for (const text of ['Een', 'Twee', 'Toch niet', 'Drie']) {
       await ad.page.getByTestId('composer-input').fill(text)
       await ad.page.getByTestId('composer-send').click()
     }
-    await expect(ad.page.locator('[data-testid="message"][data-state="queued"]')).toHaveCount(3)
+    const queued = ad.page.locator('[data-testid="message"][data-state="queued"]')
+    await expect(queued).toHaveCount(4)
+    // Not sent yet, so it can be taken back (issue 28).
+    await queued.filter({ hasText: 'Toch niet' }).getByTestId('message-cancel').click()
+    await expect(queued).toHaveCount(3)
     await ad.page.reload()
     await expect(ad.page.locator('[data-testid="message"][data-state="queued"]')).toHaveCount(3)
 
@@ -164,7 +168,10 @@ test.describe('with the server stopped', () => {
     // Out of the tunnel: the phone is online again, and what waited goes at once, whatever
     // its backoff had reached while the server was away (src/features/chats/outbox.ts).
     await ad.page.context().setOffline(true)
+    // Offline, the chat says so (issue 28).
+    await expect(ad.page.getByTestId('chat-offline')).toContainText('You are offline')
     await ad.page.context().setOffline(false)
+    await expect(ad.page.getByTestId('chat-offline')).toHaveCount(0)
     await expect(ad.page.locator('[data-testid="message"][data-state="sent"]')).toHaveCount(4)
     await bea.page.goto(`/chats`)
     await bea.page.getByTestId('chat-row').click()

@@ -1,6 +1,7 @@
 // Credits and premium as a member buys them, through the built-in test checkout (issue 12):
-// a message refused for too few credits, credits bought from the chat, and back in the chat
-// the message goes once; a failed payment adds nothing and offers to try again; the last
+// a message refused for too few credits holds those written after it, which say so in place
+// (issue 28); credits bought from the chat's composer, and back in the chat the held messages
+// go by themselves, once each, in order; a failed payment adds nothing and offers to try again; the last
 // order bought again in one step; premium opens every photo full size; the shop's pages fit
 // a 360 px phone in Polish and French.
 import { mkdirSync } from 'node:fs'
@@ -34,7 +35,10 @@ async function testCheckout(page: Page, outcome: 'paid' | 'failed') {
   await expect(page).toHaveURL(/\/transactions\/ord_/)
 }
 
-test('credits bought from a chat send the refused message, once', async ({ browser, baseURL }) => {
+test('credits bought from a chat send the refused message and those behind it, once each, in order', async ({
+  browser,
+  baseURL,
+}) => {
   const base = baseURL ?? ''
   const [ad, bea] = await Promise.all([person(browser, 'Ad', base), person(browser, 'Bea', base)])
   await ad.page.goto(`/members/${bea.id}/chat`)
@@ -46,8 +50,25 @@ test('credits bought from a chat send the refused message, once', async ({ brows
   const failed = ad.page.getByTestId('message-failed')
   await expect(failed).toContainText('You do not have enough credits for this message.')
 
-  // To the shop, carrying the way back.
-  await failed.getByTestId('buy-credits').click()
+  // Written after it: they wait behind it, and say so, with the same ways out (issue 28).
+  for (const text of ['Of thee?', 'Foutje', 'Zaterdag?']) {
+    await ad.page.getByTestId('composer-input').fill(text)
+    await ad.page.getByTestId('composer-input').press('Enter')
+  }
+  const waiting = ad.page.getByTestId('message-waiting')
+  await expect(waiting).toHaveCount(3)
+  await expect(waiting.first()).toContainText('Waiting: the message above was not sent.')
+  await expect(waiting.first().getByTestId('buy-credits')).toBeVisible()
+  await ad.page
+    .getByTestId('message')
+    .filter({ hasText: 'Foutje' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(waiting).toHaveCount(2)
+  await expect(ad.page.locator('[data-testid="message"][data-state="waiting"]')).toHaveCount(2)
+
+  // To the shop from the composer, carrying the way back.
+  await ad.page.getByTestId('composer-cost').getByRole('link', { name: 'Buy credits' }).click()
   await expect(ad.page).toHaveURL(/\/credits\?return=%2Fchats%2F\d+$/)
   await expect(ad.page.getByTestId('balance')).toContainText('You have 0 credits')
   await expect(ad.page.getByTestId('test-mode')).toBeVisible()
@@ -82,21 +103,25 @@ test('credits bought from a chat send the refused message, once', async ({ brows
   await expect(ad.page.getByTestId('transaction-status')).toContainText('Payment received')
   await expect(ad.page.getByTestId('credits-added')).toContainText('125 credits were added.')
   await expect(ad.page.getByTestId('new-balance')).toContainText('125 credits')
-  // Back to the chat by itself, where the refused message goes now.
+  // Back to the chat by itself, where the held messages have gone, in order; nothing is shown
+  // as waiting or sending that is not.
   await expect(ad.page).toHaveURL(new RegExp(`${chat}$`), { timeout: 10_000 })
-  const message = ad.page.getByTestId('message').first()
-  await expect(message).toHaveAttribute('data-state', 'sent')
+  const sent = ad.page.locator('[data-testid="message"][data-state="sent"]')
+  await expect(sent).toHaveText([/Hoi Bea, koffie\?/, /Of thee\?/, /Zaterdag\?/])
+  await expect(ad.page.getByTestId('message')).toHaveCount(3)
   await expect(ad.page.getByTestId('message-failed')).toHaveCount(0)
-  await expect(ad.page.getByTestId('composer-cost')).toContainText('you have 115')
+  await expect(ad.page.getByTestId('message-waiting')).toHaveCount(0)
+  await expect(ad.page.getByTestId('composer-cost')).toContainText('you have 95')
 
-  // The other member has it once.
+  // The other member has each once, in order, and never the one deleted.
   const answer = await bea.page.request.get(`/api/messages.php?conversation=${conversation}`)
   const { messages } = (await answer.json()) as { messages: { text: string; sender: number }[] }
-  expect(messages.filter((item) => item.text === 'Hoi Bea, koffie?')).toHaveLength(1)
+  // (newest first, as the call answers)
+  expect(messages.map((item) => item.text)).toEqual(['Zaterdag?', 'Of thee?', 'Hoi Bea, koffie?'])
   // A reload sends nothing again.
   await ad.page.reload()
-  await expect(ad.page.getByTestId('message')).toHaveCount(1)
-  expect(await credits(ad.page)).toBe(115)
+  await expect(ad.page.getByTestId('message')).toHaveCount(3)
+  expect(await credits(ad.page)).toBe(95)
 })
 
 test('a failed payment adds nothing and offers to try again', async ({ browser, baseURL }) => {

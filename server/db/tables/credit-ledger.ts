@@ -1,6 +1,7 @@
 // Credits are integers in a ledger (DESIGN.md): a member's balance is the sum of their rows,
 // and every change is a new row written in the same transaction as whatever caused it. A
-// message's debit names its message (one debit per message); the welcome credits come once;
+// message's debit names its message (one debit per message), as does the return of its credits
+// when its reader left unread (at most one); the welcome credits come once;
 // a paid order's credits name the order (once per order), as do a refund's and a chargeback's.
 import { sql } from 'drizzle-orm'
 import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
@@ -14,6 +15,8 @@ export const WELCOME_REASON = 'welcome'
 export const PURCHASE_REASON = 'purchase'
 export const REFUND_REASON = 'refund'
 export const CHARGEBACK_REASON = 'chargeback'
+/** A message's credits given back: its reader left or was banned before reading it. */
+export const MESSAGE_RETURN_REASON = 'message_return'
 
 export const creditLedger = pgTable(
   'credit_ledger',
@@ -30,7 +33,13 @@ export const creditLedger = pgTable(
   },
   (table) => [
     index('credit_ledger_member_id_idx').on(table.memberId),
-    uniqueIndex('credit_ledger_message_id_idx').on(table.messageId),
+    // A message is paid once and its credits returned at most once (chat/credit-returns.ts).
+    uniqueIndex('credit_ledger_message_id_idx')
+      .on(table.messageId)
+      .where(sql`${table.reason} = 'message'`),
+    uniqueIndex('credit_ledger_message_return_idx')
+      .on(table.messageId)
+      .where(sql`${table.reason} = 'message_return'`),
     uniqueIndex('credit_ledger_welcome_idx')
       .on(table.memberId)
       .where(sql`${table.reason} = 'welcome'`),

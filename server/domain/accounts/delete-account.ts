@@ -1,7 +1,8 @@
 // DELETE /api/user.php: removes what identifies the member and keeps only what must stay
 // (the account row for the credit ledger and statistics, without name, text, photos, address
 // or password). The address is freed for a new account; a hash of it remembers that a deleted
-// account used it (validate_email.php answers "deleted").
+// account used it (validate_email.php answers "deleted"). The credits of paid messages the
+// member never read go back to their senders, in the same transaction (chat/credit-returns.ts).
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import {
@@ -14,6 +15,8 @@ import {
   pushSubscriptions,
   users,
 } from '../../db/schema'
+import { returnUnreadCredits } from '../chat/credit-returns'
+import type { StoredEvent } from '../events/member-events'
 import { removeMemberMedia } from '../media/member-images'
 import { deletedEmailHash } from './email-address'
 import { deleteSessionsOf } from './sessions'
@@ -24,8 +27,8 @@ export async function deleteAccount(
   userId: number,
   email: string,
   now = new Date(),
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ events: StoredEvent[] }> {
+  const events = await db.transaction(async (tx) => {
     await tx
       .update(profiles)
       .set({
@@ -68,6 +71,8 @@ export async function deleteAccount(
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId))
     await tx.update(mails).set({ to: '' }).where(eq(mails.userId, userId))
+    return returnUnreadCredits(tx, userId)
   })
   await removeMemberMedia(mediaDir, userId)
+  return { events }
 }

@@ -4,7 +4,8 @@
 // log holds it. Login and every other way to a session (a reset or activation link) are
 // refused while the ban lasts (createSessionRow). With several server processes on one
 // PostgreSQL, another process may answer from its session cache for up to 15 s (plugins/auth.ts).
-// Unbanning lifts the mark; the member logs in again.
+// The credits of paid messages the member never read go back to their senders (once, in the
+// ban's transaction: chat/credit-returns.ts). Unbanning lifts the mark; the member logs in again.
 import { and, eq, isNull } from 'drizzle-orm'
 import type { BanGround } from '../../../src/contract/admin'
 import type { Db } from '../../db/database'
@@ -12,6 +13,8 @@ import { cases, users } from '../../db/schema'
 import { httpError } from '../../http/api-error'
 import { insertJob } from '../../jobs/job-worker'
 import { banSessionsOf } from '../accounts/sessions'
+import { returnUnreadCredits } from '../chat/credit-returns'
+import type { StoredEvent } from '../events/member-events'
 import { audit } from './audit'
 
 const noMember = () => httpError(404, 'member.not_found', 'No such member')
@@ -29,7 +32,7 @@ export async function banMember(
   operatorId: number,
   memberId: number,
   { ground, reason, caseId }: Ban,
-): Promise<{ banned: true; sessions_ended: number }> {
+): Promise<{ banned: true; sessions_ended: number; events: StoredEvent[] }> {
   if (memberId === operatorId) throw httpError(400, 'bad_request', 'You cannot ban yourself')
   return db.transaction(async (tx) => {
     const [member] = await tx
@@ -58,7 +61,9 @@ export async function banMember(
       caseId: caseId ?? null,
       detail: { ground, reason, sessions_ended: ended },
     })
-    return { banned: true as const, sessions_ended: ended }
+    // Nobody will read what was paid for and is unread: the senders get those credits back.
+    const events = member.bannedAt === null ? await returnUnreadCredits(tx, memberId) : []
+    return { banned: true as const, sessions_ended: ended, events }
   })
 }
 

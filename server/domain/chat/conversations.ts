@@ -5,7 +5,14 @@ import { and, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle
 import { bigintList } from '../../db/sql-arrays'
 import type { ChatsResponse } from '../../../src/contract/chat'
 import type { Db } from '../../db/database'
-import { blocks, conversationMembers, conversations, messages, profiles } from '../../db/schema'
+import {
+  blocks,
+  conversationMembers,
+  conversations,
+  messages,
+  profiles,
+  users,
+} from '../../db/schema'
 import { httpError } from '../../http/api-error'
 import { recordEvents, type StoredEvent } from '../events/member-events'
 import { selectCardsWith, toCard, visibleTo } from '../members/member-card'
@@ -22,19 +29,43 @@ const isPair = ({ memberLow, memberHigh }: ReturnType<typeof pairOf>): SQL =>
 const blockedEitherWay = (viewerId: number, memberId: number): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${memberId}) or (${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${viewerId}))`
 
+/** The member of the card in scope deleted their account or was banned. */
+const leftKlik: SQL = sql`exists (select 1 from ${users} u where u.id = ${profiles.userId} and (u.deleted_at is not null or u.banned_at is not null))`
+
+/** Neither the viewer nor the member of the card in scope blocked the other. */
+const notBlocked = (viewerId: number): SQL =>
+  sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${profiles.userId}) or (${blocks.blockerId} = ${profiles.userId} and ${blocks.blockedId} = ${viewerId}))`
+
 /**
- * Throws 400 chat.self for the viewer themself, 404 member.not_found for an unknown or
- * deleted member, 403 chat.blocked when either of the two blocked the other.
+ * Throws 400 chat.self for the viewer themself, 410 chat.member_left for a member who deleted
+ * their account and 410 chat.member_removed for one who was banned (nobody would read it:
+ * refused before any debit, with the reason), 404 member.not_found for an unknown or hidden
+ * member, 403 chat.blocked when either of the two blocked the other. Answers whether the
+ * member is a fictional profile (nobody reads what is written to it: it costs nothing).
  */
-export async function assertCanChat(db: Db, viewerId: number, memberId: number): Promise<void> {
+export async function assertCanChat(
+  db: Db,
+  viewerId: number,
+  memberId: number,
+): Promise<{ fictional: boolean }> {
   if (memberId === viewerId) throw httpError(400, 'chat.self', 'You cannot chat with yourself')
   const [row] = await db
-    .select({ searchable: profiles.searchable, blocked: blockedEitherWay(viewerId, memberId) })
+    .select({
+      searchable: profiles.searchable,
+      blocked: blockedEitherWay(viewerId, memberId),
+      fictional: users.fictional,
+      deletedAt: users.deletedAt,
+      bannedAt: users.bannedAt,
+    })
     .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.userId, memberId))
     .limit(1)
+  if (row?.deletedAt) throw httpError(410, 'chat.member_left', 'This member deleted their account')
+  if (row?.bannedAt) throw httpError(410, 'chat.member_removed', 'This member was removed')
   if (!row?.searchable) throw httpError(404, 'member.not_found', 'No such member')
   if (row.blocked) throw httpError(403, 'chat.blocked', 'You cannot chat with this member')
+  return { fictional: row.fictional }
 }
 
 /**
@@ -137,7 +168,8 @@ export const unreadMessages = (viewerId: number): SQL<number> =>
  * The viewer's conversations, newest activity first: each with the other member's card, the
  * viewer's unread count and the newest message. A conversation shows once it has a message,
  * or at once to the member who opened it; a hidden one shows again after a newer message.
- * Conversations with deleted or blocked members (either way) are left out.
+ * A conversation with a member who deleted their account or was banned stays, readable and
+ * marked `left` (without their photo); one with a blocked member (either way) is left out.
  */
 export async function listConversations(
   db: Db,
@@ -155,6 +187,9 @@ export async function listConversations(
     messageAt: messages.createdAt,
     messageSender: messages.senderId,
     unread: unreadMessages(viewerId),
+    left: sql<
+      'deleted' | 'removed' | null
+    >`(select case when u.deleted_at is not null then 'deleted' when u.banned_at is not null then 'removed' end from ${users} u where u.id = ${profiles.userId})`,
   })
     .innerJoin(conversations, other)
     .innerJoin(
@@ -167,7 +202,7 @@ export async function listConversations(
     .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
     .where(
       and(
-        visibleTo(viewerId),
+        or(visibleTo(viewerId), and(leftKlik, notBlocked(viewerId))),
         or(isNotNull(conversations.lastMessageId), eq(conversations.startedBy, viewerId)),
         or(
           isNull(conversationMembers.hiddenAt),
@@ -182,7 +217,11 @@ export async function listConversations(
   return {
     chats: rows.map((row) => ({
       conversation: row.conversation,
-      profile: toCard(row, now),
+      // Who left keeps their name here (or none, once deleted), not their photo or presence.
+      profile: row.left
+        ? { ...toCard(row, now), main_image: null, online: false }
+        : toCard(row, now),
+      ...(row.left ? { left: row.left } : {}),
       num_unread_messages: row.unread,
       last_message:
         row.messageId === null || row.messageText === null || row.messageAt === null

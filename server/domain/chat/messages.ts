@@ -1,13 +1,14 @@
 // Messages (issue 10): sending one — once per client id, paid in credits in the same short
 // transaction — reading a page of a conversation, and marking it read. A member reaches only
 // conversations they are part of (404 chat.not_found otherwise, as if there were none).
-import { and, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import { MESSAGES_PAGE_SIZE, type Message, type MessagesResponse } from '../../../src/contract/chat'
 import type { Db } from '../../db/database'
 import {
   conversationMembers,
   conversations,
   creditLedger,
+  MESSAGE_RETURN_REASON,
   messages,
   profiles,
 } from '../../db/schema'
@@ -152,8 +153,9 @@ export async function sendMessage(
     throw httpError(404, 'chat.not_found', 'No such conversation')
   }
   const partnerId = context.low === senderId ? (context.high as number) : context.low
-  await assertCanChat(db, senderId, partnerId)
-  const cost = costFor(site, context.country)
+  const partner = await assertCanChat(db, senderId, partnerId)
+  // Nobody reads a message to a fictional profile, so it is never paid for (issue 28 §2).
+  const cost = partner.fictional ? 0 : costFor(site, context.country)
   const draft = { conversation: input.conversation, client_id: input.client_id, text: input.text }
   const [, [row]] = await runScript<[unknown[], WrittenRow[]]>(db, [
     // Serialises this member's ledger across connections and server processes (as every
@@ -308,7 +310,36 @@ export async function pageOfMessages(
   const [partner] = rowsOf<{ read: number | null }>(
     await db.execute(partnerReadMark(memberId, partnerId, query.conversation, opening)),
   )
-  return { messages: page.map(toMessage), has_more: more, partner_read: partner?.read ?? 0 }
+  const returned = await returnedCredits(db, memberId, page)
+  return {
+    messages: page.map((row) => {
+      const credits = returned.get(row.id)
+      return credits === undefined ? toMessage(row) : { ...toMessage(row), returned: credits }
+    }),
+    has_more: more,
+    partner_read: partner?.read ?? 0,
+  }
+}
+
+/** The credits given back for the member's paid messages among `rows` (credit-returns.ts). */
+async function returnedCredits(
+  db: Executor,
+  memberId: number,
+  rows: readonly MessageRow[],
+): Promise<Map<number, number>> {
+  const paid = rows.filter((row) => row.senderId === memberId && row.cost > 0).map((row) => row.id)
+  if (paid.length === 0) return new Map()
+  const returns = await db
+    .select({ message: creditLedger.messageId, delta: creditLedger.delta })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.reason, MESSAGE_RETURN_REASON),
+        eq(creditLedger.memberId, memberId),
+        inArray(creditLedger.messageId, paid),
+      ),
+    )
+  return new Map(returns.map((row) => [row.message ?? 0, row.delta]))
 }
 
 /**

@@ -9,6 +9,8 @@
 //   - what refunds and chargebacks took back is what the order's refunded or charged-back
 //     cents give (docs/decisions.md: "Credits and payments");
 //   - a message's debit is its cost, taken from its sender; a message that cost credits has one;
+//   - a message's credits returned (its reader left or was banned before reading it:
+//     chat/credit-returns.ts) are its cost, given to its sender, after its debit;
 //   - an order's VAT is the VAT its amount and rate give, its amount is at most its list price;
 //   - a balance is below zero only after a refund or chargeback took back spent credits.
 import { sql, type SQL } from 'drizzle-orm'
@@ -71,12 +73,24 @@ const CHECKS: Check[] = [
     what: "message debit that is not its message's cost from its sender",
     query: sql`select l.id as row, l.member_id as member, l.delta, m.cost, m.sender_id as sender
       from credit_ledger l left join messages m on m.id = l.message_id
-      where l.message_id is not null and (m.id is null or l.delta <> -m.cost or m.sender_id <> l.member_id)`,
+      where l.message_id is not null and l.reason <> 'message_return'
+        and (l.reason <> 'message' or m.id is null or l.delta <> -m.cost or m.sender_id <> l.member_id)`,
   },
   {
     what: 'message that cost credits without its debit',
     query: sql`select m.id as message, m.cost from messages m
-      where m.cost > 0 and not exists (select 1 from credit_ledger l where l.message_id = m.id)`,
+      where m.cost > 0
+        and not exists (select 1 from credit_ledger l where l.message_id = m.id and l.reason = 'message')`,
+  },
+  {
+    // Whether its reader had left is the deletion's or the ban's to decide, in the same
+    // transaction; a ban lifted later (and the message read then) does not undo the return.
+    what: "message's credits returned other than its cost, to its sender, after its debit",
+    query: sql`select l.id as row, l.member_id as member, l.delta, m.cost, m.sender_id as sender
+      from credit_ledger l left join messages m on m.id = l.message_id
+      where l.reason = 'message_return'
+        and (m.id is null or l.delta <> m.cost or m.sender_id <> l.member_id
+          or not exists (select 1 from credit_ledger d where d.message_id = m.id and d.reason = 'message'))`,
   },
   {
     what: 'order whose amounts do not add up',

@@ -129,6 +129,12 @@ describe('demo members', () => {
       .limit(2)
     const [realId] = await insertMembers(db, [{ name: 'Real', country: 'NL' }])
     const real = { id: realId ?? 0 }
+    // A message to a fictional profile is free now (issue 28); one paid before that rule is
+    // what deleting must keep whole: the demo member is not marked fictional while it is sent.
+    await db
+      .update(users)
+      .set({ fictional: false })
+      .where(eq(users.id, first?.id ?? 0))
     for (const [from, to] of [
       [first, second],
       [real, first],
@@ -142,6 +148,10 @@ describe('demo members', () => {
         text: 'Hoi',
       })
     }
+    await db
+      .update(users)
+      .set({ fictional: true })
+      .where(eq(users.id, first?.id ?? 0))
 
     expect(await deleteDemoMembers(db)).toBe(before + 30)
     expect(await countDemoMembers(db)).toBe(0)

@@ -66,7 +66,8 @@ function ChatRow({
 }) {
   const { t } = useLingui()
   const { chat, card } = view
-  const name = card?.name ?? ''
+  // A deleted account has no name any more.
+  const name = card?.name || (chat.left ? t`Deleted member` : '')
   const last = chat.last_message
   const unread = chat.num_unread_messages
   return (

@@ -2,15 +2,17 @@
 // top bar (with the fictional disclosure where it applies), the messages from Dexie — newest
 // at the bottom, older pages when scrolled up, day separators, sent and read ticks, what is
 // still waiting in the outbox and why a message could not go (too few credits: the way to
-// /credits and back, where those messages are sent again by themselves) — the typing
-// indicator and the composer with the message's cost and the balance. The template's chat switches (spec §1):
+// /credits and back; the messages held go by themselves once the balance covers them), what
+// waits behind a message that did not go, a way to cancel what is not sent yet, and that the
+// member is offline — the typing indicator and the composer with the message's cost and the
+// balance. The template's chat switches (spec §1):
 // showSidebar puts the list beside it on a wide screen (boxy), showEmojiButton the emoji
 // picker (classic). The member row on top stays in both: who is written to, and whether
 // they are fictional, is always said.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { NetworkError } from '../../api/errors'
 import { TYPING_SIGNAL_MS } from '../../contract/events'
 import { MESSAGE_MAX_LENGTH } from '../../contract/chat'
@@ -25,13 +27,14 @@ import {
   type ReportTarget,
 } from '../../ui/member'
 import { useMediaQuery } from '../../ui/use-media-query'
+import { useOnline } from '../../ui/use-online'
+import { holdOf, waitingBehindFailed, type OutboxRow } from '../../../sw/outbox-core'
 import { postTyping } from './api'
 import { useChatView, useMessages } from './cache'
 import { ChatList } from './ChatList'
-import { retryAfterPayment } from './credit-retry'
 import { EmojiButton } from './EmojiButton'
 import { CHAT_ERRORS } from './errors'
-import { discardMessage, queueMessage, retryMessage } from './outbox'
+import { discardMessage, queueMessage, releaseHeld, retryMessage } from './outbox'
 import { setOpenConversation } from './presence'
 import { loadNewest, loadOlder, markRead, reloadChats } from './sync'
 import { clockTime, dayKey, dayLabel } from './times'
@@ -56,36 +59,29 @@ export function ChatPage({ conversation }: { conversation: number }) {
 }
 
 /**
- * Back from paying (the transaction page adds ?paid=1), or the balance rose while the chat is
- * open: the messages refused for too few credits are sent again, in order, once each.
+ * Back from paying (the transaction page adds ?paid=1): the address is made plain again. The
+ * messages held for credits were released by the outbox when the balance rose (outbox.ts).
  */
-function useRetryAfterPayment(conversation: number) {
-  const user = useAtomValue(userAtom)
-  const owner = user?.id
-  const credits = user?.credits
+function useBackFromPaying(conversation: number) {
   const paid = useLocation({
     select: (location) => (location.search as Record<string, unknown>).paid !== undefined,
   })
   const navigate = useNavigate()
-  const before = useRef(credits)
   useEffect(() => {
-    const rose = credits !== undefined && before.current !== undefined && credits > before.current
-    before.current = credits
-    if (owner === undefined || (!rose && !paid)) return
-    void retryAfterPayment(owner, conversation)
-    if (paid) {
-      void navigate({
-        to: '/chats/$chatId',
-        params: { chatId: String(conversation) },
-        replace: true,
-      })
-    }
-  }, [owner, credits, paid, conversation, navigate])
+    if (!paid) return
+    void navigate({
+      to: '/chats/$chatId',
+      params: { chatId: String(conversation) },
+      replace: true,
+    })
+  }, [paid, conversation, navigate])
 }
 
 function Conversation({ conversation }: { conversation: number }) {
   const { t } = useLingui()
-  useRetryAfterPayment(conversation)
+  useBackFromPaying(conversation)
+  const owner = useAtomValue(userAtom)?.id
+  const online = useOnline()
   const view = useChatView(conversation)
   const [problem, setProblem] = useState<string | null>(null)
   const [hasMore, setHasMore] = useState(false)
@@ -104,6 +100,9 @@ function Conversation({ conversation }: { conversation: number }) {
     loadNewest(conversation, controller.signal).then(
       (page) => {
         setHasMore(page.hasMore)
+        // A block is lifted by whichever member set it, which only trying tells: what a block
+        // held goes again, once per opening (sw/outbox-core.ts toRelease).
+        if (owner !== undefined) void releaseHeld(owner, { hold: 'block', conversation })
         // Not in the cached list (opened from a link, hidden, or the list is old): reading
         // the newest page showed it again on the server, so the list knows it now.
         if (latestView.current == null) void reloadChats()
@@ -118,7 +117,7 @@ function Conversation({ conversation }: { conversation: number }) {
       controller.abort()
       setOpenConversation(null)
     }
-  }, [conversation])
+  }, [conversation, owner])
 
   if (view === undefined) return <section className="conversation" aria-busy="true" />
   if (view === null && problem !== null) {
@@ -138,8 +137,14 @@ function Conversation({ conversation }: { conversation: number }) {
       : undefined
   return (
     <section className="conversation" aria-label={t`Conversation`}>
-      <ChatTopBar card={card} onReport={onReport} />
+      <ChatTopBar card={card} online={online} onReport={onReport} />
       {card?.fictional && <FictionalChatNotice name={card.name} />}
+      {view?.chat.left && <LeftNotice left={view.chat.left} name={card?.name ?? ''} />}
+      {!online && (
+        <p className="card notice chat-offline" role="status" data-testid="chat-offline">
+          <Trans>You are offline. What you write is sent when the connection is back.</Trans>
+        </p>
+      )}
       {problem && <p className="card notice notice-danger conversation-problem">{problem}</p>}
       <MessageList
         conversation={conversation}
@@ -149,7 +154,17 @@ function Conversation({ conversation }: { conversation: number }) {
         onOlder={async () => setHasMore((await loadOlder(conversation)).hasMore)}
         onReport={onReport}
       />
-      <Composer conversation={conversation} disabled={view === null} />
+      {view?.chat.left ? (
+        <p className="composer composer-closed" data-testid="composer-closed">
+          <Trans>This conversation is closed: nobody can read new messages here.</Trans>
+        </p>
+      ) : (
+        <Composer
+          conversation={conversation}
+          fictional={card?.fictional ?? false}
+          disabled={view === null}
+        />
+      )}
       {card && <ChatReport card={card} target={report} onClose={() => setReport(null)} />}
     </section>
   )
@@ -171,9 +186,12 @@ function ChatReport({
 
 function ChatTopBar({
   card,
+  online,
   onReport,
 }: {
   card: CachedProfile | undefined
+  /** Whether this device is online: offline, nobody's presence is known. */
+  online: boolean
   onReport: ((message?: number) => void) | undefined
 }) {
   const { t } = useLingui()
@@ -192,11 +210,11 @@ function ChatTopBar({
         >
           <Avatar image={card.main_image} name={card.name} className="chat-topbar-photo" box={40} />
           <span className="chat-topbar-name">
-            {card.name}
+            {card.name || t`Deleted member`}
             {card.age !== null && <span className="chat-topbar-age">, {card.age}</span>}
             <FictionalIcon fictional={card.fictional} />
           </span>
-          {card.online && (
+          {card.online && online && (
             <span className="online-label">
               <span className="online-dot" aria-hidden="true" /> <Trans>Online</Trans>
             </span>
@@ -217,6 +235,29 @@ function ChatTopBar({
   )
 }
 
+/** The other member left Klik: what happened, and that the conversation stays readable. */
+function LeftNotice({ left, name }: { left: 'deleted' | 'removed'; name: string }) {
+  return (
+    <p className="card notice chat-left" role="note" data-testid="chat-left">
+      {left === 'deleted' ? (
+        name ? (
+          <Trans>{name} deleted their account.</Trans>
+        ) : (
+          <Trans>This member deleted their account.</Trans>
+        )
+      ) : name ? (
+        <Trans>{name} was removed from Klik.</Trans>
+      ) : (
+        <Trans>This member was removed from Klik.</Trans>
+      )}{' '}
+      <Trans>
+        You can still read your conversation. Credits for any of your messages that were not read
+        were returned to you.
+      </Trans>
+    </p>
+  )
+}
+
 /** The ACM disclosure, in the conversation itself (issue 10). */
 export function FictionalChatNotice({ name }: { name: string }) {
   return (
@@ -228,7 +269,8 @@ export function FictionalChatNotice({ name }: { name: string }) {
       <Trans>
         {name} is a fictional profile: it does not belong to a real person, so you cannot meet{' '}
         {name}.
-      </Trans>
+      </Trans>{' '}
+      <Trans>It does not reply, and writing to it costs no credits.</Trans>
     </p>
   )
 }
@@ -253,6 +295,8 @@ function MessageList({
 }: MessageListProps) {
   const owner = useAtomValue(userAtom)?.id
   const messages = useMessages(conversation)
+  // Queued messages behind one that did not go, with the one they wait for.
+  const waiting = useMemo(() => waitingBehindFailed(messages ?? []), [messages])
   const typing = useTyping(conversation)
   const scroller = useRef<HTMLDivElement>(null)
   const top = useRef<HTMLDivElement>(null)
@@ -340,6 +384,8 @@ function MessageList({
               )}
               <MessageBubble
                 message={message}
+                name={name}
+                waitsFor={waiting.get(message.client_id)}
                 mine={message.sender === owner}
                 read={message.id !== null && message.id <= partnerRead}
                 onReport={onReport}
@@ -359,29 +405,39 @@ function MessageList({
 
 function MessageBubble({
   message,
+  name,
+  waitsFor,
   mine,
   read,
   onReport,
 }: {
   message: CachedMessage
+  /** The other member's name. */
+  name: string
+  /** The failed message this one waits behind, when it does. */
+  waitsFor: OutboxRow | undefined
   mine: boolean
   read: boolean
   onReport: ((message?: number) => void) | undefined
 }) {
   const { t } = useLingui()
-  const status =
-    message.state === 'queued'
-      ? t`Sending…`
-      : message.state === 'failed'
-        ? t`Not sent`
-        : read
-          ? t`Read`
-          : t`Sent`
+  const shown: Shown = waitsFor
+    ? 'waiting'
+    : message.state === 'sent' && read
+      ? 'read'
+      : message.state
+  const status = {
+    queued: t`Sending…`,
+    waiting: t`Waiting`,
+    failed: t`Not sent`,
+    sent: t`Sent`,
+    read: t`Read`,
+  }[shown]
   return (
     <li
       className={`message ${mine ? 'message-mine' : 'message-theirs'} message-${message.state}`}
       data-testid="message"
-      data-state={message.state}
+      data-state={waitsFor ? 'waiting' : message.state}
     >
       <p className="message-text">{message.text}</p>
       <span className="message-meta">
@@ -401,22 +457,104 @@ function MessageBubble({
         )}
         <time dateTime={message.created}>{clockTime(new Date(message.created))}</time>
         {mine && (
-          <span className={`message-status${read ? ' message-read' : ''}`} title={status}>
+          <span className={`message-status message-status-${shown}`} title={status}>
             <span className="visually-hidden">{status}</span>
-            <span aria-hidden="true">
-              {message.state === 'queued'
-                ? '🕓'
-                : message.state === 'failed'
-                  ? '!'
-                  : read
-                    ? '✓✓'
-                    : '✓'}
-            </span>
+            <StatusIcon shown={shown} />
           </span>
         )}
       </span>
+      {mine && shown === 'queued' && (
+        <button
+          type="button"
+          className="message-cancel"
+          onClick={() => void discardMessage(message.client_id)}
+          data-testid="message-cancel"
+        >
+          <Trans>Cancel</Trans>
+        </button>
+      )}
+      {mine && message.returned !== undefined && (
+        <ReturnedNote credits={message.returned} name={name} />
+      )}
       {message.state === 'failed' && <FailedActions message={message} />}
+      {waitsFor && <WaitingActions message={message} waitsFor={waitsFor} />}
     </li>
+  )
+}
+
+type Shown = 'queued' | 'waiting' | 'failed' | 'sent' | 'read'
+
+/** Paid, and given back: the reader left (or was removed) before reading it (issue 28 §2). */
+function ReturnedNote({ credits, name }: { credits: number; name: string }) {
+  const { t } = useLingui()
+  // A deleted account has no name any more.
+  const who = name || t`The other member`
+  return (
+    <p className="message-returned" data-testid="message-returned">
+      <Trans>
+        Credits returned: {credits}. {who} left Klik before reading this message.
+      </Trans>
+    </p>
+  )
+}
+
+/** The status marks, drawn (a font's clock or check glyph is missing on some phones). */
+function StatusIcon({ shown }: { shown: Shown }) {
+  const paths: Record<Shown, string> = {
+    // A clock: the outbox sends it (or waits).
+    queued: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 7v5l3 2',
+    waiting: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 7v5l3 2',
+    // An exclamation mark in a circle: not sent.
+    failed: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 7v6M12 16.5v.5',
+    sent: 'M5 12.5l4.5 4.5L19 7.5',
+    read: 'M2 12.5l4.5 4.5L16 7.5M10 15.5l1.5 1.5L21 7.5',
+  }
+  return (
+    <svg className="message-status-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={paths[shown]} />
+    </svg>
+  )
+}
+
+/** A message behind one that did not go: why it waits, and the same ways out. */
+function WaitingActions({ message, waitsFor }: { message: CachedMessage; waitsFor: OutboxRow }) {
+  const credits = holdOf(waitsFor.failure) === 'credits'
+  return (
+    <div className="message-failed" role="status" data-testid="message-waiting">
+      <p>
+        <Trans>Waiting: the message above was not sent.</Trans>
+      </p>
+      <div className="button-row">
+        {credits && <BuyCredits conversation={message.conversation} />}
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => void retryMessage(waitsFor.client_id)}
+        >
+          <Trans>Try again</Trans>
+        </button>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => void discardMessage(message.client_id)}
+        >
+          <Trans>Delete</Trans>
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function BuyCredits({ conversation }: { conversation: number }) {
+  return (
+    <Link
+      to="/credits"
+      search={{ return: `/chats/${conversation}` }}
+      className="button button-small button-primary"
+      data-testid="buy-credits"
+    >
+      <Trans>Buy credits</Trans>
+    </Link>
   )
 }
 
@@ -443,16 +581,7 @@ function FailedActions({ message }: { message: CachedMessage }) {
         )}
       </p>
       <div className="button-row">
-        {credits && (
-          <Link
-            to="/credits"
-            search={{ return: `/chats/${message.conversation}` }}
-            className="button button-small button-primary"
-            data-testid="buy-credits"
-          >
-            <Trans>Buy credits</Trans>
-          </Link>
-        )}
+        {credits && <BuyCredits conversation={message.conversation} />}
         <button
           type="button"
           className="button button-small"
@@ -472,7 +601,16 @@ function FailedActions({ message }: { message: CachedMessage }) {
   )
 }
 
-function Composer({ conversation, disabled }: { conversation: number; disabled: boolean }) {
+function Composer({
+  conversation,
+  fictional,
+  disabled,
+}: {
+  conversation: number
+  /** Writing to a fictional profile costs nothing (the server charges nothing). */
+  fictional: boolean
+  disabled: boolean
+}) {
   const { t } = useLingui()
   const user = useAtomValue(userAtom)
   const settings = useAtomValue(settingsAtom)
@@ -493,10 +631,11 @@ function Composer({ conversation, disabled }: { conversation: number; disabled: 
     })
   }
   const costs = settings?.minimum_message_costs
-  const cost =
-    (user?.profile.country ? costs?.[user.profile.country]?.costs : undefined) ??
-    costs?.[settings?.countries[0] ?? '']?.costs ??
-    0
+  const cost = fictional
+    ? 0
+    : ((user?.profile.country ? costs?.[user.profile.country]?.costs : undefined) ??
+      costs?.[settings?.countries[0] ?? '']?.costs ??
+      0)
   const balance = user?.credits ?? 0
   const trimmed = text.trim()
   const tooLong = trimmed.length > MESSAGE_MAX_LENGTH
@@ -526,7 +665,9 @@ function Composer({ conversation, disabled }: { conversation: number; disabled: 
       }}
     >
       <p className="composer-cost" data-testid="composer-cost">
-        {cost > 0 ? (
+        {fictional ? (
+          <Trans>Free: a fictional profile · you have {balance} credits</Trans>
+        ) : cost > 0 ? (
           <Trans>
             A message costs {cost} credits · you have {balance}
           </Trans>

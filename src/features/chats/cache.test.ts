@@ -4,15 +4,8 @@ import type { ChatsResponse, Message } from '../../contract/chat'
 import { db } from '../../db'
 import { testCard } from '../../test/fixtures'
 import { renderHook, waitFor } from '@testing-library/react'
-import {
-  applyMessage,
-  applyRead,
-  QUEUED_ORDER_BASE,
-  saveChats,
-  saveMessagesPage,
-  storedMessage,
-  useChatList,
-} from './cache'
+import { applyMessage, applyRead, saveChats, saveMessagesPage, useChatList } from './cache'
+import { QUEUED_ORDER_BASE, sentRow } from '../../../sw/outbox-core'
 
 const OWNER = 7
 
@@ -79,7 +72,7 @@ describe('the chats cache', () => {
   it('shows in the list what still waits in the outbox, newest first', async () => {
     await saveChats(OWNER, list(5, 0))
     const waiting = { ...message(0, OWNER, 'Onderweg'), id: null, order: QUEUED_ORDER_BASE + 1 }
-    await db.messages.put({ ...storedMessage(OWNER, message(5)) })
+    await db.messages.put({ ...sentRow(OWNER, message(5)) })
     await db.messages.put({ ...waiting, owner: OWNER, state: 'queued' as const, client_id: 'x' })
     const view = renderHook(() => useChatList(OWNER))
     await waitFor(() => expect(view.result.current?.[0]?.waiting?.text).toBe('Onderweg'))

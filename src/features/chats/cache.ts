@@ -8,25 +8,9 @@ import type { ChatsResponse, Message, MessagesResponse } from '../../contract/ch
 import type { MemberCard } from '../../contract/members'
 import { db, type CachedChat, type CachedMessage, type CachedProfile } from '../../db'
 import { saveCards } from '../../db/cards'
+import { QUEUED_ORDER_BASE, sentRow } from '../../../sw/outbox-core'
 
 const timeOf = (iso: string) => new Date(iso).getTime()
-
-/** Queued messages sort after every stored one, in the order they were written. */
-export const QUEUED_ORDER_BASE = 2 ** 52
-
-export function storedMessage(owner: number, message: Message): CachedMessage {
-  return {
-    client_id: message.client_id,
-    owner,
-    conversation: message.conversation,
-    id: message.id,
-    sender: message.sender,
-    text: message.text,
-    created: message.created,
-    order: message.id,
-    state: 'sent',
-  }
-}
 
 /** The list as the server has it: cards, then the owner's rows (gone ones removed). */
 export async function saveChats(owner: number, answer: ChatsResponse): Promise<void> {
@@ -53,6 +37,7 @@ export async function saveChats(owner: number, answer: ChatsResponse): Promise<v
             ? timeOf(item.last_message.created)
             : (before?.activity ?? now - index),
           ...(before?.partner_read === undefined ? {} : { partner_read: before.partner_read }),
+          ...(item.left ? { left: item.left } : {}),
           cachedAt: now,
         }
       }),
@@ -153,7 +138,7 @@ export async function applyMessage(
   seen: boolean,
 ): Promise<Arrival> {
   return db.transaction('rw', db.chats, db.messages, async () => {
-    await db.messages.put(storedMessage(owner, message))
+    await db.messages.put(sentRow(owner, message))
     const chat = await db.chats.get(message.conversation)
     if (!chat) return { unknownChat: true }
     if ((chat.last_message?.id ?? 0) >= message.id) return { unknownChat: false }
@@ -226,7 +211,7 @@ export async function saveMessagesPage(
         await db.messages.bulkDelete(cached.map((row) => row.client_id))
       }
     }
-    await db.messages.bulkPut(answer.messages.map((message) => storedMessage(owner, message)))
+    await db.messages.bulkPut(answer.messages.map((message) => sentRow(owner, message)))
     const chat = await db.chats.get(conversation)
     if (chat && (chat.partner_read ?? 0) < answer.partner_read) {
       await db.chats.put({ ...chat, partner_read: answer.partner_read })

@@ -8,5 +8,7 @@ export const CHAT_ERRORS: ErrorTexts = {
   'chat.not_found': msg`This conversation does not exist (any more).`,
   'chat.insufficient_credits': msg`You do not have enough credits for this message.`,
   'chat.client_id_reused': msg`This message could not be sent. Please delete it and write it again.`,
+  'chat.member_left': msg`This member deleted their account: nobody can read your message, so it was not sent and cost nothing.`,
+  'chat.member_removed': msg`This member was removed from Klik: nobody can read your message, so it was not sent and cost nothing.`,
   'member.not_found': msg`This member is no longer available.`,
 }

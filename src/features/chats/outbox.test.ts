@@ -7,7 +7,17 @@ import { userAtom } from '../../session'
 import { onEngagement } from '../../session/engagement'
 import { member } from '../../test/fixtures'
 import { jsonAnswer } from '../../test/render'
-import { discardMessage, kickOutbox, queueMessage, retryMessage, sendWaitingNow } from './outbox'
+import { setCredits } from '../../session/credits'
+import { syncOutbox } from '../../../sw/outbox'
+import {
+  discardMessage,
+  kickOutbox,
+  queueMessage,
+  releaseHeld,
+  retryMessage,
+  sendWaitingNow,
+  watchOutbox,
+} from './outbox'
 
 const OWNER = 7
 let nextId = 100
@@ -180,4 +190,114 @@ describe('the outbox', () => {
     await kickOutbox()
     expect((await rows(5)).map((row) => [row.text, row.state])).toEqual([['Blijft', 'sent']])
   })
+
+  it('sends the messages held for credits by themselves once the balance covers them', async () => {
+    let balance = 0
+    answer = (body) =>
+      balance < 10
+        ? jsonAnswer(402, {
+            error: {
+              code: 'chat.insufficient_credits',
+              message: 'x',
+              details: { cost: 10, balance },
+            },
+          })
+        : serverAnswer(body)
+    const stop = watchOutbox()
+    try {
+      const refused = await queueMessage(OWNER, 6, 'Een')
+      await queueMessage(OWNER, 6, 'Twee')
+      await queueMessage(OWNER, 6, 'Drie')
+      await kickOutbox()
+      expect(await db.messages.get(refused.client_id)).toMatchObject({ state: 'failed' })
+      expect(store.get(userAtom)?.credits).toBe(0)
+
+      // Five credits given: not enough for one, so nothing is tried.
+      setCredits(5)
+      await kickOutbox()
+      expect(fetchedTexts()).toEqual(['Een'])
+
+      // Bought on another page: the held message and those behind it go, in order, once each.
+      balance = 50
+      setCredits(50)
+      await vi.waitFor(async () => {
+        expect((await rows(6)).map((row) => [row.text, row.state])).toEqual([
+          ['Een', 'sent'],
+          ['Twee', 'sent'],
+          ['Drie', 'sent'],
+        ])
+      })
+      expect(stored.map((message) => message.text)).toEqual(['Een', 'Twee', 'Drie'])
+      setCredits(90)
+      await kickOutbox()
+      expect(stored).toHaveLength(3)
+    } finally {
+      stop()
+    }
+  })
+
+  it('lets the member cancel a message before it is sent', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const kept = await queueMessage(OWNER, 7, 'Blijft')
+    const cancelled = await queueMessage(OWNER, 7, 'Toch niet')
+    await kickOutbox()
+    expect(stored).toHaveLength(0)
+    await discardMessage(cancelled.client_id)
+    offline.mockRestore()
+    await sendWaitingNow()
+    expect(stored.map((message) => message.text)).toEqual(['Blijft'])
+    expect((await rows(7)).map((row) => row.client_id)).toEqual([kept.client_id])
+    // A sent message is the server's: it cannot be cancelled any more.
+    await discardMessage(kept.client_id)
+    expect(await db.messages.get(kept.client_id)).toMatchObject({ state: 'sent' })
+  })
+
+  it('sends again what a block held when the conversation is opened, and only there', async () => {
+    let blocked = true
+    answer = (body) =>
+      blocked
+        ? jsonAnswer(403, { error: { code: 'chat.blocked', message: 'x' } })
+        : serverAnswer(body)
+    const here = await queueMessage(OWNER, 8, 'Hier')
+    const there = await queueMessage(OWNER, 9, 'Daar')
+    await kickOutbox()
+    blocked = false
+    expect(await releaseHeld(OWNER, { hold: 'block', conversation: 8 })).toBe(1)
+    await kickOutbox()
+    expect(await db.messages.get(here.client_id)).toMatchObject({ state: 'sent' })
+    expect(await db.messages.get(there.client_id)).toMatchObject({ state: 'failed' })
+  })
+
+  it('sends each message once when two senders drain the same outbox at once', async () => {
+    // The page and the service worker (or two tabs), on the same rows, at the same moment.
+    const server = vi.mocked(fetch)
+    server.mockImplementation((input: RequestInfo | URL, init?: RequestInit) =>
+      Promise.resolve(
+        input === '/api/user.php'
+          ? Response.json({ id: OWNER })
+          : answer(JSON.parse(init?.body as string) as Parameters<typeof answer>[0]),
+      ),
+    )
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    for (const text of ['Een', 'Twee', 'Drie']) await queueMessage(OWNER, 10, text)
+    offline.mockRestore()
+    await Promise.all([
+      sendWaitingNow(),
+      syncOutbox({ indexedDB, fetch: server, host: 'klik.test' }),
+    ])
+    await kickOutbox()
+    expect(stored.map((message) => message.text)).toEqual(['Een', 'Twee', 'Drie'])
+    expect((await rows(10)).map((row) => [row.text, row.state])).toEqual([
+      ['Een', 'sent'],
+      ['Twee', 'sent'],
+      ['Drie', 'sent'],
+    ])
+  })
 })
+
+/** The texts the page posted, in order (every attempt). */
+function fetchedTexts(): string[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.map(([, init]) => (JSON.parse(init?.body as string) as { text: string }).text)
+}

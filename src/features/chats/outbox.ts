@@ -9,14 +9,19 @@
 //   again: the browser comes back online, or the live channel opens (the server is there
 //   again after a restart, which no 'online' event tells). A start sends what is due.
 // - An answer that will not change by sending again (400, 402, 403, 404, 409, 410, 422)
-//   marks the message failed and stops its conversation's queue until the member acts: try
-//   again (after buying credits, say) or delete it.
+//   marks the message failed and holds its conversation's queue; the messages behind it say
+//   they wait for it. It is released — sent again, with those behind it, in order, once
+//   each — when what held it passed: the balance covers it again (credits bought, on any
+//   page), the conversation is opened again after a block, or the member says "Try again".
+//   A message not sent yet can be cancelled.
 // - Where the browser has Background Sync, a network failure also asks the service worker to
 //   send the outbox when the network is back, tabs open or not (sw/outbox.ts).
+// The rows, the final answers and the transitions are the outbox's core (sw/outbox-core.ts),
+// which the service worker runs too; this module is the page's storage (Dexie) and timing.
 import { ApiError, NetworkError } from '../../api/errors'
 import { liveChannel } from '../../api/live'
 import { backoffMs, type RetryPolicy } from '../../api/sync'
-import { db, type CachedMessage, type MessageFailure } from '../../db'
+import { db, type CachedMessage } from '../../db'
 import { store } from '../../lib/store'
 import { uuidv7 } from '../../lib/uuid'
 import { OUTBOX_SYNC_TAG } from '../../../sw/protocol'
@@ -24,21 +29,31 @@ import { userAtom } from '../../session'
 import { noteEngagement } from '../../session/engagement'
 import { setCredits } from '../../session/credits'
 import { postMessage } from './api'
-import { applyMessage, QUEUED_ORDER_BASE } from './cache'
+import {
+  canCancel,
+  dueHeads,
+  failedRow,
+  outcomeOf,
+  queuedRow,
+  releasedRow,
+  retryRow,
+  sendBody,
+  toRelease,
+  type OutboxRow,
+  type SendAnswer,
+} from '../../../sw/outbox-core'
+import { applyMessage } from './cache'
 import { isSeen } from './presence'
 import { stopTyping } from './typing'
 
 /** 1 s doubling to 5 minutes; attempts never run out (the member's message must arrive). */
 export const OUTBOX_RETRY: RetryPolicy = { attempts: Infinity, baseMs: 1_000, maxMs: 300_000 }
 
-/** Statuses that answer the same however often the message is sent. */
-const FINAL = new Set([400, 402, 403, 404, 409, 410, 422])
-
 let lastOrder = 0
 
 function nextQueuedOrder(now: number): number {
   lastOrder = Math.max(now, lastOrder + 1)
-  return QUEUED_ORDER_BASE + lastOrder
+  return lastOrder
 }
 
 /** Writes a message to the outbox (shown at once as pending) and starts sending. */
@@ -48,19 +63,14 @@ export async function queueMessage(
   text: string,
   now = Date.now(),
 ): Promise<CachedMessage> {
-  const message: CachedMessage = {
-    client_id: uuidv7(now),
+  const message = queuedRow(
     owner,
     conversation,
-    id: null,
-    sender: owner,
     text,
-    created: new Date(now).toISOString(),
-    order: nextQueuedOrder(now),
-    state: 'queued',
-    attempts: 0,
-    nextAt: 0,
-  }
+    uuidv7(now),
+    new Date(now),
+    nextQueuedOrder(now),
+  )
   await db.messages.put(message)
   void kickOutbox()
   // Written is sent, as far as the member is concerned: the outbox delivers it.
@@ -68,27 +78,56 @@ export async function queueMessage(
   return message
 }
 
-/** The member asks to send a failed message again. */
+/** Writes `change`'s answer for the row as it is now; false when there was nothing to do. */
+async function transition(
+  clientId: string,
+  change: (current: OutboxRow) => OutboxRow | null,
+): Promise<boolean> {
+  return db.transaction('rw', db.messages, async () => {
+    const current = await db.messages.get(clientId)
+    const next = current && change(current)
+    if (next) await db.messages.put(next)
+    return Boolean(next)
+  })
+}
+
+/** The member asks to send a failed message again (those behind it follow, in order). */
 export async function retryMessage(clientId: string): Promise<void> {
+  if (await transition(clientId, releasedRow)) await sendWaitingNow()
+}
+
+/**
+ * The member cancels a message that is not sent yet (queued, waiting or failed); the
+ * conversation's queue goes on. One already on its way is on the server once its answer
+ * comes: it then shows as sent, which is the truth.
+ */
+export async function discardMessage(clientId: string): Promise<void> {
   await db.transaction('rw', db.messages, async () => {
-    const row = await db.messages.get(clientId)
-    if (row?.state !== 'failed') return
-    const { failure: _failure, ...rest } = row
-    await db.messages.put({ ...rest, state: 'queued', attempts: 0, nextAt: 0 })
+    if (canCancel(await db.messages.get(clientId))) await db.messages.delete(clientId)
   })
   void kickOutbox()
 }
 
-/** The member drops a message that was not sent; the conversation's queue goes on. */
-export async function discardMessage(clientId: string): Promise<void> {
-  await db.transaction('rw', db.messages, async () => {
-    const row = await db.messages.get(clientId)
-    if (row && row.state !== 'sent') await db.messages.delete(clientId)
-  })
-  void kickOutbox()
+/**
+ * Releases the failed messages whose hold has passed (sw/outbox-core.ts `toRelease`): the
+ * balance covers them again, or a conversation held by a block is opened again. Answers how
+ * many go.
+ */
+export async function releaseHeld(
+  owner: number,
+  release: Parameters<typeof toRelease>[1],
+): Promise<number> {
+  const failed = await db.messages.where('[owner+state]').equals([owner, 'failed']).toArray()
+  let released = 0
+  for (const row of toRelease(failed, release)) {
+    if (await transition(row.client_id, releasedRow)) released += 1
+  }
+  if (released > 0) await sendWaitingNow()
+  return released
 }
 
 let draining: Promise<void> | null = null
+/** Something changed since the running round looked: it looks again before it ends. */
 let again = false
 /** The way is open again: the next round sends every queue's head, backoff or not. */
 let wayOpen = false
@@ -103,17 +142,25 @@ export function sendWaitingNow(): Promise<void> {
   return kickOutbox()
 }
 
-/** Sends what is due now, and plans the next try of what waits. */
+/**
+ * Sends what is due now, and plans the next try of what waits. A kick while a round runs is
+ * never lost: the rounds go on until one starts after the last kick (the check and the end
+ * are one synchronous step, so no kick falls between them).
+ */
 export function kickOutbox(): Promise<void> {
-  if (draining) {
-    again = true
-    return draining
-  }
-  draining = drain()
-    .catch((error: unknown) => console.error('The outbox failed', error))
-    .finally(() => {
+  again = true
+  draining ??= (async () => {
+    try {
+      while (again) {
+        again = false
+        await round()
+      }
+    } catch (error) {
+      console.error('The outbox failed', error)
+    } finally {
       draining = null
-    })
+    }
+  })()
   return draining
 }
 
@@ -122,72 +169,72 @@ export function stopOutbox(): void {
   clearTimeout(timer)
 }
 
-async function drain(): Promise<void> {
-  do {
-    again = false
-    clearTimeout(timer)
-    const owner = store.get(userAtom)?.id
-    if (owner === undefined || !navigator.onLine) return
-    const open = wayOpen
-    wayOpen = false
-    const waiting = await db.messages
-      .where('[owner+state]')
-      .anyOf([
-        [owner, 'queued'],
-        [owner, 'failed'],
-      ])
-      .toArray()
-    waiting.sort((a, b) => a.order - b.order)
-    // The first waiting message of each conversation; a failed one holds its queue.
-    const heads = new Map<number, CachedMessage>()
-    for (const row of waiting) if (!heads.has(row.conversation)) heads.set(row.conversation, row)
-    const now = Date.now()
-    const due: CachedMessage[] = []
-    let soonest = Infinity
-    for (const head of heads.values()) {
-      if (head.state !== 'queued') continue
-      if (open || (head.nextAt ?? 0) <= now) due.push(head)
-      else soonest = Math.min(soonest, head.nextAt ?? now)
+/** One round: every conversation's head that is due goes; the soonest of the rest is planned. */
+async function round(): Promise<void> {
+  clearTimeout(timer)
+  const owner = store.get(userAtom)?.id
+  if (owner === undefined || !navigator.onLine) return
+  const open = wayOpen
+  wayOpen = false
+  const waiting = await db.messages
+    .where('[owner+state]')
+    .anyOf([
+      [owner, 'queued'],
+      [owner, 'failed'],
+    ])
+    .toArray()
+  const now = Date.now()
+  const { due, soonest } = dueHeads(waiting, now, open)
+  if (due.length > 0) {
+    // Each sent, failed or planned for later: look again (the next in line may go now).
+    await Promise.all(due.map((row) => send(owner, row)))
+    again = true
+  } else if (soonest !== Infinity) {
+    timer = setTimeout(() => void kickOutbox(), soonest - now)
+  }
+}
+
+/** One attempt, as the core's answer (the typed client throws what is not a 2xx). */
+async function attempt(row: CachedMessage): Promise<SendAnswer> {
+  try {
+    const answer = await postMessage(sendBody(row))
+    return { kind: 'stored', message: answer.message, balance: answer.balance }
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return {
+        kind: 'refused',
+        status: error.status,
+        code: error.code,
+        ...(error.details ? { details: error.details } : {}),
+      }
     }
-    if (due.length > 0) {
-      // Each sent, failed or planned for later: look again (the next in line may go now).
-      await Promise.all(due.map((row) => send(owner, row)))
-      again = true
-    } else if (soonest !== Infinity) {
-      timer = setTimeout(() => void kickOutbox(), soonest - now)
-    }
-  } while (again)
+    if (!(error instanceof NetworkError)) console.error('Sending a message failed', error)
+    return { kind: 'unreachable' }
+  }
 }
 
 /** One attempt: stored, failed for good, or planned again with backoff. */
 async function send(owner: number, row: CachedMessage): Promise<void> {
-  try {
-    const answer = await postMessage({
-      conversation: row.conversation,
-      client_id: row.client_id,
-      text: row.text,
-    })
-    if (store.get(userAtom)?.id !== owner) return
-    await applyMessage(owner, answer.message, isSeen(row.conversation))
-    setCredits(answer.balance)
-    stopTyping(row.conversation)
-  } catch (error) {
-    if (error instanceof ApiError && FINAL.has(error.status)) {
-      await markFailed(row, {
-        status: error.status,
-        code: error.code,
-        ...(error.details ? { details: error.details } : {}),
-      })
-    } else {
-      if (!(error instanceof NetworkError || error instanceof ApiError)) {
-        console.error('Sending a message failed', error)
-      }
-      const attempts = (row.attempts ?? 0) + 1
-      await db.messages.update(row.client_id, {
-        attempts,
-        nextAt: Date.now() + backoffMs(attempts - 1, OUTBOX_RETRY),
-      })
-      if (error instanceof NetworkError) void askForBackgroundSync()
+  const outcome = outcomeOf(await attempt(row))
+  if (store.get(userAtom)?.id !== owner) return
+  switch (outcome.kind) {
+    case 'sent':
+      await applyMessage(owner, outcome.message, isSeen(row.conversation))
+      if (outcome.balance !== undefined) setCredits(outcome.balance)
+      stopTyping(row.conversation)
+      return
+    case 'failed': {
+      await transition(row.client_id, (current) => failedRow(current, outcome.failure))
+      // The refusal says what the balance is: the member's view follows, so a balance that
+      // only looked enough here does not release the message again and again.
+      const balance = outcome.failure.details?.balance
+      if (typeof balance === 'number') setCredits(balance)
+      return
+    }
+    case 'retry': {
+      const delay = backoffMs(row.attempts ?? 0, OUTBOX_RETRY)
+      await transition(row.client_id, (current) => retryRow(current, Date.now(), delay))
+      if (outcome.network) void askForBackgroundSync()
     }
   }
 }
@@ -207,13 +254,6 @@ async function askForBackgroundSync(): Promise<void> {
   }
 }
 
-async function markFailed(row: CachedMessage, failure: MessageFailure): Promise<void> {
-  await db.transaction('rw', db.messages, async () => {
-    const current = await db.messages.get(row.client_id)
-    if (current?.state === 'queued') await db.messages.put({ ...current, state: 'failed', failure })
-  })
-}
-
 /**
  * Sends what is due when the app starts or is shown again, and everything that waits when the
  * way is open again: back online, or the live channel (re)opened.
@@ -230,14 +270,27 @@ export function watchOutbox(): () => void {
     live = liveChannel.isOpen()
     if (live && !was) open()
   }
+  // Credits bought (or given) on any page: what was held for credits goes by itself.
+  let credits = store.get(userAtom)?.credits
+  const onUser = () => {
+    const user = store.get(userAtom)
+    const rose = user != null && credits !== undefined && user.credits > credits
+    credits = user?.credits
+    if (user && rose) void releaseHeld(user.id, { hold: 'credits', balance: user.credits })
+  }
   window.addEventListener('online', open)
   document.addEventListener('visibilitychange', onVisible)
   const offLive = liveChannel.subscribe(onLive)
+  const offUser = store.sub(userAtom, onUser)
+  const owner = store.get(userAtom)
+  // Credits bought while no page ran the outbox (paid in another tab, given by an operator).
+  if (owner) void releaseHeld(owner.id, { hold: 'credits', balance: owner.credits })
   kick()
   return () => {
     window.removeEventListener('online', open)
     document.removeEventListener('visibilitychange', onVisible)
     offLive()
+    offUser()
     stopOutbox()
   }
 }

@@ -43,6 +43,11 @@ function What({ item }: { item: Notification }): ReactNode {
     case 'credits': {
       const amount = item.amount
       if (item.reason === 'welcome') return <Trans>You received {amount} welcome credits</Trans>
+      if (item.reason === 'message_return') {
+        return (
+          <Trans>{amount} credits were returned: a member left before reading your message</Trans>
+        )
+      }
       return <Trans>{amount} credits were added to your account</Trans>
     }
     case 'notice':
