@@ -18,7 +18,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { inArray } from 'drizzle-orm'
 import type { Database } from '../server/db/database'
+import { users } from '../server/db/schema'
 import { openDatabase } from '../server/db/open'
 import { createSessionRow } from '../server/domain/accounts/sessions'
 import { openConversation } from '../server/domain/chat/conversations'
@@ -340,6 +342,9 @@ async function seed(database: Database, count: number): Promise<Pair[]> {
   // A few more than needed: only searchable members can be written to.
   const ids = (await seedDemoMembers(database, Math.ceil(count * 1.2))).slice(0, count)
   if (ids.length < count) throw new Error(`only ${ids.length} searchable demo members`)
+  // Real members pay per message (a message to a fictional one is free): the bench measures
+  // the paid send, debit and all.
+  await database.db.update(users).set({ fictional: false }).where(inArray(users.id, ids))
   const members: Member[] = []
   for (const id of ids) {
     const session = await createSessionRow(database.db, { userId: id })

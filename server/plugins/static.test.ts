@@ -14,6 +14,7 @@ const build = () =>
     'sw.js': 'self.addEventListener("fetch", () => {})\n',
     'manifest.webmanifest': '{"name":"Klik"}',
     'route-manifest.json': routeManifest(['/', '/members/', '/members/$memberId/']),
+    'favicon-32.png': 'PNG',
   })
 
 let app: App
@@ -44,6 +45,15 @@ describe('static client', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache')
     }
     expect((await app.inject({ url: '/' })).body).toBe(INDEX)
+  })
+
+  it('answers /favicon.ico with the 32 px icon, not a 404', async () => {
+    const response = await app.inject({ url: '/favicon.ico' })
+    expect([response.statusCode, response.headers['content-type'], response.body]).toEqual([
+      200,
+      'image/png',
+      'PNG',
+    ])
   })
 
   it('answers the paths of client routes with index.html and 200', async () => {

@@ -34,6 +34,13 @@ export const staticPlugin = fp<StaticPluginOptions>(
       },
     })
 
+    // Browsers and crawlers ask for /favicon.ico whatever the page's <link rel="icon"> says
+    // (a JSON answer, a PDF, an old bookmark): the 32 px icon, a PNG, which all of them read.
+    app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => {
+      reply.header('cache-control', REVALIDATE)
+      return reply.type('image/png').sendFile('favicon-32.png')
+    })
+
     mkdirSync(mediaDir, { recursive: true })
     await app.register(fastifyStatic, {
       root: mediaDir,

@@ -62,7 +62,9 @@ describe('activation', () => {
       .select()
       .from(creditLedger)
       .where(eq(creditLedger.memberId, member.user.id))
-    expect(rows.map((row) => [row.reason, row.delta])).toEqual([['welcome', 10]])
+    expect(rows.map((row) => [row.reason, row.delta])).toEqual([
+      ['welcome', DEFAULT_SITE.welcome_credits],
+    ])
   })
 
   it('sends /activate/error for an unknown or expired token', async () => {

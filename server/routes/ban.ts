@@ -1,11 +1,10 @@
 // GET /api/ban.php (public): why this browser's account was banned, for /pages/ban. Only a
 // browser showing a session the ban ended (or one a refused login of the banned account made:
-// plugins/auth.ts startSession) is told; every other gets 404, so the call says nothing about
-// anyone else. Never cached: a lifted ban must stop showing at once.
+// plugins/auth.ts startSession) is told; every other gets null (not an error: it is what most
+// visitors of the page get), so the call says nothing about anyone else. Never cached: a lifted ban must stop showing at once.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import { banOfSession } from '../domain/accounts/sessions'
-import { httpError } from '../http/api-error'
 import { route } from '../http/route'
 import { SESSION_COOKIE } from '../http/session-cookies'
 
@@ -14,7 +13,7 @@ export const banRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     void reply.header('cache-control', 'private, no-store')
     const token = request.cookies[SESSION_COOKIE]
     const ban = token ? await banOfSession(app.db, token) : null
-    if (ban === null) throw httpError(404, 'not_found', 'This browser shows no banned account')
+    if (ban === null) return null
     return { ground: ban.ground, banned_at: ban.bannedAt.toISOString() }
   })
   done()

@@ -3,9 +3,12 @@
 // data"). The user job first, the others 1 s after the member is present. The likes and
 // chats chunks carry Dexie and their code, so they load on their job's first run. All three are
 // fed by the live channel and poll only while it is down (the user job by `account` events);
-// the member's balance follows it here.
+// the member's balance follows it here, and the interface the language the member chooses.
 import { liveChannel, onLive, startLive } from '../api/live'
 import { lazyJob, startPoller, type PollJob } from '../api/poller'
+import { activateLocale } from '../features/locale'
+import { store } from '../lib/store'
+import { userAtom } from '../session'
 import { setCredits } from '../session/credits'
 import { memberWatch, userJob, watchAccountEvents } from '../session/user-polling'
 
@@ -23,8 +26,25 @@ function pollJobs(): PollJob[] {
   ]
 }
 
+/**
+ * The language the member chooses on /profile (the one their mails come in) becomes this
+ * browser's interface language too (issue 28 §7). Only a change: logging in keeps what this
+ * browser shows, which the footer's switcher chose.
+ */
+function followMemberLanguage(): void {
+  let last = store.get(userAtom)
+  store.sub(userAtom, () => {
+    const user = store.get(userAtom)
+    const changed =
+      user && last && user.id === last.id && user.profile.language !== last.profile.language
+    last = user
+    if (changed) void activateLocale(user.profile.language, { remember: true })
+  })
+}
+
 export function startBackground(): void {
   onLive('balance', (data) => setCredits(data.balance))
+  followMemberLanguage()
   watchAccountEvents()
   startLive(memberWatch)
   startPoller(pollJobs(), memberWatch, liveChannel)

@@ -20,6 +20,7 @@ import { readCookie } from '../lib/cookies'
 import { storage } from '../lib/storage'
 import { COOKIE_KEYS } from '../lib/storage-keys'
 import { store } from '../lib/store'
+import { badgeTotalAtom } from '../session/badge'
 import { router } from './router'
 
 function keepAffiliateParams(): void {
@@ -90,13 +91,19 @@ function preloadCurrentRoute(): void {
   }
 }
 
-/** The tab and window title is the site's name (the server's index.html has it too). */
+/**
+ * The tab and window title is the site's name (the server's index.html has it too), after the
+ * count of what is new — unread messages and new likes, as on the app badge — so a member
+ * with Klik in a background tab sees "(2) Klik" (issue 28 §6).
+ */
 function keepTitleOnBrand(): void {
   const apply = () => {
     const name = store.get(settingsAtom)?.name
-    if (name) document.title = name
+    const count = store.get(badgeTotalAtom)
+    if (name) document.title = count > 0 ? `(${count}) ${name}` : name
   }
   store.sub(settingsAtom, apply)
+  store.sub(badgeTotalAtom, apply)
   apply()
 }
 

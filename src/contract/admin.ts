@@ -161,7 +161,7 @@ export const adminBanResponseSchema = z.object({ banned: z.boolean(), sessions_e
 
 /**
  * GET /api/ban.php (public): what a browser showing a banned session (one ended by the ban,
- * or made by a login the ban refused) is told on /pages/ban. Any other browser gets 404.
+ * or made by a login the ban refused) is told on /pages/ban. Any other browser gets null.
  */
 export const banStatusResponseSchema = z.object({
   ground: banGroundSchema,

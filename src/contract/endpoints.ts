@@ -192,10 +192,10 @@ export const page = endpoint({
 export const banStatus = endpoint({
   method: 'GET',
   path: '/api/ban.php',
-  responses: { 200: banStatusResponseSchema, 404: error },
+  responses: { 200: banStatusResponseSchema.nullable() },
   summary: 'Why this browser’s account was banned (the ban page)',
   description:
-    'Answers only to a browser showing a session the ban ended, or one a refused login of the banned account made; 404 otherwise.',
+    'Answers only to a browser showing a session the ban ended, or one a refused login of the banned account made; null to any other (the page asks on every visit: no error for the usual answer).',
   tags: ['site'],
 })
 

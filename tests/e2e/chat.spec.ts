@@ -1,15 +1,16 @@
 // Chat as two members use it, each in a browser of their own (issue 10): a message appears
 // for the other without a reload, unread counts and the tab badge follow and go when read;
 // messages written while the server is really down wait as pending (a reload too), one is
-// cancelled, the rest arrive once each, in order, when it is back, and offline says so; too few credits says why, with the way to credits; a
-// deleted conversation opened from its address is whole again; older messages load on
-// scrolling up.
+// cancelled, the rest arrive once each, in order, when it is back, and offline says so; a
+// conversation with a member who left stays readable and closed, with the credits returned;
+// too few credits says why, with the way to credits; a deleted conversation opened from its
+// address is whole again; older messages load on scrolling up.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { devices, expect, test, type Browser, type Page } from '@playwright/test'
-import { person as signedUp } from './support/accounts'
+import { firstMessage, person as signedUp } from './support/accounts'
 import { startServer, type TestServer } from './support/server'
 import { waitForControl } from './support/service-worker'
 
@@ -40,7 +41,7 @@ test('a message reaches the other member live; unread counts and the badge follo
   await ad.page.getByTestId('composer-send').click()
   await expect(messages(ad.page)).toHaveCount(1)
   await expect(messages(ad.page).first()).toHaveAttribute('data-state', 'sent')
-  await expect(ad.page.getByTestId('composer-cost')).toContainText('you have 0')
+  await expect(ad.page.getByTestId('composer-cost')).toContainText('you have 20')
 
   // Bea's list shows it without a reload, unread, and the Chats tab counts it.
   const row = bea.page.getByTestId('chat-row')
@@ -48,6 +49,8 @@ test('a message reaches the other member live; unread counts and the badge follo
   await expect(row).toContainText('Hoi Bea, zin in koffie?')
   await expect(row.locator('.count-badge')).toHaveText('1')
   await expect(bea.page.locator('.tab-count')).toHaveText('1')
+  // The tab's title counts it too, for a member with Klik in a background tab.
+  await expect(bea.page).toHaveTitle('(1) Klik')
 
   await row.click()
   await expect(messages(bea.page).first()).toContainText('Hoi Bea, zin in koffie?')
@@ -56,6 +59,7 @@ test('a message reaches the other member live; unread counts and the badge follo
   await bea.page.goBack()
   await expect(bea.page.getByTestId('chat-row').locator('.count-badge')).toHaveCount(0)
   await expect(bea.page.locator('.tab-count')).toHaveCount(0)
+  await expect(bea.page).toHaveTitle('Klik')
 
   // Writing shows on the other side; the reply arrives live too.
   await bea.page.getByTestId('chat-row').click()
@@ -104,6 +108,30 @@ test('too few credits says why, with the way to credits, and keeps the message',
   await expect(messages(ad.page).first()).toHaveAttribute('data-state', 'failed')
   await ad.page.reload()
   await expect(messages(ad.page).first()).toHaveAttribute('data-state', 'failed')
+})
+
+test('a member who left: the conversation stays, readable and closed, and unread credits come back', async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const [ad, bea] = await Promise.all([person(browser, 'Ad', base), person(browser, 'Bea', base)])
+  await firstMessage(ad, bea, 'Ben je er nog?')
+  await expect(ad.page.getByTestId('composer-cost')).toContainText('you have 20')
+  const gone = await bea.page.request.delete('/api/user.php', {
+    data: { password: bea.member.password },
+  })
+  expect(gone.status(), await gone.text()).toBe(200)
+
+  await ad.page.goto('/chats')
+  const row = ad.page.getByTestId('chat-row')
+  await expect(row).toContainText('Deleted member')
+  await row.click()
+  await expect(ad.page.getByTestId('chat-left')).toContainText('This member deleted their account.')
+  await expect(messages(ad.page)).toHaveText([/Ben je er nog\?/])
+  await expect(ad.page.getByTestId('message-returned')).toContainText('Credits returned: 10.')
+  await expect(ad.page.getByTestId('composer-closed')).toBeVisible()
+  await expect(ad.page.getByTestId('composer-input')).toHaveCount(0)
 })
 
 test.describe('with the server stopped', () => {

@@ -65,7 +65,15 @@ test('credits bought from a chat send the refused message and those behind it, o
     .getByRole('button', { name: 'Delete' })
     .click()
   await expect(waiting).toHaveCount(2)
-  await expect(ad.page.locator('[data-testid="message"][data-state="waiting"]')).toHaveCount(2)
+  // One more on a train without signal: the chat says it is offline, and it waits too.
+  await ad.page.context().setOffline(true)
+  await expect(ad.page.getByTestId('chat-offline')).toBeVisible()
+  await ad.page.getByTestId('composer-input').fill('Vanavond?')
+  await ad.page.getByTestId('composer-input').press('Enter')
+  await expect(ad.page.locator('[data-testid="message"][data-state="waiting"]')).toHaveCount(3)
+  await ad.page.context().setOffline(false)
+  await expect(ad.page.getByTestId('chat-offline')).toHaveCount(0)
+  await expect(ad.page.locator('[data-testid="message"][data-state="waiting"]')).toHaveCount(3)
 
   // To the shop from the composer, carrying the way back.
   await ad.page.getByTestId('composer-cost').getByRole('link', { name: 'Buy credits' }).click()
@@ -107,21 +115,26 @@ test('credits bought from a chat send the refused message and those behind it, o
   // as waiting or sending that is not.
   await expect(ad.page).toHaveURL(new RegExp(`${chat}$`), { timeout: 10_000 })
   const sent = ad.page.locator('[data-testid="message"][data-state="sent"]')
-  await expect(sent).toHaveText([/Hoi Bea, koffie\?/, /Of thee\?/, /Zaterdag\?/])
-  await expect(ad.page.getByTestId('message')).toHaveCount(3)
+  await expect(sent).toHaveText([/Hoi Bea, koffie\?/, /Of thee\?/, /Zaterdag\?/, /Vanavond\?/])
+  await expect(ad.page.getByTestId('message')).toHaveCount(4)
   await expect(ad.page.getByTestId('message-failed')).toHaveCount(0)
   await expect(ad.page.getByTestId('message-waiting')).toHaveCount(0)
-  await expect(ad.page.getByTestId('composer-cost')).toContainText('you have 95')
+  await expect(ad.page.getByTestId('composer-cost')).toContainText('you have 85')
 
   // The other member has each once, in order, and never the one deleted.
   const answer = await bea.page.request.get(`/api/messages.php?conversation=${conversation}`)
   const { messages } = (await answer.json()) as { messages: { text: string; sender: number }[] }
   // (newest first, as the call answers)
-  expect(messages.map((item) => item.text)).toEqual(['Zaterdag?', 'Of thee?', 'Hoi Bea, koffie?'])
+  expect(messages.map((item) => item.text)).toEqual([
+    'Vanavond?',
+    'Zaterdag?',
+    'Of thee?',
+    'Hoi Bea, koffie?',
+  ])
   // A reload sends nothing again.
   await ad.page.reload()
-  await expect(ad.page.getByTestId('message')).toHaveCount(3)
-  expect(await credits(ad.page)).toBe(95)
+  await expect(ad.page.getByTestId('message')).toHaveCount(4)
+  expect(await credits(ad.page)).toBe(85)
 })
 
 test('a failed payment adds nothing and offers to try again', async ({ browser, baseURL }) => {

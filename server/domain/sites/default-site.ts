@@ -59,7 +59,7 @@ export const DEFAULT_SITE: Site = siteSchema.parse({
   },
   fictional_icon: true,
   delete_discount: 50,
-  welcome_credits: 10,
+  welcome_credits: 30,
   company: {
     name: 'Klik B.V.',
     address: 'Keizersgracht 241, 1016 EA',

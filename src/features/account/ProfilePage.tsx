@@ -49,7 +49,9 @@ export function ProfilePage() {
         <div>
           <h1>{profile.name}</h1>
           <p>
-            {profile.age !== null && <Trans>{profile.age} years</Trans>} {place}
+            {profile.age !== null && <Trans>{profile.age} years</Trans>}
+            {profile.age !== null && place && ' · '}
+            {place}
           </p>
           {incomplete && (
             <Link to="/complete-signup" className="button button-small">

@@ -10,7 +10,7 @@ import { userAtom } from '../../session'
 import { errorMessage } from '../../ui/error-message'
 import { Modal } from '../../ui/Modal'
 import { showToast } from '../../ui/toast-state'
-import { Avatar, FictionalIcon } from '../../ui/member'
+import { Avatar, FictionalLabel } from '../../ui/member'
 import { hideChat } from './api'
 import { removeChats, useChatList, type ChatView } from './cache'
 import { CHAT_ERRORS } from './errors'
@@ -82,9 +82,9 @@ function ChatRow({
         <Avatar image={card?.main_image ?? null} name={name} className="chat-row-photo" box={48} />
         <span className="chat-row-main">
           <span className="chat-row-top">
-            <span className="chat-row-name">
-              {name}
-              {card && <FictionalIcon fictional={card.fictional} />}
+            <span className="chat-row-who">
+              <span className="chat-row-name">{name}</span>
+              {card && <FictionalLabel fictional={card.fictional} />}
             </span>
             {last && (
               <time className="chat-row-time" dateTime={last.created}>

@@ -21,7 +21,7 @@ import { featuresAtom, settingsAtom, userAtom } from '../../session'
 import { errorMessage } from '../../ui/error-message'
 import {
   Avatar,
-  FictionalIcon,
+  FictionalLabel,
   ReportDialogSlot,
   useCanReport,
   type ReportTarget,
@@ -209,10 +209,12 @@ function ChatTopBar({
           className="chat-topbar-member"
         >
           <Avatar image={card.main_image} name={card.name} className="chat-topbar-photo" box={40} />
-          <span className="chat-topbar-name">
-            {card.name || t`Deleted member`}
-            {card.age !== null && <span className="chat-topbar-age">, {card.age}</span>}
-            <FictionalIcon fictional={card.fictional} />
+          <span className="chat-topbar-text">
+            <span className="chat-topbar-name">
+              {card.name || t`Deleted member`}
+              {card.age !== null && <span className="chat-topbar-age">, {card.age}</span>}
+            </span>
+            <FictionalLabel fictional={card.fictional} />
           </span>
           {card.online && online && (
             <span className="online-label">

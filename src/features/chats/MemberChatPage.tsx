@@ -10,7 +10,7 @@ import type { MemberCard } from '../../contract/members'
 import * as endpoints from '../../contract/endpoints'
 import { cardOf } from '../../db/cards'
 import { loggedInAtom, userAtom } from '../../session'
-import { Avatar, FictionalIcon } from '../../ui/member'
+import { Avatar, FictionalLabel } from '../../ui/member'
 import { openChat } from './api'
 import { FictionalChatNotice } from './ChatPage'
 import { reloadChats } from './sync'
@@ -81,10 +81,12 @@ function VisitorChat({ memberId }: { memberId: number }) {
         <header className="chat-topbar">
           <span className="chat-topbar-member">
             <Avatar image={card.main_image} name={name} className="chat-topbar-photo" box={40} />
-            <span className="chat-topbar-name">
-              {name}
-              {card.age !== null && <span className="chat-topbar-age">, {card.age}</span>}
-              <FictionalIcon fictional={card.fictional} />
+            <span className="chat-topbar-text">
+              <span className="chat-topbar-name">
+                {name}
+                {card.age !== null && <span className="chat-topbar-age">, {card.age}</span>}
+              </span>
+              <FictionalLabel fictional={card.fictional} />
             </span>
           </span>
         </header>

@@ -1,13 +1,13 @@
 // The member's discount (spec §3, §7, §8): a code from the page's link (?code=…) is loaded and
 // kept as the time bonus — its failure is shown, as the spec rethrows it; a kept time bonus
 // is asked about again, and dropped once the server says it ran out or was used; a member's
-// welcome code is loaded too, its failure ignored. The active code is the time bonus while it
+// welcome code is loaded too (not after a first purchase, which ends it), its failure ignored. The active code is the time bonus while it
 // runs, else the welcome code; it changes by itself when the time bonus ends.
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { ApiError } from '../../api/errors'
 import type { DiscountCode } from '../../contract/shop'
-import { loggedInAtom } from '../../session'
+import { loggedInAtom, userAtom } from '../../session'
 import { errorMessage } from '../../ui/error-message'
 import { fetchDiscount } from './api'
 import { activeDiscount } from './discount'
@@ -27,6 +27,7 @@ export interface DiscountState {
 
 export function useDiscount(linkCode: string | null): DiscountState {
   const loggedIn = useAtomValue(loggedInAtom)
+  const paidUser = useAtomValue(userAtom)?.paid_user ?? false
   const [timeBonus, setTimeBonus] = useState(storedTimeBonus)
   const [welcome, setWelcome] = useState<DiscountCode | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -55,11 +56,13 @@ export function useDiscount(linkCode: string | null): DiscountState {
         },
       )
     }
-    if (loggedIn) {
+    // The welcome discount is for the first purchase: after one, the server would only
+    // answer 409 on every visit, so it is not asked.
+    if (loggedIn && !paidUser) {
       fetchDiscount({ welcome: 'true' }, signal).then(setWelcome, () => undefined)
     }
     return () => controller.abort()
-  }, [linkCode, loggedIn])
+  }, [linkCode, loggedIn, paidUser])
 
   const discount = activeDiscount(timeBonus, welcome, now)
 

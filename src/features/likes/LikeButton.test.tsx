@@ -95,15 +95,14 @@ describe('LikeButton', () => {
     ])
   })
 
-  it('sends a visitor to log in first', async () => {
+  it('sends a visitor to sign up from this member’s page', async () => {
     store.set(userAtom, null)
     const fetchMock = vi.fn()
     vi.stubGlobal('fetch', fetchMock)
     const card = testCard()
     const { router } = await renderInApp(() => <LikeButton profile={card} />, '/members/42')
     fireEvent.click(await screen.findByRole('button', { name: /like/i }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(router.state.location.search).toEqual({ redirect: '/members/42' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/members/42/signup'))
     expect(fetchMock).not.toHaveBeenCalled()
   })
 })

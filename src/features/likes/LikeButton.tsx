@@ -1,7 +1,8 @@
 // The like toggle of a card and of the member page (spec §4). It reads the card from Dexie so
-// every place showing the member flips together; a visitor is sent to log in first.
+// every place showing the member flips together. A visitor is sent to this member's signup
+// page (issue 28 §7): it carries the member, the fictional disclosure and the way to log in.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import type { MemberCard } from '../../contract/members'
@@ -15,7 +16,6 @@ export function LikeButton({ profile }: { profile: MemberCard }) {
   const { t } = useLingui()
   const loggedIn = useAtomValue(loggedInAtom)
   const navigate = useNavigate()
-  const location = useLocation()
   const cached = useCachedProfile(profile.id)
   const [busy, setBusy] = useState(false)
   const liked = cached?.did_like_profile ?? profile.did_like_profile
@@ -23,7 +23,10 @@ export function LikeButton({ profile }: { profile: MemberCard }) {
 
   const onClick = async () => {
     if (!loggedIn) {
-      await navigate({ to: '/login', search: { redirect: location.href } })
+      await navigate({
+        to: '/members/$memberId/signup',
+        params: { memberId: String(profile.id) },
+      })
       return
     }
     setBusy(true)

@@ -17,7 +17,7 @@ import { MemberFields } from './MemberFields'
 import { parseMemberId } from '../../lib/member-id'
 import {
   CardActions,
-  FictionalIcon,
+  FictionalLabel,
   LanguageBadge,
   ReportDialogSlot,
   useCanReport,
@@ -59,7 +59,7 @@ function MemberProfile({ detail }: { detail: MemberResponse }) {
               {name}
               {profile.age !== null && <span className="member-age">, {profile.age}</span>}
             </span>
-            <FictionalIcon fictional={profile.fictional} />
+            <FictionalLabel fictional={profile.fictional} />
           </h1>
           <p className="member-meta">
             {profile.online && (

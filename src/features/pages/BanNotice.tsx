@@ -25,7 +25,7 @@ export function BanNotice() {
   const [ban, setBan] = useState<BanStatus | null>(null)
   useEffect(() => {
     const controller = new AbortController()
-    // 404 for a browser without a banned session: the general text is all it gets.
+    // null for a browser without a banned session: the general text is all it gets.
     fetchBanStatus(controller.signal).then(setBan, () => undefined)
     return () => controller.abort()
   }, [])

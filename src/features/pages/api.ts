@@ -15,6 +15,6 @@ export function fetchPage(
 }
 
 /** Why this browser's account was banned; rejects (404) for any other browser. */
-export function fetchBanStatus(signal?: AbortSignal): Promise<BanStatus> {
+export function fetchBanStatus(signal?: AbortSignal): Promise<BanStatus | null> {
   return call(endpoints.banStatus, {}, { signal })
 }

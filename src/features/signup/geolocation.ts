@@ -47,7 +47,13 @@ export async function guessLocation(
   regionData: RegionData,
   signal?: AbortSignal,
 ): Promise<LocationValues | null> {
-  const position = await currentPosition()
+  let position: GeolocationPosition
+  try {
+    position = await currentPosition()
+  } catch {
+    // The member said no, or the device has no fix: no guess, which is an answer, not a fault.
+    return null
+  }
   const answer = await geocode(position.coords.latitude, position.coords.longitude, signal)
   return locationPrefill(answer, countries, regionData)
 }

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { MemberCard } from '../../contract/members'
 import { Avatar } from './Avatar'
-import { FictionalIcon } from './FictionalIcon'
+import { FictionalLabel } from './FictionalLabel'
 import { LanguageBadge } from './LanguageBadge'
 import { CardActions } from './card-actions'
 import { useMemberPlace } from './use-member-place'
@@ -64,7 +64,7 @@ export function ProfileCard({
             </span>
           )}
           <LanguageBadge country={profile.country} language={profile.language} />
-          <FictionalIcon fictional={profile.fictional} />
+          <FictionalLabel fictional={profile.fictional} />
           {place && <span className="profile-card-place">{place}</span>}
         </p>
       </div>

@@ -10,7 +10,7 @@ export {
   type CardActionsRenderer,
   type CardPlace,
 } from './card-actions'
-export { FictionalIcon } from './FictionalIcon'
+export { FictionalLabel } from './FictionalLabel'
 export { LanguageBadge } from './LanguageBadge'
 export { languageBadge } from './language-badge'
 export { memberPlace, regionName, type PlaceOf } from './place'

@@ -90,6 +90,10 @@ export function SignupPage({ memberId, onComplete }: SignupPageProps) {
   const startStep = useStartStep(user, settings?.push_pub)
   const [chosen, setChosen] = useState<Step | null>(null)
   const step = chosen ?? startStep
+  // Each step starts at its top: the last one was left scrolled down at its button (issue 28).
+  useEffect(() => {
+    if (step !== null) window.scrollTo({ top: 0 })
+  }, [step])
 
   const goTo = (next: Step) => {
     setChosen(next)
