@@ -128,7 +128,11 @@ function StatusIcon({ shown }: { shown: Shown }) {
 function WaitingActions({ message, waitsFor }: { message: CachedMessage; waitsFor: OutboxRow }) {
   const credits = holdOf(waitsFor.failure) === 'credits'
   return (
-    <div className="message-failed" role="status" data-testid="message-waiting">
+    <div
+      className="message-failed message-waiting-actions"
+      role="status"
+      data-testid="message-waiting"
+    >
       <p>
         <Trans>Waiting: the message above was not sent.</Trans>
       </p>

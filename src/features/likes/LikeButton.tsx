@@ -54,7 +54,7 @@ export function LikeButton({ profile }: { profile: MemberCard }) {
       disabled={busy}
       onClick={() => void onClick()}
     >
-      <span aria-hidden="true">{liked ? '♥' : '♡'}</span>{' '}
+      <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
       {liked ? <Trans>Unlike</Trans> : <Trans>Like</Trans>}
     </button>
   )
