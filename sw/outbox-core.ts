@@ -239,10 +239,9 @@ export function holdOf(failure: MessageFailure | undefined): Hold {
  * - `block`: the conversation's messages held by a block (tried again when the conversation
  *   is opened: a block lifted by either member is only known by trying).
  */
-export function toRelease(
-  rows: readonly OutboxRow[],
-  release: { hold: 'credits'; balance: number } | { hold: 'block'; conversation: number },
-): OutboxRow[] {
+export type Release = { hold: 'credits'; balance: number } | { hold: 'block'; conversation: number }
+
+export function toRelease(rows: readonly OutboxRow[], release: Release): OutboxRow[] {
   const released = new Set<number>()
   for (const head of queueHeads(rows)) {
     if (head.state !== 'failed' || holdOf(head.failure) !== release.hold) continue

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { MESSAGE_RETURN_REASON } from '../../db/schema'
+import { balanceOf } from '../credits/credit-balance'
 import { recordEvents, rowsOf, type StoredEvent } from '../events/member-events'
 
 type Executor = Pick<Db, 'execute'>
@@ -38,19 +39,19 @@ export async function returnUnreadCredits(tx: Executor, memberId: number): Promi
       from (select distinct sender_id from (${unreadPaidTo(memberId)}) u order by sender_id) s`),
   ).map((row) => row.sender)
   if (senders.length === 0) return []
-  await tx.execute(sql`
-    insert into credit_ledger (member_id, delta, reason, message_id)
-    select u.sender_id, u.cost, ${MESSAGE_RETURN_REASON}, u.id from (${unreadPaidTo(memberId)}) u
-    on conflict do nothing`)
+  // One statement: the returns, and each sender's balance after them (the statement sees the
+  // ledger as it was before its own rows, so those are added).
   const balances = rowsOf<{ member: number; balance: number }>(
     await tx.execute(sql`
-      select l.member_id::float8 as member, sum(l.delta)::float8 as balance
-      from credit_ledger l
-      where l.member_id in (${sql.join(
-        senders.map((sender) => sql`${sender}::int`),
-        sql`, `,
-      )})
-      group by l.member_id`),
+      with returned as (
+        insert into credit_ledger (member_id, delta, reason, message_id)
+        select u.sender_id, u.cost, ${MESSAGE_RETURN_REASON}, u.id from (${unreadPaidTo(memberId)}) u
+        on conflict do nothing
+        returning member_id, delta
+      )
+      select r.member_id::float8 as member,
+        (${balanceOf(sql`r.member_id`)} + sum(r.delta))::float8 as balance
+      from returned r group by r.member_id`),
   )
   return recordEvents(
     tx,

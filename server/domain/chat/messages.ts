@@ -1,7 +1,7 @@
 // Messages (issue 10): sending one — once per client id, paid in credits in the same short
 // transaction — reading a page of a conversation, and marking it read. A member reaches only
 // conversations they are part of (404 chat.not_found otherwise, as if there were none).
-import { and, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, gt, isNotNull, lt, sql } from 'drizzle-orm'
 import { MESSAGES_PAGE_SIZE, type Message, type MessagesResponse } from '../../../src/contract/chat'
 import type { Db } from '../../db/database'
 import {
@@ -283,10 +283,19 @@ export async function pageOfMessages(
 ): Promise<MessagesResponse> {
   const partnerId = await partnerIn(db, memberId, query.conversation)
   const inConversation = eq(messages.conversationId, query.conversation)
+  // The member's own paid messages whose credits came back (credit-returns.ts), in the same
+  // read: the partial unique index on the returns finds each at once. (`messages.id` by
+  // name: in a one-table select drizzle leaves columns unqualified, which here would be r.id.)
+  const columns = {
+    ...getTableColumns(messages),
+    returned: sql<
+      number | null
+    >`(select r.delta from ${creditLedger} r where r.message_id = messages.id and r.reason = ${MESSAGE_RETURN_REASON} and r.member_id = ${memberId}::int)`,
+  }
   const rows =
     query.after === undefined
       ? await db
-          .select()
+          .select(columns)
           .from(messages)
           .where(
             query.before === undefined
@@ -297,7 +306,7 @@ export async function pageOfMessages(
           .limit(MESSAGES_PAGE_SIZE + 1)
       : (
           await db
-            .select()
+            .select(columns)
             .from(messages)
             .where(and(inConversation, gt(messages.id, query.after)))
             .orderBy(messages.id)
@@ -310,36 +319,13 @@ export async function pageOfMessages(
   const [partner] = rowsOf<{ read: number | null }>(
     await db.execute(partnerReadMark(memberId, partnerId, query.conversation, opening)),
   )
-  const returned = await returnedCredits(db, memberId, page)
   return {
-    messages: page.map((row) => {
-      const credits = returned.get(row.id)
-      return credits === undefined ? toMessage(row) : { ...toMessage(row), returned: credits }
-    }),
+    messages: page.map(({ returned, ...row }) =>
+      returned === null ? toMessage(row) : { ...toMessage(row), returned },
+    ),
     has_more: more,
     partner_read: partner?.read ?? 0,
   }
-}
-
-/** The credits given back for the member's paid messages among `rows` (credit-returns.ts). */
-async function returnedCredits(
-  db: Executor,
-  memberId: number,
-  rows: readonly MessageRow[],
-): Promise<Map<number, number>> {
-  const paid = rows.filter((row) => row.senderId === memberId && row.cost > 0).map((row) => row.id)
-  if (paid.length === 0) return new Map()
-  const returns = await db
-    .select({ message: creditLedger.messageId, delta: creditLedger.delta })
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.reason, MESSAGE_RETURN_REASON),
-        eq(creditLedger.memberId, memberId),
-        inArray(creditLedger.messageId, paid),
-      ),
-    )
-  return new Map(returns.map((row) => [row.message ?? 0, row.delta]))
 }
 
 /**

@@ -40,6 +40,7 @@ import {
   sendBody,
   toRelease,
   type OutboxRow,
+  type Release,
   type SendAnswer,
 } from '../../../sw/outbox-core'
 import { applyMessage } from './cache'
@@ -113,15 +114,13 @@ export async function discardMessage(clientId: string): Promise<void> {
  * balance covers them again, or a conversation held by a block is opened again. Answers how
  * many go.
  */
-export async function releaseHeld(
-  owner: number,
-  release: Parameters<typeof toRelease>[1],
-): Promise<number> {
-  const failed = await db.messages.where('[owner+state]').equals([owner, 'failed']).toArray()
-  let released = 0
-  for (const row of toRelease(failed, release)) {
-    if (await transition(row.client_id, releasedRow)) released += 1
-  }
+export async function releaseHeld(owner: number, release: Release): Promise<number> {
+  const released = await db.transaction('rw', db.messages, async () => {
+    const failed = await db.messages.where('[owner+state]').equals([owner, 'failed']).toArray()
+    const rows = toRelease(failed, release).flatMap((row) => releasedRow(row) ?? [])
+    await db.messages.bulkPut(rows)
+    return rows.length
+  })
   if (released > 0) await sendWaitingNow()
   return released
 }
