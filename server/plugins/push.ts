@@ -13,6 +13,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { banMailHandler } from '../domain/admin/ban-mail'
+import { spendingLimitMailHandler } from '../domain/credits/spending-limit-mail'
 import { caseMailHandler } from '../domain/cases/case-mail'
 import { exportBuildHandler } from '../domain/export/build-export'
 import { exportExpireHandler } from '../domain/export/expire-export'
@@ -73,6 +74,7 @@ export const pushPlugin = fp(
         'mail.withdrawal': withdrawalMailHandler(orderMail),
         'mail.case': caseMailHandler(orderMail),
         'mail.ban': banMailHandler(orderMail),
+        'mail.spending_limit': spendingLimitMailHandler(orderMail),
         // The provider is chosen by the payments plugin, registered after this one.
         'payment.refund': refundJobHandler({
           db: app.db,

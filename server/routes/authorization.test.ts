@@ -33,6 +33,7 @@ import {
   pushSubscriptions,
   savedSearches,
   sessions,
+  spendingLimits,
   users,
 } from '../db/schema'
 import { setCreditBalance } from '../domain/credits/credit-balance'
@@ -178,6 +179,7 @@ async function rowsOf(id: number) {
       .from(sessions)
       .where(eq(sessions.userId, id))
       .orderBy(asc(sessions.id)),
+    spendingLimit: await db.select().from(spendingLimits).where(eq(spendingLimits.memberId, id)),
     ledger: await db
       .select()
       .from(creditLedger)
@@ -1517,6 +1519,52 @@ const SCOPES: Record<string, Entry> = {
           expect(JSON.parse(response.body)).toEqual({ orders: [] })
           return [response.body]
         },
+      }),
+  },
+  'GET /api/spending.php': {
+    scope: 'member',
+    loggedOut: () => ({}),
+    // A sees their own limit and spending, none of B's.
+    across: () =>
+      acrossMembers({
+        prepare: async ({ b }) => {
+          await expectStatus(
+            b.client.post('/api/spending.php', { limit: { cents: 4000, currency: 'EUR' } }),
+            200,
+          )
+          await order(b)
+        },
+        act: async ({ a }) => {
+          const response = await expectStatus(a.client.get('/api/spending.php'), 200)
+          expect(JSON.parse(response.body)).toMatchObject({
+            limit: null,
+            spent: { cents: 0 },
+            months: [],
+          })
+          return [response.body]
+        },
+      }),
+  },
+  'POST /api/spending.php': {
+    scope: 'member',
+    loggedOut: () => ({ payload: { limit: null } }),
+    // A's limit is A's: B's stays as B set it.
+    across: () =>
+      acrossMembers({
+        prepare: async ({ b }) => {
+          await expectStatus(
+            b.client.post('/api/spending.php', { limit: { cents: 4000, currency: 'EUR' } }),
+            200,
+          )
+        },
+        act: async ({ a }) => [
+          (
+            await expectStatus(
+              a.client.post('/api/spending.php', { limit: { cents: 100, currency: 'EUR' } }),
+              200,
+            )
+          ).body,
+        ],
       }),
   },
   'GET /api/transaction.php': {

@@ -3,11 +3,13 @@
 //   GET  /api/discountcode.php     a code from a link, or the welcome discount
 //   POST /api/orders.php           an order and its payment; GET: the member's orders
 //   GET  /api/transaction.php      one order by its unguessable id (public: the return)
+//   GET/POST /api/spending.php     the monthly spending limit and what was spent (issue 28 §5)
 //   POST /api/payment_webhook.php  the provider's "payment changed" (id only)
 //   GET/POST /api/test_checkout.php the built-in test checkout (not in production)
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import type { OrderRow } from '../domain/payments/orders'
+import { setSpendingLimit, spendingView } from '../domain/credits/spending-limit'
 import { countryOfIp } from '../domain/geo/geoip'
 import { coalescing } from '../domain/payments/coalesce'
 import { discountView, findDiscount, welcomeDiscount } from '../domain/payments/discounts'
@@ -29,6 +31,7 @@ import { acceptFormBodies } from '../http/form-body'
 import { requestLocale } from '../http/request-locale'
 import { route } from '../http/route'
 import { requireUser, userOf } from '../plugins/auth'
+import type { Site } from '../domain/sites/site-schema'
 
 /** An open order is asked about at most this often when its page polls. */
 const SYNC_INTERVAL_MS = 3_000
@@ -134,6 +137,33 @@ export const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     const owner = await ownerFigures(app.db, member.id)
     reply.header('cache-control', 'private, no-store')
     return { orders: rows.map((row) => transactionView(row, { testMode: testMode(row), owner })) }
+  })
+
+  /** The currency the member pays in today: their country's, else the site's first. */
+  const memberCurrency = async (site: Site, memberId: number) =>
+    countryTerms(site, paymentCountry(site, undefined, await memberCountry(app.db, memberId), null))
+      .currency
+
+  route(app, endpoints.spending, { preHandler: requireUser }, async (request, reply) => {
+    const member = userOf(request)
+    reply.header('cache-control', 'private, no-store')
+    return spendingView(app.db, member.id, await memberCurrency(request.site, member.id))
+  })
+
+  route(app, endpoints.setSpendingLimit, { preHandler: requireUser }, async (request, reply) => {
+    const member = userOf(request)
+    const currency = await memberCurrency(request.site, member.id)
+    const sold = Object.values(request.site.minimum_message_costs).map((cost) => cost.currency)
+    if (request.body.limit !== null && !sold.includes(request.body.limit.currency)) {
+      throw httpError(
+        400,
+        'bad_request',
+        `This site does not sell in ${request.body.limit.currency}`,
+      )
+    }
+    await setSpendingLimit(app.db, member.id, request.body, currency)
+    reply.header('cache-control', 'private, no-store')
+    return spendingView(app.db, member.id, currency)
   })
 
   route(app, endpoints.transaction, {}, async (request, reply) => {

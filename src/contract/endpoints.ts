@@ -133,6 +133,11 @@ import {
 } from './session'
 import { settingsResponseSchema } from './settings'
 import {
+  SPENDING_RAISE_HOURS,
+  spendingLimitBodySchema,
+  spendingResponseSchema,
+} from './spending'
+import {
   activateQuerySchema,
   activateStatusResponseSchema,
   signupBodySchema,
@@ -842,7 +847,7 @@ export const createOrder = endpoint({
   },
   summary: 'Order a credit package or a premium plan; answers the order with its checkout_url',
   description:
-    'The same client_key answers the same order (409 order.client_key_reused for another product). The member goes to checkout_url to pay; the provider sends them back to /transactions/{id}.',
+    'The same client_key answers the same order (409 order.client_key_reused for another product). 409 spending.limit_reached (details: limit_cents, spent_cents, resets as Unix seconds) when the order would pass the monthly spending limit; 409 spending.other_currency when the limit is in another currency. The member goes to checkout_url to pay; the provider sends them back to /transactions/{id}.',
   tags: ['payments'],
 })
 
@@ -851,6 +856,26 @@ export const orders = endpoint({
   path: '/api/orders.php',
   responses: { 200: ordersResponseSchema, 403: error },
   summary: "The member's orders, newest first (the last 50)",
+  tags: ['payments'],
+})
+
+export const spending = endpoint({
+  method: 'GET',
+  path: '/api/spending.php',
+  responses: { 200: spendingResponseSchema, 403: error },
+  summary: "The member's monthly spending limit, this month's spending and a summary per month",
+  description:
+    'Months are calendar months in UTC. Open orders count until they are paid, failed or expired; refunds and chargebacks are taken off.',
+  tags: ['payments'],
+})
+
+export const setSpendingLimit = endpoint({
+  method: 'POST',
+  path: '/api/spending.php',
+  body: spendingLimitBodySchema,
+  responses: { 200: spendingResponseSchema, 400: error, 403: error },
+  summary: 'Set my monthly spending limit',
+  description: `A lower limit takes effect at once (and drops a raise waiting); a higher one, or none, after ${SPENDING_RAISE_HOURS} hours, confirmed by mail. Asking again for the raise already waiting changes nothing, so a retry is safe. A limit in another currency than the one in force counts as a raise.`,
   tags: ['payments'],
 })
 

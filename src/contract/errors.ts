@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   'order.client_key_reused',
   'order.not_found',
   'order.withdrawal_closed',
+  'spending.limit_reached',
+  'spending.other_currency',
   'payment.provider_unavailable',
   'payment.test_checkout_closed',
   // moderation and the operator area

@@ -24,6 +24,7 @@ export const JOB_KINDS = [
   'export.build',
   'export.expire',
   'mail.ban',
+  'mail.spending_limit',
 ] as const
 export type JobKind = (typeof JOB_KINDS)[number]
 

@@ -28,6 +28,8 @@ export const MAIL_KINDS = [
   'data_export',
   /** Why a member was banned and how to object (domain/admin/ban-mail.ts). */
   'ban',
+  /** The confirmation of a raise of the monthly spending limit (credits/spending-limit-mail.ts). */
+  'spending_limit',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 

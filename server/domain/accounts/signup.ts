@@ -1,11 +1,14 @@
 // Creates an account (POST /api/user.php?new=1) once the route has checked the form: the user
-// and profile rows and the activation link's token, in one transaction. A taken address is a
+// and profile rows, the activation link's token and the site's default spending limit, in one
+// transaction. A taken address is a
 // 409 whether it was taken before or by a signup racing this one (the unique index decides).
 import type { SignupData } from '../../../src/contract/signup'
 import type { Db } from '../../db/database'
 import { isUniqueViolation } from '../../db/errors'
 import { profiles, users } from '../../db/schema'
 import { httpError } from '../../http/api-error'
+import { insertStartingLimit, startingLimit } from '../credits/spending-limit'
+import { countryTerms, paymentCountry } from '../payments/pricing'
 import type { Site } from '../sites/site-schema'
 import { normalizeEmail } from './email-address'
 import { issueToken } from './one-time-tokens'
@@ -41,6 +44,10 @@ export async function createAccount(db: Db, body: SignupData, site: Site): Promi
         .returning({ id: users.id })
       if (user === undefined) throw new Error('user insert returned no row')
       await tx.insert(profiles).values({ userId: user.id, name: body.name, country })
+      // The site's default spending limit, in the currency the member will pay in (issue 28 §5).
+      const currency = countryTerms(site, paymentCountry(site, undefined, country, null)).currency
+      const limit = startingLimit(site.shop.default_spending_limit, currency)
+      if (limit !== null) await insertStartingLimit(tx, user.id, currency, limit)
       const activationToken = await issueToken(tx, user.id, 'activate')
       return { userId: user.id, email, activationToken }
     })

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database'
 import { orders, profiles, users, type OrderRow } from '../../db/schema'
 import { httpError } from '../../http/api-error'
 import { creditBalance } from '../credits/credit-balance'
+import { assertWithinLimit } from '../credits/spending-limit'
 import type { StoredEvent } from '../events/member-events'
 import type { Site } from '../sites/site-schema'
 import { siteUrl } from '../sites/site-url'
@@ -123,6 +124,8 @@ export async function createOrder(
     )
     // The order and the job that settles it should its webhook never come (reconcile.ts).
     const inserted = await db.transaction(async (tx) => {
+      // The spending limit, counted with the order in one transaction (spending-limit.ts).
+      await assertWithinLimit(tx, memberId, { cents: amountCents, currency: terms.currency }, now)
       const [row] = await tx
         .insert(orders)
         .values({

@@ -129,5 +129,6 @@ export const DEFAULT_SITE: Site = siteSchema.parse({
       },
     ],
     retention_days: 30,
+    default_spending_limit: null,
   },
 })

@@ -77,6 +77,14 @@ export const shopSchema = z.strictObject({
     ),
   /** How long the code offered for not deleting the account stays valid. */
   retention_days: z.int().min(1).max(365).default(30),
+  /**
+   * The monthly spending limit a new member starts with, per currency (cents, VAT included);
+   * the member may lower it at once or raise it after 72 hours. Null: none (issue 28 §5).
+   */
+  default_spending_limit: z
+    .record(currencySchema, z.int().min(0).max(1_000_000))
+    .nullable()
+    .default(null),
 })
 export type Shop = z.infer<typeof shopSchema>
 export type ShopPackage = Shop['packages'][number]

@@ -1,0 +1,165 @@
+// The mail that confirms a raise or removal of the monthly spending limit (issue 28 §5): the
+// `mail.spending_limit` job (payload { user: <users.id> }) that setSpendingLimit adds in the
+// transaction that records the raise. It tells the member, in their language and time zone,
+// from their site, what was asked and when it takes effect, and how to keep the old limit —
+// so a raise someone else made with their password does not pass unnoticed.
+//
+// Once per raise: spending_limits.pending_mailed_at is claimed (set where still null) before
+// the mail is sent, so a job run again sends nothing; a newer raise clears it and mails again.
+// A raise dropped (the limit lowered) before the job ran mails nothing.
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Currency } from '../../../src/contract/common'
+import type { Locale } from '../../../src/contract/locales'
+import type { JobHandler } from '../../jobs/job-worker'
+import { buttonMailHtml } from '../mail/button-mail'
+import { fillIn } from '../mail/digest-texts'
+import { digestTimeZone } from '../mail/digest-schedule'
+import { rowsOf, type OrderMailContext } from '../mail/order-mail'
+import { formatDate, formatMoney } from '../mail/order-mail-render'
+import { MAIL_TEXTS } from '../mail/texts'
+import { siteUrl } from '../sites/site-url'
+import { SPENDING_LIMIT_MAIL_TEXTS } from './spending-limit-mail-texts'
+
+const payloadSchema = z.object({ user: z.number().int() })
+
+export interface SpendingLimitMailContent {
+  locale: Locale
+  site: string
+  name: string
+  timeZone: string
+  askedAt: Date
+  from: Date
+  /** The limit in force and the raised one (null: removed), in `currency`. */
+  currentCents: number
+  currentCurrency: Currency
+  newCents: number | null
+  newCurrency: Currency
+  /** The credits page on the member's site. */
+  link: string
+}
+
+export interface RenderedSpendingLimitMail {
+  subject: string
+  text: string
+  html: string
+  links: string[]
+}
+
+/** The confirmation (pure): every filled-in value is escaped in the HTML part. */
+export function renderSpendingLimitMail(
+  content: SpendingLimitMailContent,
+): RenderedSpendingLimitMail {
+  const { locale, site, link } = content
+  const words = SPENDING_LIMIT_MAIL_TEXTS[locale]
+  const account = MAIL_TEXTS[locale]
+  const from = formatMoney(locale, content.currentCents, content.currentCurrency)
+  const values = {
+    site,
+    from,
+    to: content.newCents === null ? '' : formatMoney(locale, content.newCents, content.newCurrency),
+    asked: formatDate(locale, content.askedAt, content.timeZone),
+    date: formatDate(locale, content.from, content.timeZone),
+  }
+  const subject = fillIn(words.subject, values)
+  const greeting = fillIn(account.greeting, { name: content.name })
+  const asked = fillIn(content.newCents === null ? words.remove : words.raise, values)
+  const when = fillIn(words.when, values)
+  const signature = fillIn(account.signature, { site })
+  const text = [
+    greeting,
+    '',
+    asked,
+    when,
+    '',
+    words.notYou,
+    '',
+    link,
+    '',
+    `— ${signature}`,
+    '',
+  ].join('\n')
+  const html = buttonMailHtml({
+    locale,
+    subject,
+    site,
+    greeting,
+    paragraphs: [asked, when, words.notYou],
+    button: { label: words.button, link },
+    linkHint: account.linkHint,
+    notes: [],
+    signature,
+  })
+  return { subject, text, html, links: [link] }
+}
+
+interface ClaimedRow {
+  email: string
+  language: Locale
+  timezone: string
+  site_id: string
+  name: string | null
+  currency: Currency
+  limit_cents: number | null
+  pending_cents: number | null
+  pending_currency: Currency | null
+  pending_from: Date | string
+  pending_asked_at: Date | string
+}
+
+/** Marks the member's waiting raise as mailed unless it was; answers what the mail needs. */
+async function claim(db: OrderMailContext['db'], userId: number): Promise<ClaimedRow | undefined> {
+  const [row] = rowsOf<ClaimedRow>(
+    await db.execute(sql`update spending_limits s set pending_mailed_at = now()
+      from users u
+      where s.member_id = ${userId}::bigint and u.id = s.member_id and u.deleted_at is null
+        and s.pending_from is not null and s.pending_mailed_at is null
+      returning u.email, u.language, u.timezone, u.site_id,
+        (select p.name from profiles p where p.user_id = u.id) as name,
+        s.currency, s.limit_cents, s.pending_cents, s.pending_currency, s.pending_from,
+        s.pending_asked_at`),
+  )
+  return row
+}
+
+/** Mails member `userId` the raise of their limit that waits, once; answers whether it did. */
+export async function runSpendingLimitMail(
+  context: OrderMailContext,
+  userId: number,
+): Promise<boolean> {
+  const row = await claim(context.db, userId)
+  if (row === undefined || row.limit_cents === null) return false
+  // From here on a crash loses this mail, never sends a second (see the top).
+  const site = context.sites.byId(row.site_id) ?? context.sites.forHost('')
+  const rendered = renderSpendingLimitMail({
+    locale: row.language,
+    site: site.name,
+    name: row.name ?? '',
+    timeZone: digestTimeZone(row.timezone),
+    askedAt: new Date(row.pending_asked_at),
+    from: new Date(row.pending_from),
+    currentCents: row.limit_cents,
+    currentCurrency: row.currency,
+    newCents: row.pending_cents,
+    newCurrency: row.pending_currency ?? row.currency,
+    link: `${siteUrl(site, context.publicUrl).replace(/\/+$/, '')}/credits`,
+  })
+  await context.mail.sendComposed({
+    userId,
+    kind: 'spending_limit',
+    to: row.email,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    links: rendered.links,
+    fromName: site.name,
+  })
+  return true
+}
+
+export function spendingLimitMailHandler(context: OrderMailContext): JobHandler {
+  return async (job) => {
+    const { user } = payloadSchema.parse(job.payload)
+    await runSpendingLimitMail(context, user)
+  }
+}
