@@ -132,11 +132,7 @@ import {
   UNDONE,
 } from './session'
 import { settingsResponseSchema } from './settings'
-import {
-  SPENDING_RAISE_HOURS,
-  spendingLimitBodySchema,
-  spendingResponseSchema,
-} from './spending'
+import { SPENDING_RAISE_HOURS, spendingLimitBodySchema, spendingResponseSchema } from './spending'
 import {
   activateQuerySchema,
   activateStatusResponseSchema,

@@ -25,7 +25,10 @@ export const spendingLimitBodySchema = z.object({
 export type SpendingLimitBody = z.infer<typeof spendingLimitBodySchema>
 
 export const spendingMonthSchema = z.object({
-  month: z.string().regex(/^\d{4}-\d{2}$/).describe('YYYY-MM (UTC)'),
+  month: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .describe('YYYY-MM (UTC)'),
   spent: z.array(moneySchema).describe('paid, less refunds and chargebacks, per currency'),
   credits_bought: z.int().describe('credits of paid orders, bonus included'),
   credits_used: z.int().describe('credits paid for messages, less credits given back'),
