@@ -185,6 +185,42 @@ test('the last order is bought again in one step', async ({ browser, baseURL }) 
   await expect(ad.page.getByTestId('new-balance')).toContainText('225 credits')
 })
 
+test('a monthly spending limit refuses the purchase past it, and a raise waits 72 hours', async ({
+  browser,
+  baseURL,
+}) => {
+  const ad = await person(browser, 'Ad', baseURL ?? '')
+  await ad.page.goto('/credits')
+  const section = ad.page.getByTestId('spending-limit')
+  await expect(section).toContainText('You have no spending limit.')
+  await section.getByLabel('New limit per month (€)').fill('20')
+  await section.getByRole('button', { name: 'Save limit' }).click()
+  await expect(section.getByRole('status')).toHaveText(
+    'Saved: your limit is €20.00 a month, from now on.',
+  )
+  await expect(section.getByTestId('spending-limit-now')).toHaveText('Your limit: €20.00 a month.')
+
+  // €29.95 would pass it: refused before any payment, with the figures.
+  await ad.page.goto('/credits/credits-250/creditcard')
+  await ad.page.getByTestId('waiver').getByRole('checkbox').check()
+  await ad.page.getByTestId('pay').click()
+  await expect(ad.page.getByRole('alert')).toContainText(
+    'This purchase would pass your monthly spending limit of €20.00: €0.00 is spent',
+  )
+  await expect(ad.page).toHaveURL(/\/credits\/credits-250\/creditcard$/)
+
+  // A raise waits; keeping the current limit drops it.
+  await ad.page.goto('/credits')
+  await section.getByLabel('New limit per month (€)').fill('100')
+  await section.getByRole('button', { name: 'Save limit' }).click()
+  await expect(section.getByRole('status')).toContainText('Your new limit applies from')
+  await expect(section.getByTestId('spending-pending')).toContainText('your limit will be €100.00')
+  await expect(section.getByTestId('spending-limit-now')).toHaveText('Your limit: €20.00 a month.')
+  await section.getByRole('button', { name: 'Keep €20.00' }).click()
+  await expect(section.getByTestId('spending-pending')).toBeHidden()
+  await expect(ad.page.getByTestId('spending-months')).toContainText('Nothing yet.')
+})
+
 test('the payment country sets the currency, VAT and methods, and is kept', async ({
   browser,
   baseURL,

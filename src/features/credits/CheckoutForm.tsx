@@ -62,7 +62,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       : (offered[0] ?? 'creditcard'),
   )
   const [agreed, setAgreed] = useState(false)
-  const { place, busy, error, order } = usePlaceOrder(props.onDeadDiscount)
+  const { place, busy, error, order } = usePlaceOrder(shop.currency, props.onDeadDiscount)
   const applied = discountFor(discount, product.kind)
   const priced = applyDiscount(applied, product.kind, props.listPrice, props.credits)
   const figures: Figures = order

@@ -1,12 +1,14 @@
 // /credits (spec §2, login required): the balance, the active discount, the credit packages
 // for the payment country with their prices, the methods offered there and what a message
-// costs; the fictional-profile note before any payment; the way to buy the last order again.
+// costs; the fictional-profile note before any payment; the way to buy the last order again;
+// the monthly spending limit and the summary per month (SpendingSection).
 // ?code= loads a discount code (spec §7), ?return= is the chat to go back to after paying.
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { userAtom } from '../../session'
 import { ShopNotices } from './ShopNotices'
+import { SpendingSection } from './SpendingSection'
 import { PackageList } from './PackageList'
 import { returnPath } from './return-path'
 import { useStringParam } from './search'
@@ -61,6 +63,7 @@ export function CreditsPage() {
           </Link>
         </p>
       )}
+      <SpendingSection />
       <p className="shop-more">
         <Link to="/premium">
           <Trans>Premium: see every photo full size</Trans>

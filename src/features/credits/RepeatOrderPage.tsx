@@ -59,7 +59,7 @@ function Repeat({ last }: { last: Transaction }) {
 function RepeatForm({ last, shop }: { last: Transaction; shop: ShopResponse }) {
   const { t, i18n } = useLingui()
   const [agreed, setAgreed] = useState(false)
-  const { place, busy, error } = usePlaceOrder()
+  const { place, busy, error } = usePlaceOrder(shop.currency)
   const product = last.product
   const item =
     product.kind === 'credits'

@@ -27,7 +27,7 @@ export function FictionalShopNote() {
     <p className="card notice fictional-note shop-fictional" role="note">
       <Trans>
         Please note: some profiles on {name} are fictional. They do not belong to real people and
-        you cannot meet them. Chatting with them costs credits like any other chat.
+        you cannot meet them. They do not reply, and writing to them costs no credits.
       </Trans>
     </p>
   )

@@ -1,15 +1,17 @@
-// The shop's calls (src/contract/shop.ts): prices, discount codes, orders, an order's status
-// and the built-in test checkout.
+// The shop's calls (src/contract/shop.ts): prices, discount codes, orders, an order's status,
+// the built-in test checkout and the spending limit (src/contract/spending.ts).
 import { call } from '../../api/call'
 import * as endpoints from '../../contract/endpoints'
 import type {
   CreateOrderBody,
   DiscountCode,
+  Money,
   PaymentMethod,
   ShopResponse,
   TestCheckoutOutcome,
   Transaction,
 } from '../../contract/shop'
+import type { SpendingResponse } from '../../contract/spending'
 
 export function fetchShop(country: string | null, signal?: AbortSignal): Promise<ShopResponse> {
   return call(endpoints.shop, { query: country === null ? {} : { country } }, { signal })
@@ -52,4 +54,14 @@ export function settleTestPayment(
 /** Withdraws from a premium purchase (the EU withdrawal function): premium ends now. */
 export function withdrawOrder(order: string): Promise<Transaction> {
   return call(endpoints.withdraw, { body: { order } })
+}
+
+/** The monthly spending limit, this month's spending and the summary per month. */
+export function fetchSpending(signal?: AbortSignal): Promise<SpendingResponse> {
+  return call(endpoints.spending, {}, { signal, cache: 'no-store' })
+}
+
+/** A lower limit applies at once; a higher one, or none (null), after 72 hours. */
+export function saveSpendingLimit(limit: Money | null): Promise<SpendingResponse> {
+  return call(endpoints.setSpendingLimit, { body: { limit } })
 }

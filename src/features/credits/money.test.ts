@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { centsPer, formatMoney, formatRate } from './money'
+import { centsPer, formatMoney, formatRate, parseAmount } from './money'
 
 // Intl puts a no-break space (U+00A0) or a narrow one (U+202F) between number and symbol.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -39,5 +39,21 @@ describe('formatRate', () => {
     expect(formatRate(2100, 'en')).toBe('21%')
     expect(plain(formatRate(2100, 'fr'))).toBe('21 %')
     expect(plain(formatRate(550, 'de'))).toBe('5,5 %')
+  })
+})
+
+describe('parseAmount', () => {
+  it('reads whole amounts and cents with a point or a comma', () => {
+    expect(parseAmount('50')).toBe(5000)
+    expect(parseAmount(' 49,95 ')).toBe(4995)
+    expect(parseAmount('49.9')).toBe(4990)
+    expect(parseAmount('1 000')).toBe(100_000)
+    expect(parseAmount('0')).toBe(0)
+  })
+
+  it('refuses what is no amount', () => {
+    for (const text of ['', 'abc', '-5', '5.999', '1e3', '5,00,00', '€5']) {
+      expect(parseAmount(text), text).toBeNull()
+    }
   })
 })

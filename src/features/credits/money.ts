@@ -30,3 +30,10 @@ export function formatRate(basisPoints: number, locale: string): string {
     basisPoints / 10_000,
   )
 }
+
+/** What a member typed as an amount ("50", "50,5", "49.95") in cents; null when it is none. */
+export function parseAmount(text: string): number | null {
+  const normalized = text.trim().replace(/\s/g, '').replace(',', '.')
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(normalized)) return null
+  return Math.round(Number(normalized) * 100)
+}

@@ -3,13 +3,14 @@
 // and so the same payment. An answer that is no longer open (the member came back to the
 // checkout of an order that failed) is made again as a new order. A discount the server
 // refuses (ran out, used) is dropped, and the member sees the price without it.
+import { i18n } from '@lingui/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { ApiError } from '../../api/errors'
 import type { CreateOrderBody, Transaction } from '../../contract/shop'
 import { errorMessage } from '../../ui/error-message'
 import { createOrder } from './api'
-import { SHOP_ERRORS } from './errors'
+import { SHOP_ERRORS, spendingRefusal } from './errors'
 import { checkoutKey, forgetCheckoutKeys } from './storage'
 
 export type OrderRequest = Omit<CreateOrderBody, 'client_key' | 'waive_withdrawal'>
@@ -26,7 +27,8 @@ function fingerprint(request: OrderRequest): string {
   ].join('|')
 }
 
-export function usePlaceOrder(onDeadDiscount?: (code: string) => void) {
+/** `currency`: the shop's, in which a refusal for the spending limit states its figures. */
+export function usePlaceOrder(currency: string, onDeadDiscount?: (code: string) => void) {
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -68,7 +70,9 @@ export function usePlaceOrder(onDeadDiscount?: (code: string) => void) {
       ) {
         onDeadDiscount?.(request.code)
       }
-      setError(errorMessage(failure, SHOP_ERRORS))
+      setError(
+        spendingRefusal(failure, currency, i18n.locale) ?? errorMessage(failure, SHOP_ERRORS),
+      )
     }
     setBusy(false)
   }
