@@ -4,7 +4,6 @@ import { Outlet, useMatches } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { loggedInAtom, featuresAtom, settingsAtom, templateAtom } from '../session'
-import { installOfferAtom } from '../features/pwa/install-capture'
 import { routeNameFromPath } from '../lib/route-name'
 import { Toaster } from '../ui/Toaster'
 import { Frame } from './layouts/Frame'
@@ -15,20 +14,6 @@ import { shellClassName } from './shell-class'
 const DevPanel = lazy(() =>
   import('../features/dev-panel').then((module) => ({ default: module.DevPanel })),
 )
-
-// Only when features/pwa offers the install (after a like or a message, issue 11).
-const InstallPrompt = lazy(() => import('../features/pwa/InstallPrompt'))
-
-function InstallOffer() {
-  const offer = useAtomValue(installOfferAtom)
-  const loggedIn = useAtomValue(loggedInAtom)
-  if (!offer || !loggedIn) return null
-  return (
-    <Suspense fallback={null}>
-      <InstallPrompt offer={offer} />
-    </Suspense>
-  )
-}
 
 export function useRouteFrame(): { layout: Layout; name: string } {
   const matches = useMatches()
@@ -56,7 +41,6 @@ export function Shell() {
       <Frame layout={layout}>
         <Outlet />
       </Frame>
-      <InstallOffer />
       <Toaster position={toastPosition} />
       {devTools && (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@
 // (issue 28); credits bought from the chat's composer, and back in the chat the held messages
 // go by themselves, once each, in order; a failed payment adds nothing and offers to try again; the last
 // order bought again in one step; premium opens every photo full size; the shop's pages fit
-// a 360 px phone in Polish and French.
+// a 360 px phone in Polish and French, with the return policy linked at the waiver.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
@@ -353,9 +353,23 @@ for (const locale of ['pl', 'fr'] as const) {
       '0',
     )
     if (shots) await page.screenshot({ path: join(shots, `${locale}-menu.png`) })
-    // The test checkout and a failed payment's status page.
+    // The return policy, linked at the waiver (issue 28 §7), opens in a tab of its own, not
+    // told of its opener; the checkout keeps its ticked box.
     await page.goto('/credits/credits-250/ideal')
-    await page.getByTestId('waiver').getByRole('checkbox').check()
+    const waiver = page.getByTestId('waiver')
+    await waiver.getByRole('checkbox').check()
+    const [policy] = await Promise.all([
+      context.waitForEvent('page'),
+      waiver.getByTestId('waiver-policy').click(),
+    ])
+    await expect(policy).toHaveURL(/\/pages\/return-policy$/)
+    await expect(policy.getByRole('heading', { level: 1 })).toHaveText(
+      locale === 'pl' ? 'Zasady zwrotów' : 'Politique de retour',
+    )
+    expect(await policy.evaluate(() => window.opener === null)).toBe(true)
+    await policy.close()
+    await expect(waiver.getByRole('checkbox')).toBeChecked()
+    // The test checkout and a failed payment's status page.
     await page.getByTestId('pay').click()
     await expect(page).toHaveURL(/\/test-checkout\/tst_/)
     await expect(page.getByTestId('outcome-paid')).toBeVisible()

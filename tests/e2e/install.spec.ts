@@ -3,8 +3,10 @@
 // prompt() that records its call. Not on the first visit, even after a like; on a later visit
 // right after a like; "not now" holds after a reload; "Install" opens the browser's dialog and
 // an accepted install ends the offer; an iPhone gets the Home Screen guide. Each in a phone
-// viewport, one in Polish at 360 px, where nothing may stick out.
-import { devices, expect, test, type Browser, type Page } from '@playwright/test'
+// viewport, one in Polish at 360 px, where nothing may stick out. At 360 px in French, the
+// offer covers neither a member page's photo and actions nor a conversation's header and
+// composer (issue 28 §7): it takes its room at the top of the page, and none in a chat.
+import { devices, expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { viewerAndOther } from './support/accounts'
 
 const { defaultBrowserType: _pixel, ...pixel } = devices['Pixel 7']
@@ -123,11 +125,76 @@ async function fitsTheScreen(page: Page): Promise<void> {
   expect(problems).toEqual([])
 }
 
+/**
+ * Each of `parts` can be seen and used where it is: not under the offer's box, and the element
+ * at its centre (once scrolled into view) is itself or inside it.
+ */
+async function uncovered(page: Page, parts: Locator[]): Promise<void> {
+  const offer = page.getByTestId('install-prompt')
+  const offerBox = (await offer.count()) > 0 ? await offer.boundingBox() : null
+  for (const part of parts) {
+    await expect(part).toBeVisible()
+    const box = await part.boundingBox()
+    expect(box).not.toBeNull()
+    if (offerBox && box) {
+      const apart =
+        box.y + box.height <= offerBox.y ||
+        offerBox.y + offerBox.height <= box.y ||
+        box.x + box.width <= offerBox.x ||
+        offerBox.x + offerBox.width <= box.x
+      expect(apart, `${part.toString()} under the offer`).toBe(true)
+    }
+    await part.scrollIntoViewIfNeeded()
+    const hit = await part.evaluate((element) => {
+      const rect = element.getBoundingClientRect()
+      const top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)
+      return top !== null && (element === top || element.contains(top))
+    })
+    expect(hit, `${part.toString()} is covered`).toBe(true)
+  }
+}
+
+test('at 360 px the offer covers neither a member page’s actions nor a conversation (French)', async ({
+  browser,
+}) => {
+  const phone = { ...pixel, viewport: { width: 360, height: 740 } }
+  const { page, close } = await memberPage(browser, phone, 'fr')
+  await visit(page, DAY)
+  await page.evaluate(() => localStorage.removeItem('klik-install-answer'))
+  await offerInstall(page)
+  await like(page)
+  const offer = page.getByRole('region', { name: 'Installer Klik' })
+  await expect(offer).toBeVisible()
+  await fitsTheScreen(page)
+  const actions = page.locator('.member-actions')
+  await uncovered(page, [
+    page.locator('.member-photo-main'),
+    actions.locator('button.like-button'),
+    actions.getByTestId('start-conversation'),
+  ])
+  await page.screenshot({ path: test.info().outputPath('member-page.png'), fullPage: true })
+
+  // The conversation keeps its header and composer: the offer waits for the next page.
+  await actions.getByTestId('start-conversation').click()
+  await expect(page).toHaveURL(/\/chats\/\d+$/)
+  await expect(page.getByTestId('composer-input')).toBeVisible()
+  await expect(page.getByTestId('install-prompt')).toHaveCount(0)
+  await uncovered(page, [
+    page.locator('.chat-topbar'),
+    page.getByTestId('composer-input'),
+    page.getByTestId('composer-send'),
+  ])
+  await page.goBack()
+  await expect(offer).toBeVisible()
+  await uncovered(page, [actions.locator('button.like-button')])
+  await close()
+})
+
 test('not on the first visit; after a like on a later one; "not now" holds', async ({
   browser,
 }) => {
   const { page, close } = await memberPage(browser, pixel)
-  const prompt = page.getByRole('dialog', { name: 'Install Klik' })
+  const prompt = page.getByRole('region', { name: 'Install Klik' })
 
   // The first visit: a like, and the browser offers the install, but Klik keeps quiet.
   await visit(page, null)
@@ -144,7 +211,6 @@ test('not on the first visit; after a like on a later one; "not now" holds', asy
   await like(page)
   await expect(prompt).toBeVisible()
   await expect(prompt).toContainText('tells you at once when someone answers')
-  await expect(prompt).toHaveAttribute('aria-modal', 'false')
   await fitsTheScreen(page)
 
   await prompt.getByRole('button', { name: 'Not now' }).click()
@@ -172,7 +238,7 @@ test('"Install" opens the browser’s dialog; accepted, it is never offered agai
   await page.evaluate(() => localStorage.removeItem('klik-install-answer'))
   await offerInstall(page, 'accepted')
   await like(page)
-  const prompt = page.getByRole('dialog', { name: 'Zainstaluj Klik' })
+  const prompt = page.getByRole('region', { name: 'Zainstaluj Klik' })
   await expect(prompt).toBeVisible()
   await fitsTheScreen(page)
 
@@ -196,7 +262,7 @@ test('an iPhone gets the Add to Home Screen guide, in French too', async ({ brow
   await page.evaluate(() => localStorage.removeItem('klik-install-answer'))
   // No beforeinstallprompt on iOS: the guide comes after the like all the same.
   await like(page)
-  const guide = page.getByRole('dialog', { name: "Ajoute Klik à ton écran d'accueil" })
+  const guide = page.getByRole('region', { name: "Ajoute Klik à ton écran d'accueil" })
   await expect(guide).toBeVisible()
   await expect(guide).toContainText('Partager')
   await expect(guide).toContainText("Sur l'écran d'accueil")

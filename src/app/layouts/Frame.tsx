@@ -1,8 +1,11 @@
 // The four layouts of spec §1: default (header, page, footer), chat (compact header,
 // full-height page), lander (a centred card over the brand background), empty (the page alone).
+// The default layout's page starts with what asks the member for something: the activation
+// reminder and the install offer, in the flow, so neither covers the page (issue 28 §7).
 import { useLocation } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, type ReactNode } from 'react'
+import { installOfferAtom } from '../../features/pwa/install-capture'
 import { loggedInAtom, userAtom } from '../../session'
 import type { Layout } from '../route-meta'
 import { Footer } from './Footer'
@@ -16,6 +19,7 @@ export function Frame({ layout, children }: { layout: Layout; children: ReactNod
           <Header />
           <main id="main" className="layout-default">
             <ActivationReminder />
+            <InstallOffer />
             {children}
           </main>
           <Footer />
@@ -72,6 +76,22 @@ function ActivationReminder() {
   return (
     <Suspense fallback={null}>
       <ActivationBanner />
+    </Suspense>
+  )
+}
+
+// Only when features/pwa offers the install (after a like or a message, issue 11), and only in
+// the default layout: a conversation keeps its header and composer to itself, and the offer
+// waits for the member's next page (docs/decisions.md, "Members' trust: the install offer").
+const InstallPrompt = lazy(() => import('../../features/pwa/InstallPrompt'))
+
+function InstallOffer() {
+  const offer = useAtomValue(installOfferAtom)
+  const loggedIn = useAtomValue(loggedInAtom)
+  if (!offer || !loggedIn) return null
+  return (
+    <Suspense fallback={null}>
+      <InstallPrompt offer={offer} />
     </Suspense>
   )
 }

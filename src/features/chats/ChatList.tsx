@@ -79,11 +79,19 @@ function ChatRow({
         aria-current={current ? 'page' : undefined}
         data-testid="chat-row"
       >
-        <Avatar image={card?.main_image ?? null} name={name} className="chat-row-photo" box={48} />
+        {/* A deleted member's initials would be those of "Deleted member": the silhouette. */}
+        <Avatar
+          image={card?.main_image ?? null}
+          name={card?.name ?? ''}
+          className="chat-row-photo"
+          box={48}
+        />
         <span className="chat-row-main">
           <span className="chat-row-top">
             <span className="chat-row-who">
-              <span className="chat-row-name">{name}</span>
+              <span className={card?.name ? 'chat-row-name' : 'chat-row-name chat-row-name-gone'}>
+                {name}
+              </span>
               {card && <FictionalLabel fictional={card.fictional} />}
             </span>
             {last && (

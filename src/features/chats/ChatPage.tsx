@@ -209,17 +209,24 @@ function ChatTopBar({
         >
           <Avatar image={card.main_image} name={card.name} className="chat-topbar-photo" box={40} />
           <span className="chat-topbar-text">
-            <span className="chat-topbar-name">
+            <span
+              className={card.name ? 'chat-topbar-name' : 'chat-topbar-name chat-topbar-name-gone'}
+            >
               {card.name || t`Deleted member`}
               {card.age !== null && <span className="chat-topbar-age">, {card.age}</span>}
             </span>
-            <FictionalLabel fictional={card.fictional} />
+            {/* Under the name, wrapping: beside it, a phone had no room for both. */}
+            {(card.fictional || (card.online && online)) && (
+              <span className="chat-topbar-status">
+                <FictionalLabel fictional={card.fictional} />
+                {card.online && online && (
+                  <span className="online-label">
+                    <span className="online-dot" aria-hidden="true" /> <Trans>Online</Trans>
+                  </span>
+                )}
+              </span>
+            )}
           </span>
-          {card.online && online && (
-            <span className="online-label">
-              <span className="online-dot" aria-hidden="true" /> <Trans>Online</Trans>
-            </span>
-          )}
         </Link>
       )}
       {onReport && (
@@ -379,7 +386,7 @@ function MessageList({
           return (
             <Fragment key={message.client_id}>
               {newDay && (
-                <li className="message-day" role="separator">
+                <li className="message-day">
                   <span>{dayLabel(message.created)}</span>
                 </li>
               )}

@@ -4,6 +4,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useId } from 'react'
 import type { Money, PaymentMethod, Product, ShopResponse } from '../../contract/shop'
@@ -20,7 +21,10 @@ export function TestModeBanner() {
   )
 }
 
-/** Before any payment: some profiles are fictional (Dutch ACM: disclosed before the contract). */
+/**
+ * Before any payment: some profiles are fictional (Dutch ACM: disclosed before the contract),
+ * and writing to them is free (issue 28 §2: the server charges nothing for it).
+ */
 export function FictionalShopNote() {
   const name = useAtomValue(settingsAtom)?.name ?? ''
   return (
@@ -164,7 +168,9 @@ export function PayStep({
 
 /**
  * The waiver the law asks for before delivery starts: credits (CRD art. 16(m)) end the right
- * of withdrawal; premium (art. 7(3)) starts at once and is paid pro rata on withdrawal.
+ * of withdrawal; premium (art. 7(3)) starts at once and is paid pro rata on withdrawal. The
+ * return policy is linked at the box, outside its label (a tap on the link never ticks it),
+ * in a new tab: the checkout's choices live in this page's state and would be lost.
  */
 function Waiver({
   kind,
@@ -176,26 +182,42 @@ function Waiver({
   onChange: (checked: boolean) => void
 }) {
   return (
-    <label className="shop-waiver" data-testid="waiver">
-      <input
-        type="checkbox"
-        checked={checked}
-        required
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>
-        {kind === 'credits' ? (
-          <Trans>
-            I want delivery to start now and I understand that I thereby lose my right of withdrawal
-            for these credits.
-          </Trans>
-        ) : (
-          <Trans>
-            I want premium to start now; if I withdraw within 14 days I pay for the days used.
-          </Trans>
-        )}
-      </span>
-    </label>
+    <div className="shop-waiver" data-testid="waiver">
+      <label className="shop-waiver-agree">
+        <input
+          type="checkbox"
+          checked={checked}
+          required
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>
+          {kind === 'credits' ? (
+            <Trans>
+              I want delivery to start now and I understand that I thereby lose my right of
+              withdrawal for these credits.
+            </Trans>
+          ) : (
+            <Trans>
+              I want premium to start now; if I withdraw within 14 days I pay for the days used.
+            </Trans>
+          )}
+        </span>
+      </label>
+      <Link
+        to="/pages/$name"
+        params={{ name: 'return-policy' }}
+        target="_blank"
+        rel="noopener"
+        className="shop-waiver-policy"
+        data-testid="waiver-policy"
+      >
+        <Trans>Read the return policy</Trans>
+        <span className="visually-hidden">
+          {' '}
+          <Trans>(opens in a new tab)</Trans>
+        </span>
+      </Link>
+    </div>
   )
 }
 

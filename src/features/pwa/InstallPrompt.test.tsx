@@ -17,11 +17,10 @@ afterEach(() => {
 })
 
 describe('InstallPrompt', () => {
-  it('is a labelled, described non-modal dialog with Install and Not now', async () => {
+  it('is a labelled, described region of the page with Install and Not now', async () => {
     await renderInApp(() => <InstallPrompt offer="prompt" />)
-    const dialog = screen.getByRole('dialog', { name: 'Install Klik' })
-    expect(dialog.getAttribute('aria-modal')).toBe('false')
-    expect(dialog.getAttribute('aria-describedby')).toBeTruthy()
+    const offer = screen.getByRole('region', { name: 'Install Klik' })
+    expect(offer.getAttribute('aria-describedby')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Install' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Not now' })).toBeTruthy()
   })
@@ -50,10 +49,10 @@ describe('InstallPrompt', () => {
 
   it('guides iPhone and iPad members to the Home Screen, with the reason', async () => {
     await renderInApp(() => <InstallPrompt offer="ios" />)
-    const dialog = screen.getByRole('dialog', { name: 'Add Klik to your Home Screen' })
-    expect(dialog.textContent).toContain('notifications only work in the installed app')
-    expect(dialog.textContent).toContain('Tap Share')
-    expect(dialog.textContent).toContain('Add to Home Screen')
+    const guide = screen.getByRole('region', { name: 'Add Klik to your Home Screen' })
+    expect(guide.textContent).toContain('notifications only work in the installed app')
+    expect(guide.textContent).toContain('Tap Share')
+    expect(guide.textContent).toContain('Add to Home Screen')
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Not now' })).toBeTruthy()
   })

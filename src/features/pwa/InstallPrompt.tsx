@@ -1,8 +1,9 @@
-// The install offer (install-prompt.ts decides when): a small non-modal card, above the phone
-// tab bar, at the top in a chat so the composer stays free. It appears right after the
-// member's own like or message, so it does not take the focus from where they are; a polite
-// live region announces it, Escape is "not now", and closing it from inside returns the focus
-// to where it was. Loaded by the shell only when there is an offer.
+// The install offer (install-prompt.ts decides when): a card at the top of the page's content,
+// in the flow, so it never covers what the member was using (issue 28 §7); the default
+// layout carries it, a conversation does not. It appears right after the member's own like or
+// message, so it does not take the focus from where they are; a polite live region announces
+// it, Escape is "not now", and closing it from inside returns the focus to where it was.
+// Loaded by the layout only when there is an offer.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
@@ -63,8 +64,6 @@ export function InstallPrompt({ offer }: { offer: 'prompt' | 'ios' }) {
     <section
       ref={ref}
       className="install-prompt"
-      role="dialog"
-      aria-modal="false"
       aria-labelledby={titleId}
       aria-describedby={textId}
       data-testid="install-prompt"
