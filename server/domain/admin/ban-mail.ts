@@ -124,13 +124,10 @@ export async function runBanMail(context: OrderMailContext, userId: number): Pro
     link: `${siteUrl(site, context.publicUrl).replace(/\/+$/, '')}/pages/ban`,
   })
   await context.mail.sendComposed({
+    ...rendered,
     userId,
     kind: 'ban',
     to: row.email,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-    links: rendered.links,
     fromName: site.name,
   })
   return true

@@ -16,7 +16,7 @@ import { buttonMailHtml } from '../mail/button-mail'
 import { fillIn } from '../mail/digest-texts'
 import { digestTimeZone } from '../mail/digest-schedule'
 import { rowsOf, type OrderMailContext } from '../mail/order-mail'
-import { formatDate, formatMoney } from '../mail/order-mail-render'
+import { formatDate, formatMoney, type RenderedOrderMail } from '../mail/order-mail-render'
 import { MAIL_TEXTS } from '../mail/texts'
 import { siteUrl } from '../sites/site-url'
 import { SPENDING_LIMIT_MAIL_TEXTS } from './spending-limit-mail-texts'
@@ -39,17 +39,8 @@ export interface SpendingLimitMailContent {
   link: string
 }
 
-export interface RenderedSpendingLimitMail {
-  subject: string
-  text: string
-  html: string
-  links: string[]
-}
-
 /** The confirmation (pure): every filled-in value is escaped in the HTML part. */
-export function renderSpendingLimitMail(
-  content: SpendingLimitMailContent,
-): RenderedSpendingLimitMail {
+export function renderSpendingLimitMail(content: SpendingLimitMailContent): RenderedOrderMail {
   const { locale, site, link } = content
   const words = SPENDING_LIMIT_MAIL_TEXTS[locale]
   const account = MAIL_TEXTS[locale]
@@ -145,13 +136,10 @@ export async function runSpendingLimitMail(
     link: `${siteUrl(site, context.publicUrl).replace(/\/+$/, '')}/credits`,
   })
   await context.mail.sendComposed({
+    ...rendered,
     userId,
     kind: 'spending_limit',
     to: row.email,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-    links: rendered.links,
     fromName: site.name,
   })
   return true

@@ -203,13 +203,10 @@ export async function runExportBuild(
     expiresAt,
   })
   await context.mail.sendComposed({
+    ...rendered,
     userId,
     kind: 'data_export',
     to: row.email,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-    links: rendered.links,
     fromName: site.name,
   })
   return 'sent'

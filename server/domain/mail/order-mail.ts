@@ -77,13 +77,10 @@ export async function sendOrderMail(
   rendered: RenderedOrderMail,
 ): Promise<void> {
   await context.mail.sendComposed({
+    ...rendered,
     userId: recipient.userId,
     kind,
     to: recipient.email,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-    links: rendered.links,
     fromName: recipient.site.name,
   })
 }
