@@ -5,7 +5,7 @@
 // violation on those pages and none of them scrolls sideways. The same member's conversation
 // with a member who left Klik (the note, the credits returned, the closed composer) fits too.
 // One member per language, whose pages are all looked at in one go. Screenshots go to the
-// test's output folder (to look at for cut words).
+// test's output folder (to look at for cut words), except in CI, where nobody looks.
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
@@ -72,9 +72,11 @@ async function whole(part: Locator): Promise<void> {
   expect(cut).toEqual([])
 }
 
-/** The page fits 360 px, axe is content, and a full-page screenshot is kept. */
+/** The page fits 360 px, axe is content, and a full-page screenshot is kept (not in CI). */
 async function fits(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true })
+  if (!process.env.CI) {
+    await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true })
+  }
   const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)
   expect(width, `${name} scrolls sideways`).toBeLessThanOrEqual(WIDTH)
   expect(await violations(page), name).toEqual([])
