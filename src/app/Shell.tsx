@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { loggedInAtom, featuresAtom, settingsAtom, templateAtom } from '../session'
 import { installOfferAtom } from '../features/pwa/install-capture'
+import { matchMomentAtom } from '../session/match'
 import { routeNameFromPath } from '../lib/route-name'
 import { Toaster } from '../ui/Toaster'
 import { Frame } from './layouts/Frame'
@@ -26,6 +27,21 @@ function InstallOffer() {
   return (
     <Suspense fallback={null}>
       <InstallPrompt offer={offer} />
+    </Suspense>
+  )
+}
+
+// Only when two members first like each other (issue 28 §6): from a like's answer or the live
+// channel, over whatever page is open.
+const MatchMoment = lazy(() => import('../features/likes/MatchMoment'))
+
+function MatchMomentSlot() {
+  const profile = useAtomValue(matchMomentAtom)
+  const loggedIn = useAtomValue(loggedInAtom)
+  if (profile === null || !loggedIn) return null
+  return (
+    <Suspense fallback={null}>
+      <MatchMoment key={profile} profile={profile} />
     </Suspense>
   )
 }
@@ -57,6 +73,7 @@ export function Shell() {
         <Outlet />
       </Frame>
       <InstallOffer />
+      <MatchMomentSlot />
       <Toaster position={toastPosition} />
       {devTools && (
         <Suspense fallback={null}>

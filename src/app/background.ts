@@ -43,9 +43,10 @@ function followMemberLanguage(): void {
 }
 
 export function startBackground(): void {
+  // First: its balance handler compares with the credits before setCredits moves them.
+  watchAccountEvents()
   onLive('balance', (data) => setCredits(data.balance))
   followMemberLanguage()
-  watchAccountEvents()
   startLive(memberWatch)
   startPoller(pollJobs(), memberWatch, liveChannel)
 }

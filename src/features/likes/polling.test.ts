@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../db'
 import { store } from '../../lib/store'
 import { notifyLikesChanged } from '../../session'
+import { dispatchLive } from '../../api/live'
 import { badgeSourcesAtom } from '../../session/badge'
+import { clearMatchMoments, matchMomentAtom } from '../../session/match'
 import { createLikesJob } from './polling'
 
 const like = (id: number, like_new: boolean) => ({
@@ -16,6 +18,7 @@ const signal = new AbortController().signal
 
 afterEach(async () => {
   store.set(badgeSourcesAtom, {})
+  clearMatchMoments()
   await db.clearAll()
 })
 
@@ -62,5 +65,18 @@ describe('the likes job', () => {
     job.end?.()
     notifyLikesChanged()
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows the match moment of a live match event and loads the list with its card', async () => {
+    const load = vi.fn(() => Promise.resolve())
+    const job = createLikesJob(load)
+    dispatchLive('match', 3, '{"profile":42}')
+    expect(store.get(matchMomentAtom)).toBeNull()
+
+    await job.run(signal, 7)
+    dispatchLive('match', 4, '{"profile":42}')
+    expect(store.get(matchMomentAtom)).toBe(42)
+    expect(load).toHaveBeenCalledTimes(2)
+    job.end?.()
   })
 })

@@ -4,12 +4,14 @@
 // Boot loads this module on the job's first run, so Dexie stays out of the start-up bundle.
 // While it serves a member, a like toggle anywhere reloads the list, and the badge's 'likes'
 // source (src/session/badge.ts) follows the cached count of new likes (opening a profile
-// lowers it at once); the member gone, both stop and the likes leave the badge.
+// lowers it at once); the member gone, both stop and the likes leave the badge. A `match` event
+// (issue 28 §6: the other member liked back) shows the match moment over the open page.
 import { liveQuery, type Subscription } from 'dexie'
 import { onLive } from '../../api/live'
 import type { PollJob } from '../../api/poller'
 import { db } from '../../db'
 import { setBadgeSource } from '../../session/badge'
+import { showMatchMoment } from '../../session/match'
 import { onLikesChanged } from '../../session'
 import { countNew } from './sort'
 import { reloadLikes } from './sync'
@@ -44,6 +46,11 @@ export function createLikesJob(load: () => Promise<void> = reloadLikes): PollJob
         onLikesChanged(() => void load()),
         // A new like, or events the channel no longer has.
         onLive('like', () => void load()),
+        // The list holds the member's card by the time the moment paints it.
+        onLive('match', (data) => {
+          showMatchMoment(data.profile)
+          void load()
+        }),
         onLive('reset', () => void load()),
       ],
     }
