@@ -5,7 +5,6 @@ import { store } from '../../lib/store'
 import { notifyLikesChanged } from '../../session'
 import { dispatchLive } from '../../api/live'
 import { badgeSourcesAtom } from '../../session/badge'
-import { clearMatchMoments, matchMomentAtom } from '../../session/match'
 import { createLikesJob } from './polling'
 
 const like = (id: number, like_new: boolean) => ({
@@ -18,7 +17,6 @@ const signal = new AbortController().signal
 
 afterEach(async () => {
   store.set(badgeSourcesAtom, {})
-  clearMatchMoments()
   await db.clearAll()
 })
 
@@ -67,15 +65,11 @@ describe('the likes job', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
-  it('shows the match moment of a live match event and loads the list with its card', async () => {
+  it('loads the list, with the card the moment shows, after a live match event', async () => {
     const load = vi.fn(() => Promise.resolve())
     const job = createLikesJob(load)
-    dispatchLive('match', 3, '{"profile":42}')
-    expect(store.get(matchMomentAtom)).toBeNull()
-
     await job.run(signal, 7)
     dispatchLive('match', 4, '{"profile":42}')
-    expect(store.get(matchMomentAtom)).toBe(42)
     expect(load).toHaveBeenCalledTimes(2)
     job.end?.()
   })

@@ -5,13 +5,12 @@
 // While it serves a member, a like toggle anywhere reloads the list, and the badge's 'likes'
 // source (src/session/badge.ts) follows the cached count of new likes (opening a profile
 // lowers it at once); the member gone, both stop and the likes leave the badge. A `match` event
-// (issue 28 §6: the other member liked back) shows the match moment over the open page.
+// (issue 28 §6: the other member liked back) loads the list, with the card the moment shows.
 import { liveQuery, type Subscription } from 'dexie'
 import { onLive } from '../../api/live'
 import type { PollJob } from '../../api/poller'
 import { db } from '../../db'
 import { setBadgeSource } from '../../session/badge'
-import { showMatchMoment } from '../../session/match'
 import { onLikesChanged } from '../../session'
 import { countNew } from './sort'
 import { reloadLikes } from './sync'
@@ -46,11 +45,8 @@ export function createLikesJob(load: () => Promise<void> = reloadLikes): PollJob
         onLikesChanged(() => void load()),
         // A new like, or events the channel no longer has.
         onLive('like', () => void load()),
-        // The list holds the member's card by the time the moment paints it.
-        onLive('match', (data) => {
-          showMatchMoment(data.profile)
-          void load()
-        }),
+        // The moment (app/background.ts) paints the member's card from the list.
+        onLive('match', () => void load()),
         onLive('reset', () => void load()),
       ],
     }
