@@ -32,10 +32,12 @@ afterEach(async () => {
 
 describe('the notice of a new message', () => {
   it('is for a partner’s message the member does not see, on a shown page', () => {
-    expect(shouldAnnounce(7, message(42), false, false)).toBe(true)
-    expect(shouldAnnounce(7, message(7), false, false)).toBe(false)
-    expect(shouldAnnounce(7, message(42), true, false)).toBe(false)
-    expect(shouldAnnounce(7, message(42), false, true)).toBe(false)
+    const elsewhere = { seen: false, onList: false, hidden: false }
+    expect(shouldAnnounce(7, message(42), elsewhere)).toBe(true)
+    expect(shouldAnnounce(7, message(7), elsewhere)).toBe(false)
+    expect(shouldAnnounce(7, message(42), { ...elsewhere, seen: true })).toBe(false)
+    expect(shouldAnnounce(7, message(42), { ...elsewhere, onList: true })).toBe(false)
+    expect(shouldAnnounce(7, message(42), { ...elsewhere, hidden: true })).toBe(false)
   })
 
   it('names the sender and links the chat, and goes by itself', async () => {
