@@ -267,6 +267,23 @@ interface Across {
   check?: (after: Rows, before: Rows, world: World) => void
 }
 
+/**
+ * A liking B, who likes A, is a like back (issue 28 §6): B's like of A is answered (seen: the
+ * receiver A's state) and B gets the match notice, naming A. Nothing else of B's changes.
+ */
+const likeBack: Pick<Across, 'ignore' | 'check'> = {
+  ignore: (rows, { a }) => ({
+    ...rows,
+    likes: rows.likes.map((row) => (row.likedId === a.user.id ? { ...row, seenAt: null } : row)),
+    notices: rows.notices.filter((row) => row.kind !== 'match'),
+  }),
+  check: (after, before, { a }) => {
+    const matches = (rows: Rows) =>
+      rows.notices.filter((row) => row.kind === 'match').map((row) => row.data)
+    expect(matches(after)).toEqual([...matches(before), { member: String(a.user.id) }])
+  },
+}
+
 /** Runs A's calls on a fresh A and B: B's rows stay as they were, A sees nothing private. */
 async function acrossMembers({ prepare, act, ignore = (rows) => rows, check }: Across) {
   const current = await world()
@@ -1368,6 +1385,7 @@ const SCOPES: Record<string, Entry> = {
     loggedOut: ({ member }) => ({ payload: { profile: member } }),
     across: () =>
       acrossMembers({
+        ...likeBack,
         act: async ({ a, b }) => {
           const response = await expectStatus(
             a.client.post('/api/likes.php', { profile: b.user.id }),
@@ -1385,9 +1403,10 @@ const SCOPES: Record<string, Entry> = {
   'DELETE /api/likes.php': {
     scope: 'member',
     loggedOut: ({ member }) => ({ payload: { profile: member } }),
-    // A unliking B leaves B's like of A alone.
+    // A unliking B leaves B's like of A alone (the like back before it: see likeBack).
     across: () =>
       acrossMembers({
+        ...likeBack,
         act: async ({ a, b }) => {
           await expectStatus(a.client.post('/api/likes.php', { profile: b.user.id }), 200)
           const response = await expectStatus(

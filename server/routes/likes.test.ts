@@ -54,7 +54,7 @@ describe('POST and DELETE /api/likes.php', () => {
     const [liker, liked] = await members(2)
     const first = await likeOf(liker, liked.user.id)
     expect(first.statusCode).toBe(200)
-    expect(first.json()).toEqual({ did_like_profile: true })
+    expect(first.json()).toEqual({ did_like_profile: true, match: false })
     await likedAt(liker.user.id, liked.user.id, 30)
     const seenAt = new Date(Date.now() - 10 * 60_000)
     await app.db
@@ -65,7 +65,7 @@ describe('POST and DELETE /api/likes.php', () => {
 
     const again = await likeOf(liker, liked.user.id)
     expect(again.statusCode).toBe(200)
-    expect(again.json()).toEqual({ did_like_profile: true })
+    expect(again.json()).toEqual({ did_like_profile: true, match: false })
     const rows = await likeRows(liker.user.id, liked.user.id)
     expect(rows).toHaveLength(1)
     expect(rows[0]?.createdAt).toEqual(before?.createdAt)

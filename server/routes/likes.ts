@@ -1,6 +1,6 @@
 // /api/likes.php (spec §3 Likes response, §4 Likes, §7):
 //   GET     members the logged-in member likes and members who like them
-//   POST    body {profile}: like (idempotent)
+//   POST    body {profile}: like (idempotent); `match` when it is the first like back
 //   DELETE  body {profile}: unlike (idempotent)
 // All need a login (403 auth.required); who may like whom is domain/likes/likes.ts's.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
@@ -22,11 +22,14 @@ export const likesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   route(app, endpoints.like, { preHandler: requireUser }, async (request) => {
     let pushed = false
-    await change(request, request.body.profile, assertCanLike, (db, likerId, likedId) =>
-      like(db, likerId, likedId, () => (pushed = true)),
-    )
+    let match = false
+    await change(request, request.body.profile, assertCanLike, async (db, likerId, likedId) => {
+      const outcome = await like(db, likerId, likedId, () => (pushed = true))
+      match = outcome.match
+      return outcome.events
+    })
     if (pushed) app.jobWorker?.wake()
-    return { did_like_profile: true }
+    return { did_like_profile: true, match }
   })
   route(app, endpoints.unlike, { preHandler: requireUser }, async (request) => {
     await change(request, request.body.profile, assertCanLike, unlike)

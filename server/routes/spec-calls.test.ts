@@ -302,7 +302,7 @@ describe('members: likes and search', () => {
 
   it('likes: POST and DELETE with body profile, GET answers profiles and liked_by', async () => {
     const like = await viewer.browser.send('POST', '/api/likes.php', { profile: liked.user.id })
-    expect(json(like)).toEqual({ did_like_profile: true })
+    expect(json(like)).toEqual({ did_like_profile: true, match: false })
     const mine = json<{ profiles: Array<{ id: number }> }>(
       await viewer.browser.get('/api/likes.php'),
     )

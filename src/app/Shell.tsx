@@ -4,6 +4,7 @@ import { Outlet, useMatches } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { loggedInAtom, featuresAtom, settingsAtom, templateAtom } from '../session'
+import { matchMomentAtom } from '../session/match'
 import { routeNameFromPath } from '../lib/route-name'
 import { Toaster } from '../ui/Toaster'
 import { Frame } from './layouts/Frame'
@@ -14,6 +15,21 @@ import { shellClassName } from './shell-class'
 const DevPanel = lazy(() =>
   import('../features/dev-panel').then((module) => ({ default: module.DevPanel })),
 )
+
+// Only when two members first like each other (issue 28 §6): from a like's answer or the live
+// channel, over whatever page is open.
+const MatchMoment = lazy(() => import('../features/likes/MatchMoment'))
+
+function MatchMomentSlot() {
+  const profile = useAtomValue(matchMomentAtom)
+  const loggedIn = useAtomValue(loggedInAtom)
+  if (profile === null || !loggedIn) return null
+  return (
+    <Suspense fallback={null}>
+      <MatchMoment key={profile} profile={profile} />
+    </Suspense>
+  )
+}
 
 export function useRouteFrame(): { layout: Layout; name: string } {
   const matches = useMatches()
@@ -41,6 +57,7 @@ export function Shell() {
       <Frame layout={layout}>
         <Outlet />
       </Frame>
+      <MatchMomentSlot />
       <Toaster position={toastPosition} />
       {devTools && (
         <Suspense fallback={null}>

@@ -3,13 +3,16 @@
 // data"). The user job first, the others 1 s after the member is present. The likes and
 // chats chunks carry Dexie and their code, so they load on their job's first run. All three are
 // fed by the live channel and poll only while it is down (the user job by `account` events);
-// the member's balance follows it here, and the interface the language the member chooses.
+// the member's balance follows it here, and the interface the language the member chooses. A
+// `match` event shows the match moment (issue 28 §6) from the first event on: the likes job
+// starts a second later, and the event must not pass before anyone listens.
 import { liveChannel, onLive, startLive } from '../api/live'
 import { lazyJob, startPoller, type PollJob } from '../api/poller'
 import { activateLocale } from '../features/locale'
 import { store } from '../lib/store'
 import { userAtom } from '../session'
 import { setCredits } from '../session/credits'
+import { showMatchMoment } from '../session/match'
 import { memberWatch, userJob, watchAccountEvents } from '../session/user-polling'
 
 function pollJobs(): PollJob[] {
@@ -43,9 +46,11 @@ function followMemberLanguage(): void {
 }
 
 export function startBackground(): void {
-  onLive('balance', (data) => setCredits(data.balance))
-  followMemberLanguage()
+  // First: its balance handler compares with the credits before setCredits moves them.
   watchAccountEvents()
+  onLive('balance', (data) => setCredits(data.balance))
+  onLive('match', (data) => showMatchMoment(data.profile))
+  followMemberLanguage()
   startLive(memberWatch)
   startPoller(pollJobs(), memberWatch, liveChannel)
 }

@@ -33,6 +33,11 @@ export const liveEventSchemas = {
   hidden: z.object({ conversations: z.array(id) }),
   /** Someone liked the member. */
   like: z.object({ profile: id }),
+  /**
+   * The member and `profile` like each other, for the first time (issue 28 §6): sent to both,
+   * the one who liked back too (their other tabs; the like's answer told the tab that liked).
+   */
+  match: z.object({ profile: id }),
   /** The member's credits changed. */
   balance: z.object({ balance: z.int() }),
   /**

@@ -62,7 +62,15 @@ export type MemberResponse = z.infer<typeof memberResponseSchema>
 export const profileBodySchema = z.object({ profile: memberIdSchema })
 export type ProfileBody = z.infer<typeof profileBodySchema>
 
-export const likeResponseSchema = z.object({ did_like_profile: z.boolean() })
+export const likeResponseSchema = z.object({
+  did_like_profile: z.boolean(),
+  match: z
+    .boolean()
+    .optional()
+    .describe(
+      'POST only: this like is a like back, the first time the two members like each other ("You click")',
+    ),
+})
 export type LikeResponse = z.infer<typeof likeResponseSchema>
 
 export const likedByItemSchema = memberCardSchema.extend({

@@ -19,7 +19,10 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number]
 export const NOTIFICATIONS_MAX = 50
 
 const base = {
-  /** Stable per notification: `like-<member>`, `chat-<conversation>`, `credits-<row>`, `notice-<row>`. */
+  /**
+   * Stable per notification: `like-<member>`, `match-<member>`, `chat-<conversation>`,
+   * `credits-<row>`, `notice-<row>`.
+   */
   id: z.string(),
   at: z.iso.datetime(),
   /** Came after the member last looked at the centre. */
@@ -28,6 +31,11 @@ const base = {
 
 export const notificationSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('like'), ...base, member: memberCardSchema }),
+  /**
+   * The member and `member` like each other (issue 28 §6, "You click"), since `at`: told once
+   * per pair, while both likes stand. It stands for that member's like, which is not listed.
+   */
+  z.object({ type: z.literal('match'), ...base, member: memberCardSchema }),
   z.object({
     type: z.literal('message'),
     ...base,

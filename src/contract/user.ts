@@ -77,6 +77,12 @@ export const userResponseSchema = z.object({
   credits: z.int(),
   push_subscribed: z.boolean(),
   operator: z.boolean().describe('has the operator role (the command line grants it): /admin'),
+  notifications_unseen: z
+    .int()
+    .min(0)
+    .describe(
+      'notifications that came after the member last looked at /notifications (at most 50): the Alerts count',
+    ),
 })
 export type UserResponse = z.infer<typeof userResponseSchema>
 

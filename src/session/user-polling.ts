@@ -50,8 +50,9 @@ export const userJob: PollJob = { name: 'user', live: true, run: refetch }
 export const ACCOUNT_REFETCH_DELAY_MS = 500
 
 /**
- * Refetches the user after `account` events (and after a `reset`: events were missed);
- * returns the unsubscribe.
+ * Refetches the user after `account` events (and after a `reset`: events were missed), and
+ * after events that add a notification, for the Alerts count the user answer carries (issue 28
+ * §6): a like, a match, a partner's message, credits that landed. Returns the unsubscribe.
  */
 export function watchAccountEvents(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -61,7 +62,19 @@ export function watchAccountEvents(): () => void {
       if (store.get(userAtom)) refetch().catch((error: unknown) => console.error(error))
     }, ACCOUNT_REFETCH_DELAY_MS)
   }
-  const offs = [onLive('account', soon), onLive('reset', soon)]
+  const offs = [
+    onLive('account', soon),
+    onLive('reset', soon),
+    onLive('like', soon),
+    onLive('match', soon),
+    onLive('message', (data) => {
+      if (data.message.sender !== store.get(userAtom)?.id) soon()
+    }),
+    onLive('balance', (data) => {
+      const credits = store.get(userAtom)?.credits
+      if (credits !== undefined && data.balance > credits) soon()
+    }),
+  ]
   return () => {
     clearTimeout(timer)
     for (const off of offs) off()

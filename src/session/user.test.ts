@@ -202,4 +202,38 @@ describe('user polling', () => {
     stopEvents()
     stop()
   })
+
+  it('refetches for the Alerts count after what adds a notification, not after the member’s own doing', async () => {
+    vi.useFakeTimers()
+    const fetchMock = respond(200, testMember({ id: 1, credits: 10 }))
+    vi.stubGlobal('fetch', fetchMock)
+    store.set(userAtom, testMember({ id: 1, credits: 10 }))
+    const stopEvents = watchAccountEvents()
+    const message = (sender: number) =>
+      JSON.stringify({
+        conversation: 3,
+        message: {
+          id: 5,
+          conversation: 3,
+          sender,
+          text: 'Hoi',
+          created: '2025-01-01T00:00:00.000Z',
+          client_id: '8a6e0804-2bd0-4672-b79f-d97a59d2d7f2',
+        },
+      })
+    const after = async (type: Parameters<typeof dispatchLive>[0], data: string) => {
+      fetchMock.mockClear()
+      dispatchLive(type, 1, data)
+      await vi.advanceTimersByTimeAsync(ACCOUNT_REFETCH_DELAY_MS)
+      return fetchMock.mock.calls.length
+    }
+    expect(await after('like', '{"profile":2}')).toBe(1)
+    expect(await after('match', '{"profile":2}')).toBe(1)
+    expect(await after('message', message(2))).toBe(1)
+    // The member's own message (another tab) and credits spent add nothing.
+    expect(await after('message', message(1))).toBe(0)
+    expect(await after('balance', '{"balance":5}')).toBe(0)
+    expect(await after('balance', '{"balance":50}')).toBe(1)
+    stopEvents()
+  })
 })

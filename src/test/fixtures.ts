@@ -74,6 +74,7 @@ export function member(
     credits: 0,
     push_subscribed: false,
     operator: false,
+    notifications_unseen: 0,
     ...overrides,
     profile: {
       id,

@@ -1,6 +1,7 @@
 // The toast area, top-end by default (spec §1). Polite live region so screen readers
-// announce new toasts without interrupting.
+// announce new toasts without interrupting; a toast never takes the focus.
 import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import type { TOAST_POSITIONS } from '../contract/features'
 import { dismissToast, toastsAtom } from './toast-state'
@@ -18,6 +19,15 @@ export function Toaster({ position = 'top-end' }: { position?: ToastPosition }) 
             {toast.title && <strong>{toast.title}</strong>}
             <span>{toast.body}</span>
           </div>
+          {toast.link && (
+            <Link
+              to={toast.link.to}
+              className="button button-primary button-small toast-link"
+              onClick={() => dismissToast(toast.id)}
+            >
+              {toast.link.label}
+            </Link>
+          )}
           {toast.action && (
             <button
               type="button"

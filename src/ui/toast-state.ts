@@ -13,6 +13,8 @@ export interface Toast {
   title?: string
   body: string
   action?: { label: string; run: () => void }
+  /** A page to go to (a link, not a button): the toast still goes after its time. */
+  link?: { label: string; to: string }
   /** null keeps the toast until the member closes it. */
   timeoutMs: number | null
 }

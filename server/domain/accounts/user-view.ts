@@ -10,6 +10,7 @@ import { balanceOf, hasPaidOrder } from '../credits/credit-balance'
 import { memberInterestIds } from '../interests/member-interests'
 import { listImages } from '../media/member-images'
 import type { Site } from '../sites/site-schema'
+import { unseenNotifications } from '../notifications/notification-centre'
 import { mailProviderOf } from './mail-providers'
 
 /** The member's user object, or null when the account is gone or deleted. */
@@ -27,6 +28,7 @@ export async function loadUserResponse(
       credits: balanceOf(users.id),
       hasPaidOrder: hasPaidOrder(users.id),
       pushSubscribed: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${eq(pushSubscriptions.userId, users.id)})`,
+      notificationsUnseen: unseenNotifications(userId, sql`${users.notificationsSeenAt}`),
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
@@ -79,5 +81,6 @@ export async function loadUserResponse(
     credits: row.credits,
     push_subscribed: row.pushSubscribed,
     operator: user.role === 'operator',
+    notifications_unseen: row.notificationsUnseen,
   }
 }

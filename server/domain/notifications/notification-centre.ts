@@ -4,7 +4,10 @@
 // table of its own). Each source gives its newest NOTIFICATIONS_MAX; the merge keeps the newest
 // of all. What came after users.notifications_seen_at is unseen; looking at the centre moves it.
 // Members the viewer may not see (deleted, blocked either way) leave it, as they leave likes.
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+// A match (issue 28 §6) is a notices row of kind `match`, shown while both likes stand; it
+// stands for that member's like. unseenNotifications counts what the list would mark unseen,
+// in one expression, for the user answer (the Alerts tab's count).
+import { and, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import {
   NOTIFICATIONS_MAX,
   type Notification,
@@ -22,6 +25,48 @@ import {
   users,
 } from '../../db/schema'
 import { selectCardsWith, toCard, visibleTo } from '../members/member-card'
+
+/** `other` (an SQL member id) and `memberId` like each other and a match was recorded. */
+function clicked(memberId: number, other: SQL): SQL {
+  return sql`(exists (select 1 from ${likes} l1 where l1.liker_id = ${memberId}::bigint and l1.liked_id = ${other})
+    and exists (select 1 from ${likes} l2 where l2.liker_id = ${other} and l2.liked_id = ${memberId}::bigint)
+    and exists (select 1 from ${notices} n where n.member_id = ${memberId}::bigint and n.kind = 'match'
+      and n.data->>'member' = (${other})::text))`
+}
+
+/** The member `p` is one `memberId` may see (member-card's visibleTo, on the alias p). */
+function visibleP(memberId: number): SQL {
+  return sql`p.searchable and p.user_id <> ${memberId}::bigint and not exists (select 1 from blocks b
+    where (b.blocker_id = ${memberId}::bigint and b.blocked_id = p.user_id)
+      or (b.blocker_id = p.user_id and b.blocked_id = ${memberId}::bigint))`
+}
+
+/**
+ * How many notifications of `memberId` are unseen (came after `seenAt`, an SQL timestamp or
+ * null), as listNotifications counts them, at most NOTIFICATIONS_MAX: each source's count of
+ * what is newer than the mark, by the indexes of member and time.
+ */
+export function unseenNotifications(memberId: number, seenAt: SQL): SQL<number> {
+  const since = sql`coalesce(${seenAt}, '-infinity'::timestamptz)`
+  const max = sql.raw(String(NOTIFICATIONS_MAX))
+  const capped = (from: SQL) => sql`(select count(*) from (${from} limit ${max}) as capped)`
+  const me = sql`${memberId}::bigint`
+  return sql<number>`least(${max}, ${capped(sql`select 1 from likes l join profiles p on p.user_id = l.liker_id
+      where l.liked_id = ${me} and l.created_at > ${since} and ${visibleP(memberId)}
+        and not ${clicked(memberId, sql`l.liker_id`)}`)}
+    + ${capped(sql`select 1 from notices m join profiles p on p.user_id = (m.data->>'member')::bigint
+      where m.member_id = ${me} and m.kind = 'match' and m.created_at > ${since}
+        and ${visibleP(memberId)} and ${clicked(memberId, sql`p.user_id`)}`)}
+    + ${capped(sql`select 1 from conversation_members cm join conversations c on c.id = cm.conversation_id
+      join profiles p on p.user_id = case when c.member_low = ${me} then c.member_high else c.member_low end
+      where cm.member_id = ${me} and cm.hidden_at is null and c.last_message_at > ${since}
+        and ${visibleP(memberId)}
+        and exists (select 1 from messages mm where mm.conversation_id = c.id
+          and mm.sender_id <> ${me} and mm.created_at > ${since})`)}
+    + ${capped(sql`select 1 from credit_ledger cl where cl.member_id = ${me} and cl.delta > 0 and cl.created_at > ${since}`)}
+    + ${capped(sql`select 1 from notices t where t.member_id = ${me} and t.kind <> 'match' and t.created_at > ${since}`)}
+  )::int`
+}
 
 type Executor = Pick<Db, 'insert'>
 
@@ -48,10 +93,24 @@ export async function listNotifications(
   const seen = (at: Date) => seenAt !== null && at <= seenAt
   const iso = (at: Date) => at.toISOString()
 
+  // A like from a member the viewer clicks with is told by the match instead.
   const liked = await selectCardsWith(db, memberId, { at: likes.createdAt })
     .innerJoin(likes, and(eq(likes.likedId, memberId), eq(likes.likerId, profiles.userId)))
-    .where(visibleTo(memberId))
+    .where(and(visibleTo(memberId), sql`not ${clicked(memberId, sql`${profiles.userId}`)}`))
     .orderBy(desc(likes.createdAt))
+    .limit(NOTIFICATIONS_MAX)
+
+  const matched = await selectCardsWith(db, memberId, { at: notices.createdAt })
+    .innerJoin(
+      notices,
+      and(
+        eq(notices.memberId, memberId),
+        eq(notices.kind, 'match'),
+        sql`(${notices.data}->>'member')::bigint = ${profiles.userId}`,
+      ),
+    )
+    .where(and(visibleTo(memberId), clicked(memberId, sql`${profiles.userId}`)))
+    .orderBy(desc(notices.id))
     .limit(NOTIFICATIONS_MAX)
 
   // The partner's newest message per chat the member keeps (not hidden), newest chats first.
@@ -95,7 +154,7 @@ export async function listNotifications(
   const told = await db
     .select({ id: notices.id, kind: notices.kind, data: notices.data, at: notices.createdAt })
     .from(notices)
-    .where(eq(notices.memberId, memberId))
+    .where(and(eq(notices.memberId, memberId), ne(notices.kind, 'match')))
     .orderBy(desc(notices.id))
     .limit(NOTIFICATIONS_MAX)
 
@@ -103,6 +162,14 @@ export async function listNotifications(
     ...liked.map((row) => ({
       type: 'like' as const,
       id: `like-${row.id}`,
+      at: iso(row.at),
+      seen: seen(row.at),
+      member: toCard(row, now),
+      time: row.at.getTime(),
+    })),
+    ...matched.map((row) => ({
+      type: 'match' as const,
+      id: `match-${row.id}`,
       at: iso(row.at),
       seen: seen(row.at),
       member: toCard(row, now),
@@ -139,7 +206,8 @@ export async function listNotifications(
       id: `notice-${row.id}`,
       at: iso(row.at),
       seen: seen(row.at),
-      notice: row.kind,
+      // Matches were read above: what is left is an account notice.
+      notice: row.kind as NoticeKind,
       ...(row.data.email === undefined ? {} : { email: row.data.email }),
       time: row.at.getTime(),
     })),

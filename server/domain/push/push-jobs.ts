@@ -45,9 +45,12 @@ export function messagePushJob(receiverId: number, conversation: number, runAt: 
     returning id`
 }
 
-/** The push job for a new like of `likedId` by `likerId`, when the liked member has push. */
-export function likePushJob(likerId: number, likedId: number, runAt = new Date()) {
-  const payload = JSON.stringify({ member: likedId, liker: likerId })
+/**
+ * The push job for a new like of `likedId` by `likerId`, when the liked member has push.
+ * `match`: it is a like back, the first time the two like each other ("You click").
+ */
+export function likePushJob(likerId: number, likedId: number, match = false, runAt = new Date()) {
+  const payload = JSON.stringify({ member: likedId, liker: likerId, ...(match ? { match } : {}) })
   return sql`insert into ${jobs} (kind, key, payload, run_at)
     select 'push.like', ${`${likedId}:${likerId}`}::text, ${payload}::jsonb, ${runAt}::timestamptz
     where exists (select 1 from ${pushSubscriptions} where user_id = ${likedId}::bigint)
@@ -85,7 +88,11 @@ export interface PushJobContext {
 }
 
 const messageJobSchema = z.object({ member: z.number().int(), conversation: z.number().int() })
-const likeJobSchema = z.object({ member: z.number().int(), liker: z.number().int() })
+const likeJobSchema = z.object({
+  member: z.number().int(),
+  liker: z.number().int(),
+  match: z.boolean().optional(),
+})
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows
@@ -162,7 +169,7 @@ export function messagePushHandler(context: PushJobContext): JobHandler {
 
 export function likePushHandler(context: PushJobContext): JobHandler {
   return async (job) => {
-    const { member, liker } = likeJobSchema.parse(job.payload)
+    const { member, liker, match = false } = likeJobSchema.parse(job.payload)
     const [row] = rowsOf<MemberRow & { push: boolean; present: boolean }>(
       await context.db.execute(sql`select u.language, u.site_id, p.name, pu.fictional,
           coalesce(ns.push_likes, true) as push, ${isPresent(sql`u.id`)} as present,
@@ -176,10 +183,12 @@ export function likePushHandler(context: PushJobContext): JobHandler {
     )
     if (row === undefined || !row.push || row.present) return
     const texts = PUSH_TEXTS[row.language]
+    const name = nameFor(row.language, row)
     await notify(context, job.kind, member, row, {
-      title: fill(texts.like, { name: nameFor(row.language, row) }),
-      body: texts.likeBody,
-      path: `/members/${liker}`,
+      // A like back opens the chat with the member: saying hello is what a match is for.
+      title: fill(match ? texts.match : texts.like, { name }),
+      body: match ? texts.matchBody : texts.likeBody,
+      path: match ? `/members/${liker}/chat` : `/members/${liker}`,
       key: `like-${liker}`,
       data: { type: 'like', profile: liker },
       urgency: 'low',

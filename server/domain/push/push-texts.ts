@@ -10,6 +10,9 @@ export interface PushTexts {
   tapToRead: string
   like: string
   likeBody: string
+  /** A like back: the two members like each other (issue 28 §6, "het klikt"). */
+  match: string
+  matchBody: string
   /** "{name}" of a fictional profile. */
   fictionalName: string
 }
@@ -20,6 +23,8 @@ export const PUSH_TEXTS: Record<Locale, PushTexts> = {
     tapToRead: 'Tap to read.',
     like: '{name} likes you',
     likeBody: 'Tap to see the profile.',
+    match: '{name} likes you too – you click!',
+    matchBody: 'Send a message.',
     fictionalName: '{name} (fictional profile)',
   },
   nl: {
@@ -27,6 +32,8 @@ export const PUSH_TEXTS: Record<Locale, PushTexts> = {
     tapToRead: 'Tik om te lezen.',
     like: '{name} vindt je leuk',
     likeBody: 'Tik om het profiel te bekijken.',
+    match: '{name} vindt jou ook leuk – het klikt!',
+    matchBody: 'Stuur een bericht.',
     fictionalName: '{name} (fictief profiel)',
   },
   de: {
@@ -34,6 +41,8 @@ export const PUSH_TEXTS: Record<Locale, PushTexts> = {
     tapToRead: 'Tippe zum Lesen.',
     like: '{name} mag dich',
     likeBody: 'Tippe, um das Profil anzusehen.',
+    match: '{name} mag dich auch – es hat gefunkt!',
+    matchBody: 'Schreib eine Nachricht.',
     fictionalName: '{name} (fiktives Profil)',
   },
   it: {
@@ -41,6 +50,8 @@ export const PUSH_TEXTS: Record<Locale, PushTexts> = {
     tapToRead: 'Tocca per leggere.',
     like: 'Piaci a {name}',
     likeBody: 'Tocca per vedere il profilo.',
+    match: "Piaci anche a {name}: c'è intesa!",
+    matchBody: 'Scrivi un messaggio.',
     fictionalName: '{name} (profilo fittizio)',
   },
   fr: {
@@ -48,6 +59,8 @@ export const PUSH_TEXTS: Record<Locale, PushTexts> = {
     tapToRead: 'Touche pour lire.',
     like: 'Tu plais à {name}',
     likeBody: 'Touche pour voir le profil.',
+    match: 'Tu plais aussi à {name} : le courant passe !',
+    matchBody: 'Envoie-lui un message.',
     fictionalName: '{name} (profil fictif)',
   },
   es: {
@@ -55,6 +68,8 @@ export const PUSH_TEXTS: Record<Locale, PushTexts> = {
     tapToRead: 'Toca para leer.',
     like: 'Le gustas a {name}',
     likeBody: 'Toca para ver el perfil.',
+    match: 'También le gustas a {name}: ¡hay química!',
+    matchBody: 'Envíale un mensaje.',
     fictionalName: '{name} (perfil ficticio)',
   },
   pl: {
@@ -67,6 +82,8 @@ export const PUSH_TEXTS: Record<Locale, PushTexts> = {
     tapToRead: 'Dotknij, aby przeczytać.',
     like: 'Nowe polubienie od {name}',
     likeBody: 'Dotknij, aby zobaczyć profil.',
+    match: '{name} odwzajemnia polubienie – zaiskrzyło!',
+    matchBody: 'Napisz wiadomość.',
     fictionalName: '{name} (fikcyjny profil)',
   },
 }

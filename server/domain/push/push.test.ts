@@ -185,6 +185,26 @@ describe('like pushes', () => {
   })
 })
 
+describe('match pushes (issue 28 §6)', () => {
+  it('tells the first liker of the like back as a match, with the chat to open', async () => {
+    const [a, b] = [await member('fr'), await member()]
+    const phone = await withDevice(a)
+    await a.client.post('/api/likes.php', { profile: b.user.id })
+    const response = await b.client.post('/api/likes.php', { profile: a.user.id })
+    expect(response.json()).toEqual({ did_like_profile: true, match: true })
+    const push = await nextPushTo(phone)
+    expect(push.headers).toMatchObject({ topic: `like-${b.user.id}` })
+    expect(push.payload).toMatchObject({
+      notification: {
+        title: `Tu plais aussi à ${b.user.profile.name} : le courant passe !`,
+        body: 'Envoie-lui un message.',
+        navigate: `${app.config.PUBLIC_URL}/members/${b.user.id}/chat`,
+        lang: 'fr',
+      },
+    })
+  })
+})
+
 describe('push service answers', () => {
   it('deletes a subscription the service says is gone (410, 404) and keeps the others', async () => {
     const [a, b] = [await member(), await member()]

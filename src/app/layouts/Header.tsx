@@ -1,10 +1,57 @@
 // The top bar: brand, main navigation, and the member's actions. Classic sites hide the
-// my-home entry in the user actions (spec §1).
+// my-home entry in the user actions (spec §1). On wider screens the navigation carries the
+// phone tab bar's counts (issue 28 §6: a desktop member learns of new likes, messages and
+// notifications too), from the same atoms (tab-counts.ts).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { loggingOutAtom, logOut, featuresAtom, settingsAtom, userAtom } from '../../session'
 import { Popover } from '../../ui/Popover'
+import { Count } from './Count'
+import type { TabCounts } from './TabBar'
+import { useTabCounts } from './tab-counts'
+
+function MemberLinks({ counts }: { counts: TabCounts }) {
+  return (
+    <>
+      {/* On phones these live in the bottom tab bar. */}
+      <Link to="/members" className="nav-wide">
+        <Trans>Members</Trans>
+      </Link>
+      <Link to="/likes" className="nav-wide nav-counted">
+        <Trans>Likes</Trans>
+        <Count count={counts.likes} className="nav-count" />
+      </Link>
+      <Link to="/chats" className="nav-wide nav-counted">
+        <Trans>Chats</Trans>
+        <Count count={counts.chats} className="nav-count" />
+      </Link>
+      <Link to="/notifications" className="nav-wide nav-counted nav-bell">
+        <span className="visually-hidden">
+          <Trans>Notifications</Trans>
+        </span>
+        <svg
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4a2 2 0 0 0 4 0" />
+        </svg>
+        <Count count={counts.notifications} className="nav-count" />
+      </Link>
+    </>
+  )
+}
+
+function CountedLinks() {
+  return <MemberLinks counts={useTabCounts()} />
+}
 
 export function Header({ compact = false }: { compact?: boolean }) {
   const user = useAtomValue(userAtom)
@@ -24,16 +71,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
       </Link>
       {user ? (
         <nav className="nav" aria-label={t`Main`}>
-          {/* On phones these live in the bottom tab bar. */}
-          <Link to="/members" className="nav-wide">
-            <Trans>Members</Trans>
-          </Link>
-          <Link to="/likes" className="nav-wide">
-            <Trans>Likes</Trans>
-          </Link>
-          <Link to="/chats" className="nav-wide">
-            <Trans>Chats</Trans>
-          </Link>
+          <CountedLinks />
           <Popover label={t`My account`} className="user-actions">
             {!features?.navigation.hideMyHomeInUserActions && (
               <Link to="/">

@@ -1,10 +1,12 @@
 // The phone navigation (below 640 px, CSS): a bottom tab bar with the five places a member
-// goes most, each with its count (new likes now, unread messages once chat lands). Desktop
-// keeps the top navigation; the header then hides its links and keeps the logo and a menu.
+// goes most, each with its count (new likes, unread messages, new notifications). Desktop
+// keeps the top navigation, with the same counts (Header); the header then hides its links on
+// phones and keeps the logo and a menu.
 // Labels carry the context "tab": translations short enough for a fifth of 360 px.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { Count } from './Count'
 
 export type Tab = 'members' | 'likes' | 'chats' | 'notifications' | 'me'
 export type TabCounts = Readonly<Partial<Record<Tab, number>>>
@@ -38,17 +40,6 @@ function TabIcon({ tab }: { tab: Tab }) {
   )
 }
 
-function Count({ count }: { count: number | undefined }) {
-  const { t } = useLingui()
-  if (!count) return null
-  // The number is read with the label: "Likes, 3 new".
-  return (
-    <span className="tab-count" aria-label={t`${count} new`}>
-      {count > 99 ? '99+' : count}
-    </span>
-  )
-}
-
 export function TabBar({ counts }: { counts: TabCounts }) {
   const { t } = useLingui()
   const tabs = [
@@ -64,7 +55,7 @@ export function TabBar({ counts }: { counts: TabCounts }) {
         <Link key={tab} to={to} className="tab" activeProps={{ 'aria-current': 'page' }}>
           <span className="tab-icon-wrap">
             <TabIcon tab={tab} />
-            <Count count={counts[tab]} />
+            <Count count={counts[tab]} className="tab-count" />
           </span>
           <span className="tab-label">{label}</span>
         </Link>

@@ -4,6 +4,7 @@
 // - applies the live channel's chat events to Dexie (messages, read marks, hidden chats,
 //   typing) and reloads the list when the channel says its events are gone (reset) or a
 //   message belongs to a conversation the list does not have;
+// - tells of a partner's message that arrives while the member is elsewhere (announce.ts);
 // - keeps the app badge's 'messages' source at the member's total unread messages;
 // - runs the outbox (sends now, when back online and when the app is shown again).
 // Boot loads this module on the job's first run, so Dexie stays out of the start-up bundle.
@@ -12,6 +13,7 @@ import { onLive } from '../../api/live'
 import type { PollJob } from '../../api/poller'
 import { db } from '../../db'
 import { setBadgeSource } from '../../session/badge'
+import { announceMessage } from './announce'
 import { applyMessage, applyRead, removeChats } from './cache'
 import { watchOutbox } from './outbox'
 import { isSeen } from './presence'
@@ -37,9 +39,13 @@ function follow(owner: number): () => void {
   const offs = [
     onLive('message', (data) => {
       if (data.message.sender !== owner) stopTyping(data.conversation)
-      void applyMessage(owner, data.message, isSeen(data.conversation)).then((arrival) => {
-        if (arrival.unknownChat) void reloadChats()
-      })
+      void applyMessage(owner, data.message, isSeen(data.conversation))
+        .then(async (arrival) => {
+          // A new chat's partner card comes with the list: the notice names them.
+          if (arrival.unknownChat) await reloadChats()
+          await announceMessage(owner, data.message)
+        })
+        .catch((error: unknown) => console.error('A live message failed', error))
     }),
     onLive('read', (data) => void applyRead(owner, data)),
     onLive('hidden', (data) => void removeChats(data.conversations)),

@@ -6,6 +6,7 @@ import { store } from '../../lib/store'
 import { toastsAtom } from '../../ui/toast-state'
 import { userAtom, onLikesChanged } from '../../session'
 import { onEngagement } from '../../session/engagement'
+import { clearMatchMoments, matchMomentAtom } from '../../session/match'
 import { LikeButton } from './LikeButton'
 import { member, testCard } from '../../test/fixtures'
 import { jsonAnswer, renderInApp } from '../../test/render'
@@ -33,6 +34,7 @@ afterEach(async () => {
   vi.restoreAllMocks()
   store.set(userAtom, undefined)
   store.set(toastsAtom, [])
+  clearMatchMoments()
   await db.clearAll()
 })
 
@@ -66,6 +68,26 @@ describe('LikeButton', () => {
     expect(engaged).toHaveBeenCalledExactlyOnceWith('like')
     off()
     offEngagement()
+  })
+
+  it('a like back: its new mark goes at once and the match moment shows (issue 28 §6)', async () => {
+    const card = testCard()
+    await db.profiles.put({ ...card, cachedAt: 0 })
+    await db.likes.put({
+      owner: 7,
+      profiles: [],
+      liked_by: [{ id: 42, like_new: true, liked_at: '2025-01-01T00:00:00.000Z' }],
+      cachedAt: 0,
+    })
+    const call = pendingFetch()
+    await renderInApp(() => <LikeButton profile={card} />)
+    fireEvent.click(await screen.findByRole('button', { name: /like/i }))
+    await waitFor(() => expect(call.fetchMock).toHaveBeenCalledOnce())
+    call.answer(jsonAnswer(200, { did_like_profile: true, match: true }))
+    await waitFor(() => expect(store.get(matchMomentAtom)).toBe(42))
+    expect((await db.likes.get(7))?.liked_by).toEqual([
+      { id: 42, like_new: false, liked_at: '2025-01-01T00:00:00.000Z' },
+    ])
   })
 
   it('rolls back and says so when the call fails', async () => {

@@ -1,5 +1,7 @@
 // The likes page (spec §2 /likes, /likes/{type}; §4): received likes (new first, marked new)
-// and the members the member likes, as two tabs. It paints from Dexie and reloads on open.
+// and the members the member likes, as two tabs side by side, on phones too. Members who like
+// each other carry "You click" in both lists (issue 28 §6). It paints from Dexie and reloads on
+// open.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
@@ -13,7 +15,15 @@ import { reloadLikes } from './sync'
 import type { LikesTab } from './tabs'
 import './likes.css'
 
-function LikesList({ ids, newIds, empty }: { ids: number[]; newIds: Set<number>; empty: string }) {
+interface LikesListProps {
+  ids: number[]
+  newIds: Set<number>
+  /** Members who like the member and whom the member likes. */
+  matchIds: Set<number>
+  empty: string
+}
+
+function LikesList({ ids, newIds, matchIds, empty }: LikesListProps) {
   const cards = useCachedCards(ids)
   if (cards === undefined) return <div className="likes-loading" aria-busy="true" />
   if (cards.length === 0) {
@@ -30,7 +40,12 @@ function LikesList({ ids, newIds, empty }: { ids: number[]; newIds: Set<number>;
     <ul className="profile-grid likes-list">
       {cards.map((card) => (
         <li key={card.id}>
-          <ProfileCard profile={card} variant="likes" likeNew={newIds.has(card.id)} />
+          <ProfileCard
+            profile={card}
+            variant="likes"
+            likeNew={newIds.has(card.id)}
+            match={matchIds.has(card.id)}
+          />
         </li>
       ))}
     </ul>
@@ -49,6 +64,8 @@ export function LikesPage({ tab = 'received' }: { tab?: LikesTab }) {
   const received = sortLikedBy(row?.liked_by ?? [])
   const newCount = countNew(received)
   const newIds = new Set(received.filter((like) => like.like_new).map((like) => like.id))
+  const given = new Set(row?.profiles ?? [])
+  const matchIds = new Set(received.filter((like) => given.has(like.id)).map((like) => like.id))
 
   return (
     <section className="likes-page">
@@ -84,12 +101,14 @@ export function LikesPage({ tab = 'received' }: { tab?: LikesTab }) {
         <LikesList
           ids={received.map((like) => like.id)}
           newIds={newIds}
+          matchIds={matchIds}
           empty={t`Nobody has liked you yet. Liking members yourself is a good start.`}
         />
       ) : (
         <LikesList
           ids={row?.profiles ?? []}
           newIds={new Set()}
+          matchIds={matchIds}
           empty={t`You have not liked anyone yet.`}
         />
       )}

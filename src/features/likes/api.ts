@@ -8,8 +8,14 @@ export function fetchLikes(signal?: AbortSignal): Promise<LikesResponse> {
   return call(endpoints.likes, {}, { signal })
 }
 
-/** Likes or unlikes; answers the state the server now holds. */
-export async function likeCall(profile: number, like: boolean): Promise<boolean> {
+/**
+ * Likes or unlikes; answers the state the server now holds, and whether this like made the
+ * two members click (issue 28 §6: the first like back).
+ */
+export async function likeCall(
+  profile: number,
+  like: boolean,
+): Promise<{ liked: boolean; match: boolean }> {
   const answer = await call(like ? endpoints.like : endpoints.unlike, { body: { profile } })
-  return answer.did_like_profile
+  return { liked: answer.did_like_profile, match: answer.match ?? false }
 }

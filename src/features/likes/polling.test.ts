@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../db'
 import { store } from '../../lib/store'
 import { notifyLikesChanged } from '../../session'
+import { dispatchLive } from '../../api/live'
 import { badgeSourcesAtom } from '../../session/badge'
 import { createLikesJob } from './polling'
 
@@ -62,5 +63,14 @@ describe('the likes job', () => {
     job.end?.()
     notifyLikesChanged()
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('loads the list, with the card the moment shows, after a live match event', async () => {
+    const load = vi.fn(() => Promise.resolve())
+    const job = createLikesJob(load)
+    await job.run(signal, 7)
+    dispatchLive('match', 4, '{"profile":42}')
+    expect(load).toHaveBeenCalledTimes(2)
+    job.end?.()
   })
 })

@@ -4,7 +4,8 @@
 // Boot loads this module on the job's first run, so Dexie stays out of the start-up bundle.
 // While it serves a member, a like toggle anywhere reloads the list, and the badge's 'likes'
 // source (src/session/badge.ts) follows the cached count of new likes (opening a profile
-// lowers it at once); the member gone, both stop and the likes leave the badge.
+// lowers it at once); the member gone, both stop and the likes leave the badge. A `match` event
+// (issue 28 §6: the other member liked back) loads the list, with the card the moment shows.
 import { liveQuery, type Subscription } from 'dexie'
 import { onLive } from '../../api/live'
 import type { PollJob } from '../../api/poller'
@@ -44,6 +45,8 @@ export function createLikesJob(load: () => Promise<void> = reloadLikes): PollJob
         onLikesChanged(() => void load()),
         // A new like, or events the channel no longer has.
         onLive('like', () => void load()),
+        // The moment (app/background.ts) paints the member's card from the list.
+        onLive('match', () => void load()),
         onLive('reset', () => void load()),
       ],
     }

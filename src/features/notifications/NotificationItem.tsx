@@ -1,6 +1,6 @@
 // One row of the notification centre: who or what, what happened, when, and where a tap goes
-// (the liker's page, the chat, the credits, the account). A fictional profile says so in words,
-// as its card, page, chat and push do.
+// (the liker's page, the chat — for a match too —, the credits, the account). A fictional
+// profile says so in words, as its card, page, chat and push do.
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -27,6 +27,10 @@ function What({ item }: { item: Notification }): ReactNode {
     case 'like': {
       const who = <Who name={item.member.name} fictional={item.member.fictional} />
       return <Trans>{who} likes you</Trans>
+    }
+    case 'match': {
+      const who = <Who name={item.member.name} fictional={item.member.fictional} />
+      return <Trans>You click with {who}: you like each other</Trans>
     }
     case 'message': {
       const who = <Who name={item.member.name} fictional={item.member.fictional} />
@@ -72,7 +76,7 @@ function What({ item }: { item: Notification }): ReactNode {
 }
 
 function Picture({ item }: { item: Notification }) {
-  if (item.type === 'like' || item.type === 'message') {
+  if (item.type === 'like' || item.type === 'match' || item.type === 'message') {
     return (
       <Avatar
         image={item.member.main_image}
@@ -97,6 +101,17 @@ function Target({ item, children }: { item: Notification; children: ReactNode })
       return (
         <Link
           to="/members/$memberId"
+          params={{ memberId: String(item.member.id) }}
+          className={className}
+        >
+          {children}
+        </Link>
+      )
+    case 'match':
+      // A match is for saying hello: the chat with that member.
+      return (
+        <Link
+          to="/members/$memberId/chat"
           params={{ memberId: String(item.member.id) }}
           className={className}
         >

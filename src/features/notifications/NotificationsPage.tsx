@@ -10,6 +10,7 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { onLive } from '../../api/live'
 import { featuresAtom, userAtom } from '../../session'
+import { clearNotificationsUnseen } from '../../session/notifications-count'
 import { markNotificationsSeen } from './api'
 import { markCachedSeen, reloadNotifications, useCachedNotifications } from './cache'
 import { NotificationItem } from './NotificationItem'
@@ -30,12 +31,18 @@ function useFreshLoads(owner: number | undefined): Set<string> {
     const load = async () => {
       try {
         const { unseen, newest } = await reloadNotifications(owner, controller.signal)
-        if (unseen.length === 0 || newest === null || controller.signal.aborted) return
+        if (controller.signal.aborted) return
+        // Nothing new here: the Alerts count follows what the page shows.
+        if (unseen.length === 0 || newest === null) {
+          if (document.visibilityState === 'visible') clearNotificationsUnseen()
+          return
+        }
         setFresh((current) => new Set([...current, ...unseen]))
         // Seen up to what this load showed: a like that came meanwhile stays new for the next.
         if (document.visibilityState === 'visible') {
           await markNotificationsSeen(newest)
           await markCachedSeen(owner, newest)
+          clearNotificationsUnseen()
         }
       } catch (error) {
         if (!controller.signal.aborted) console.error('Loading the notifications failed', error)
@@ -48,6 +55,7 @@ function useFreshLoads(owner: number | undefined): Set<string> {
     void load()
     const offs = [
       onLive('like', soon),
+      onLive('match', soon),
       onLive('message', soon),
       onLive('balance', soon),
       onLive('account', soon),

@@ -2,11 +2,13 @@
 // through the handler wired at start): a shared phone must show the next visitor nothing of
 // the last member's. It empties the Dexie cache (cards, searches, likes, chats and the outbox)
 // and the emoji picker's history, has the worker drop
-// its cached media and badge (SESSION_ENDED), clears the app badge's sources, and ends this
+// its cached media and badge (SESSION_ENDED), clears the app badge's sources and any match
+// moment, and ends this
 // browser's push subscription (locally: the API has no call that removes one yet). Each part
 // runs even when another fails.
 import { LOCALES } from '../../contract/locale-codes'
 import { clearBadgeSources } from '../../session/badge'
+import { clearMatchMoments } from '../../session/match'
 import { mediaWarmer } from './media-warm'
 import { unsubscribePush } from './push'
 import { postToWorker } from './worker-client'
@@ -50,6 +52,7 @@ function forgetEmojiHistory(): void {
 
 export async function endSession(): Promise<void> {
   clearBadgeSources()
+  clearMatchMoments()
   mediaWarmer.forget()
   forgetEmojiHistory()
   await Promise.all([clearDexie(), postToWorker({ type: 'SESSION_ENDED' }), unsubscribePush()])

@@ -16,6 +16,8 @@ export interface ProfileCardProps {
   variant?: 'search' | 'likes'
   /** A received like the member has not seen yet. */
   likeNew?: boolean
+  /** The member and this one like each other (issue 28 §6: "You click"). */
+  match?: boolean
   /** One of the first cards on the screen: its photo loads at once (see Avatar). */
   priority?: boolean
 }
@@ -24,6 +26,7 @@ export function ProfileCard({
   profile,
   variant = 'search',
   likeNew = false,
+  match = false,
   priority = false,
 }: ProfileCardProps) {
   const { t } = useLingui()
@@ -57,6 +60,12 @@ export function ProfileCard({
             </span>
           )}
         </h2>
+        {match && (
+          <p className="match-marker">
+            <span aria-hidden="true">♥ </span>
+            <Trans>You click</Trans>
+          </p>
+        )}
         <p className="profile-card-meta">
           {profile.online && (
             <span className="online-label">
