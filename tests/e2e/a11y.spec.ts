@@ -3,33 +3,15 @@
 // credits page and a package's checkout for a member — in
 // English and Polish (long words, other plural forms). Serious and critical violations fail
 // the test, with the rule, the elements and axe's help text in the message.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { viewerAndOther } from './support/accounts'
+import { axeViolations } from './support/axe'
 import { painted } from './support/painted'
 
 const members = viewerAndOther(
   ['Ludmila', { gender: 'female', date_of_birth: '1991-03-04', country: 'NL', city: 'Leiden' }],
   ['Konstantin', { gender: 'male', date_of_birth: '1989-09-21', country: 'NL', city: 'Delft' }],
 )
-
-/** Serious and critical violations, one readable line each. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  // axe really looked at the page (an empty page passes every rule).
-  expect(results.passes.length).toBeGreaterThan(10)
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    )
-}
 
 async function settle(page: Page, path: string): Promise<void> {
   await page.goto(path)
@@ -52,7 +34,7 @@ for (const locale of ['en', 'pl']) {
     const visitorPage = await visitor.newPage()
     for (const path of ['/', '/signup', '/login', '/members', '/pricing', '/premium']) {
       await settle(visitorPage, path)
-      expect(await violations(visitorPage), `visitor ${path}`).toEqual([])
+      expect(await axeViolations(visitorPage, 'serious'), `visitor ${path}`).toEqual([])
     }
     await visitor.close()
   })
@@ -72,7 +54,7 @@ for (const locale of ['en', 'pl']) {
       '/credits/credits-250',
     ]) {
       await settle(page, path)
-      expect(await violations(page), `member ${path}`).toEqual([])
+      expect(await axeViolations(page, 'serious'), `member ${path}`).toEqual([])
     }
     await context.close()
   })

@@ -7,31 +7,15 @@
 // One member per language, whose pages are all looked at in one go. Screenshots go to the
 // test's output folder (to look at for cut words), except in CI, where nobody looks.
 import { randomUUID } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { person } from './support/accounts'
+import { axeViolations } from './support/axe'
 import { painted } from './support/painted'
 
 test.setTimeout(120_000)
 
 const WIDTH = 360
 const LABEL = { pl: 'Fikcyjny profil', fr: 'Profil fictif' } as const
-
-/** Every WCAG A and AA violation axe finds, one readable line each. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  // axe really looked at the page (an empty page passes every rule).
-  expect(results.passes.length).toBeGreaterThan(10)
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  )
-}
 
 /** The label says `text`, can be seen, inside the screen's width and not cut by an ellipsis. */
 async function readable(label: Locator, text: string): Promise<void> {
@@ -79,7 +63,7 @@ async function fits(page: Page, name: string): Promise<void> {
   }
   const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)
   expect(width, `${name} scrolls sideways`).toBeLessThanOrEqual(WIDTH)
-  expect(await violations(page), name).toEqual([])
+  expect(await axeViolations(page), name).toEqual([])
 }
 
 interface Card {

@@ -5,9 +5,9 @@
 // the top navigation carries the tab bar's counts, the tab's title "(N) Klik", and a message
 // arriving elsewhere shows a notice with a link to the chat. Then the moment at 360 px in
 // Polish and in French: axe finds nothing, and nothing is cut (screenshots).
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { person, saveProfile, type Person } from './support/accounts'
+import { axeViolations } from './support/axe'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(120_000)
@@ -27,23 +27,6 @@ const card = (page: Page, id: number) =>
 const moment = (page: Page, title = 'You click!') => page.getByRole('dialog', { name: title })
 const tab = (page: Page, label: string | RegExp) =>
   page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: label })
-
-/** Serious and critical violations, one line each (as a11y.spec.ts). */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(results.passes.length).toBeGreaterThan(10)
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    )
-}
 
 test('a like back is the moment for both: at once for one, live for the other', async () => {
   await ad.page.goto(`/members/${bea.id}`)
@@ -203,7 +186,7 @@ for (const [locale, name, title] of [
       await expect(link).toBeHidden()
     }
     await page.screenshot({ path: testInfo.outputPath(`match-${locale}-360.png`) })
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     // Closed: the list says they click, with its two tabs side by side.
     await dialog
       .getByRole('button', { name: locale === 'pl' ? 'Przeglądaj dalej' : 'Continuer à chercher' })
