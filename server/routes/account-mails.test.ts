@@ -162,6 +162,23 @@ describe('password reset', () => {
     expect(reused.headers.location).toBe('/reset-password?error=invalid_token')
   })
 
+  it('refuses a short or easily guessed new password and keeps the window open (issue 28 §4)', async () => {
+    const member = await signUp(app)
+    await request(new TestClient(app), member.email)
+    const browser = new TestClient(app)
+    await browser.get(linkPath(await mailTo(app, member.email, 'password_reset')))
+    const short = await browser.post('/api/password_reset.php?do=1', { password: 'abc' })
+    expect(short.statusCode).toBe(422)
+    expect(errorOf(short).code).toBe('password.too_short')
+    const common = await browser.post('/api/password_reset.php?do=1', { password: 'iloveyou1' })
+    expect(common.statusCode).toBe(422)
+    expect(errorOf(common).code).toBe('password.too_weak')
+    const strong = await browser.post('/api/password_reset.php?do=1', {
+      password: 'lemon tree sky 42',
+    })
+    expect(strong.statusCode).toBe(200)
+  })
+
   it('needs the session of the link, within 15 minutes', async () => {
     const member = await signUp(app)
     const plain = await member.client.post('/api/password_reset.php?do=1', { password: 'x' })

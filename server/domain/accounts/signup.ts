@@ -9,6 +9,7 @@ import { httpError } from '../../http/api-error'
 import type { Site } from '../sites/site-schema'
 import { normalizeEmail } from './email-address'
 import { issueToken } from './one-time-tokens'
+import { assertStrongPassword } from './password-strength'
 import { hashPassword } from './passwords'
 
 export interface CreatedAccount {
@@ -18,6 +19,7 @@ export interface CreatedAccount {
 }
 
 export async function createAccount(db: Db, body: SignupData, site: Site): Promise<CreatedAccount> {
+  await assertStrongPassword(body.password, { email: body.email, name: body.name, site: site.name })
   const passwordHash = await hashPassword(body.password)
   const email = normalizeEmail(body.email)
   const country =
