@@ -5,9 +5,13 @@
 // password follows it: one set before the rule still logs in until it is changed.
 //
 // zxcvbn itself is not imported here (the contract stays zod only): each side configures it
-// with the same dictionaries (passwordDictionary) and hands its estimate to judgePassword.
+// (passwordDictionary) and hands its estimate to judgePassword. The forms load this module
+// lazily, with the meter; what they need at once (the least length, the codes) is in
+// validation.ts.
 
-export const PASSWORD_MIN_LENGTH = 8
+import { PASSWORD_MIN_LENGTH, RULE } from './validation'
+
+export { PASSWORD_MIN_LENGTH }
 /** zxcvbn's 0–4: 2 is "somewhat guessable" (under 10^6 guesses is 0–1). */
 export const PASSWORD_MIN_SCORE = 2
 /**
@@ -24,8 +28,8 @@ export const PASSWORD_CHECKED_LENGTH = 32
 export const PASSWORD_ZXCVBN_OPTIONS = { l33tMaxSubstitutions: 10 } as const
 
 export const PASSWORD_ERRORS = {
-  tooShort: 'password.too_short',
-  tooWeak: 'password.too_weak',
+  tooShort: RULE.passwordTooShort,
+  tooWeak: RULE.passwordTooWeak,
 } as const
 export type PasswordError = (typeof PASSWORD_ERRORS)[keyof typeof PASSWORD_ERRORS]
 
