@@ -43,7 +43,7 @@ export async function createAccount(db: Db, body: SignupData, site: Site): Promi
         .returning({ id: users.id })
       if (user === undefined) throw new Error('user insert returned no row')
       await tx.insert(profiles).values({ userId: user.id, name: body.name, country })
-      const activationToken = await issueToken(tx, user.id, 'activate')
+      const activationToken = await issueToken(tx, user.id, 'activate', { email })
       return { userId: user.id, email, activationToken }
     })
   } catch (error) {
