@@ -64,6 +64,7 @@ import {
 } from './notifications'
 import {
   blockResponseSchema,
+  blockedMembersResponseSchema,
   likeResponseSchema,
   likesResponseSchema,
   memberQuerySchema,
@@ -587,6 +588,14 @@ export const unlike = endpoint({
   body: profileBodySchema,
   responses: { 200: likeResponseSchema, ...changeResponses },
   summary: 'Unlike a member (unliking a member you do not like changes nothing)',
+  tags: ['members'],
+})
+
+export const blockedMembers = endpoint({
+  method: 'GET',
+  path: '/api/block.php',
+  responses: { 200: blockedMembersResponseSchema, 403: error },
+  summary: 'The members I blocked, newest first (to unblock them from my profile)',
   tags: ['members'],
 })
 
