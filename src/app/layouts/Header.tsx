@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { loggingOutAtom, logOut, featuresAtom, settingsAtom, userAtom } from '../../session'
 import { Popover } from '../../ui/Popover'
+import { PremiumUntil } from '../../ui/PremiumUntil'
 
 export function Header({ compact = false }: { compact?: boolean }) {
   const user = useAtomValue(userAtom)
@@ -50,6 +51,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
             <Link to="/credits" data-credits={user.credits}>
               <Trans>Credits</Trans>
             </Link>
+            <PremiumUntil until={user.premium_until} />
             <button
               type="button"
               className="link-button"

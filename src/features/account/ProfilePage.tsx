@@ -11,6 +11,8 @@ import { mediaUrl } from '../../contract/media-url'
 import { featuresAtom, forgetMember, settingsAtom, userAtom } from '../../session'
 import { DeleteAccount } from './DeleteAccount'
 import { MailChangeForm } from './MailChangeForm'
+import { PremiumUntil } from '../../ui/PremiumUntil'
+import { BlockedSection } from './profile/BlockedSection'
 import { DataExportSection } from './profile/DataExportSection'
 import { InterestsSection } from './profile/InterestsSection'
 import { LanguageSection } from './profile/LanguageSection'
@@ -53,6 +55,7 @@ export function ProfilePage() {
             {profile.age !== null && place && ' · '}
             {place}
           </p>
+          <PremiumUntil until={user.premium_until} className="profile-premium" />
           {incomplete && (
             <Link to="/complete-signup" className="button button-small">
               <Trans>Complete your profile</Trans>
@@ -68,6 +71,7 @@ export function ProfilePage() {
       <LanguageSection language={profile.language} />
       <MailChangeForm currentEmail={user.email} />
       <PasswordSection />
+      <BlockedSection />
       <DataExportSection />
       <DeleteAccount
         onDeleted={async () => {
