@@ -16,3 +16,5 @@ export function PremiumUntil({ until, className }: { until: string | null; class
     </Link>
   )
 }
+
+export default PremiumUntil

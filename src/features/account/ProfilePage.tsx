@@ -4,6 +4,7 @@
 // deletion. "Complete your profile" shows only while a part the signup wizard asks for is
 // still empty, and leads to that step.
 import { Trans } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { missingProfileParts } from '../../contract/profile-progress'
@@ -12,7 +13,6 @@ import { featuresAtom, forgetMember, settingsAtom, userAtom } from '../../sessio
 import { DeleteAccount } from './DeleteAccount'
 import { MailChangeForm } from './MailChangeForm'
 import { PremiumUntil } from '../../ui/PremiumUntil'
-import { BlockedSection } from './profile/BlockedSection'
 import { DataExportSection } from './profile/DataExportSection'
 import { InterestsSection } from './profile/InterestsSection'
 import { LanguageSection } from './profile/LanguageSection'
@@ -21,6 +21,9 @@ import { NotesSection } from './profile/NotesSection'
 import { PasswordSection } from './profile/PasswordSection'
 import { PersonalSection } from './profile/PersonalSection'
 import { PhotosSection } from './profile/PhotosSection'
+
+/** Below the fold, with its styles and the member photo's: out of the page's own chunk. */
+const BlockedSection = lazy(() => import('./profile/BlockedSection'))
 
 export function ProfilePage() {
   const user = useAtomValue(userAtom)
@@ -71,7 +74,9 @@ export function ProfilePage() {
       <LanguageSection language={profile.language} />
       <MailChangeForm currentEmail={user.email} />
       <PasswordSection />
-      <BlockedSection />
+      <Suspense fallback={null}>
+        <BlockedSection />
+      </Suspense>
       <DataExportSection />
       <DeleteAccount
         onDeleted={async () => {

@@ -72,3 +72,5 @@ export function BlockedSection() {
     </section>
   )
 }
+
+export default BlockedSection
