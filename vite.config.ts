@@ -50,7 +50,9 @@ export default defineConfig({
           (entries) => {
             const html = readFileSync('dist/index.html', 'utf8')
             const shell = entries.filter(
-              (entry) => !entry.url.startsWith('assets/chunks/') || html.includes(`/${entry.url}`),
+              (entry) =>
+                !entry.url.startsWith('assets/words/') &&
+                (!entry.url.startsWith('assets/chunks/') || html.includes(`/${entry.url}`)),
             )
             return { manifest: shell, warnings: [] }
           },
@@ -83,7 +85,13 @@ export default defineConfig({
     },
     rollupOptions: {
       output: {
-        chunkFileNames: 'assets/chunks/[name]-[hash].js',
+        // zxcvbn and its word lists (lib/password-strength.ts, some 300 KB compressed for one
+        // language) go to assets/words/: neither the precache nor the worker's warming nor its
+        // run-time cache takes them, so only a member typing a new password downloads them.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('@zxcvbn-ts'))
+            ? 'assets/words/[name]-[hash].js'
+            : 'assets/chunks/[name]-[hash].js',
         // The emoji picker's data, one file per language (src/features/chats/emoji-picker.ts):
         // named by language, outside assets/chunks/ so neither the precache nor the warm
         // manifest takes them; the picker stores the one it uses in IndexedDB.

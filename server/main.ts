@@ -5,6 +5,7 @@ import { buildApp, type App } from './app'
 import { ConfigError, loadConfig } from './config'
 import { acquireDataDirLock, LockHeldError, type DataDirLock } from './db/data-dir-lock'
 import { DatabaseOpenError } from './db/database'
+import { warmPasswordCheck } from './domain/accounts/password-strength'
 import { SitesError } from './domain/sites/load-sites'
 
 const SHUTDOWN_TIMEOUT_MS = 10_000
@@ -18,6 +19,9 @@ async function start(): Promise<void> {
   // Only the embedded PGlite needs it; PostgreSQL servers take any number of processes.
   if (config.DATABASE_URL === undefined) lock = acquireDataDirLock(config.DATA_DIR)
   app = await buildApp(config)
+  // Ranking the password dictionaries blocks for a moment: before listening, not during a
+  // request.
+  await warmPasswordCheck()
   if (stopping) return
   await app.listen({ port: config.PORT, host: config.HOST })
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../src/contract/errors'
 import type { UserResponse } from '../../src/contract/user'
 import type { App } from '../app'
-import { creditLedger, mails, oneTimeTokens, sessions } from '../db/schema'
+import { creditLedger, mails, oneTimeTokens, sessions, users } from '../db/schema'
 import { markActivated } from '../domain/accounts/account-lookup'
 import { creditBalance } from '../domain/credits/credit-balance'
 import { DEFAULT_SITE } from '../domain/sites/default-site'
@@ -80,6 +80,56 @@ describe('activation', () => {
     const expired = await member.client.get(linkPath(mail))
     expect(expired.headers.location).toBe('/activate/error')
     expect((await member.client.get('/api/user.php')).json<UserResponse>().activated).toBe(false)
+  })
+
+  it('says a used link of an active account is active to its member, logged in (issue 28 §4)', async () => {
+    const member = await signUp(app)
+    const mail = await mailTo(app, member.email, 'activate')
+    expect((await member.client.get(linkPath(mail))).headers.location).toBe('/activate/done')
+    const again = await member.client.get(linkPath(mail))
+    expect(again.headers.location).toBe('/activate/done')
+    // Nobody else learns anything from it, logged in or not, and nobody is logged in by it.
+    const stranger = new TestClient(app)
+    expect((await stranger.get(linkPath(mail))).headers.location).toBe('/activate/error')
+    expect(stranger.cookies.has('klik_session')).toBe(false)
+    const other = await signUp(app)
+    await markActivated(app.db, other.user.id, app.sites.welcomeCredits)
+    expect((await other.client.get(linkPath(mail))).headers.location).toBe('/activate/error')
+  })
+
+  it('stops the link mailed to an address the member then corrected (issue 28 §4)', async () => {
+    // Corrected but not yet confirmed: the old address's link no longer activates or logs in.
+    const pending = await signUp(app)
+    const pendingLink = linkPath(await mailTo(app, pending.email, 'activate'))
+    const asked = await pending.client.post('/api/mail_change.php', {
+      email: uniqueEmail('corrected'),
+      password: pending.password,
+    })
+    expect(asked.statusCode).toBe(202)
+    const stranger = new TestClient(app)
+    expect((await stranger.get(pendingLink)).headers.location).toBe('/activate/error')
+    expect(stranger.cookies.has('klik_session')).toBe(false)
+    expect((await pending.client.get('/api/user.php')).json<UserResponse>().activated).toBe(false)
+
+    // A link whose address the account no longer has, however it changed: refused too.
+    const moved = await signUp(app)
+    const movedLink = linkPath(await mailTo(app, moved.email, 'activate'))
+    await app.db
+      .update(users)
+      .set({ email: uniqueEmail('elsewhere') })
+      .where(eq(users.id, moved.user.id))
+    expect((await new TestClient(app).get(movedLink)).headers.location).toBe('/activate/error')
+    expect((await moved.client.get('/api/user.php')).json<UserResponse>().activated).toBe(false)
+
+    // The link of a mail asked for again goes to the current address, and works.
+    await app.db
+      .update(mails)
+      .set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(eq(mails.userId, moved.user.id))
+    const again = await moved.client.post('/api/activation_mail.php')
+    expect(again.statusCode).toBe(202)
+    const fresh = await mailTo(app, again.json<{ sent_to: string }>().sent_to, 'activate')
+    expect((await new TestClient(app).get(linkPath(fresh))).headers.location).toBe('/activate/done')
   })
 
   it('reports whether the activation mail was delivered, from the transport result', async () => {
@@ -160,6 +210,23 @@ describe('password reset', () => {
     expect(errorOf(again).code).toBe('password_reset.session_required')
     const reused = await new TestClient(app).get(linkPath(mail))
     expect(reused.headers.location).toBe('/reset-password?error=invalid_token')
+  })
+
+  it('refuses a short or easily guessed new password and keeps the window open (issue 28 §4)', async () => {
+    const member = await signUp(app)
+    await request(new TestClient(app), member.email)
+    const browser = new TestClient(app)
+    await browser.get(linkPath(await mailTo(app, member.email, 'password_reset')))
+    const short = await browser.post('/api/password_reset.php?do=1', { password: 'abc' })
+    expect(short.statusCode).toBe(422)
+    expect(errorOf(short).code).toBe('password.too_short')
+    const common = await browser.post('/api/password_reset.php?do=1', { password: 'iloveyou1' })
+    expect(common.statusCode).toBe(422)
+    expect(errorOf(common).code).toBe('password.too_weak')
+    const strong = await browser.post('/api/password_reset.php?do=1', {
+      password: 'lemon tree sky 42',
+    })
+    expect(strong.statusCode).toBe(200)
   })
 
   it('needs the session of the link, within 15 minutes', async () => {

@@ -10,7 +10,11 @@ import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../src/contract/errors'
-import type { LikesResponse, MemberResponse } from '../../src/contract/members'
+import type {
+  BlockedMembersResponse,
+  LikesResponse,
+  MemberResponse,
+} from '../../src/contract/members'
 import type { NotificationSettings, NotificationsResponse } from '../../src/contract/notifications'
 import type { UserResponse } from '../../src/contract/user'
 import type { App } from '../app'
@@ -1413,6 +1417,23 @@ const SCOPES: Record<string, Entry> = {
             a.client.delete('/api/likes.php', { profile: b.user.id }),
             200,
           )
+          return [response.body]
+        },
+      }),
+  },
+  'GET /api/block.php': {
+    scope: 'member',
+    loggedOut: () => ({}),
+    // A's list holds A's blocks only: not B's, nor B's block of A.
+    across: () =>
+      acrossMembers({
+        prepare: async ({ a, b }) => {
+          await expectStatus(b.client.post('/api/block.php', { profile: carol.user.id }), 200)
+          await expectStatus(b.client.post('/api/block.php', { profile: a.user.id }), 200)
+        },
+        act: async ({ a }) => {
+          const response = await expectStatus(a.client.get('/api/block.php'), 200)
+          expect((JSON.parse(response.body) as BlockedMembersResponse).profiles).toEqual([])
           return [response.body]
         },
       }),

@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../src/contract/errors'
-import type { LikesResponse } from '../../src/contract/members'
+import type { BlockedMembersResponse, LikesResponse } from '../../src/contract/members'
 import type { App } from '../app'
 import { blocks, likes } from '../db/schema'
 import { signUp, TestClient, type Member } from '../test/accounts'
@@ -186,4 +186,50 @@ describe('POST and DELETE /api/block.php', () => {
       }
     },
   )
+})
+
+describe('GET /api/block.php (issue 28 §4)', () => {
+  const listOf = async (member: Member) => {
+    const response = await member.client.get('/api/block.php')
+    expect(response.statusCode).toBe(200)
+    return response.json<BlockedMembersResponse>().profiles
+  }
+
+  it('lists the members I blocked, newest first, with name and photo; unblocking removes one', async () => {
+    const a = await signUp(app)
+    const first = await signUp(app, { name: 'First Blocked' })
+    const second = await signUp(app, { name: 'Second Blocked' })
+    const blocker = await signUp(app)
+    expect(await listOf(a)).toEqual([])
+    await blockOf(a, first.user.id)
+    await blockOf(a, second.user.id)
+    // Someone blocking A is not A's block, and is not listed.
+    await blockOf(blocker, a.user.id)
+
+    const list = await listOf(a)
+    expect(list.map((card) => [card.id, card.name])).toEqual([
+      [second.user.id, 'Second Blocked'],
+      [first.user.id, 'First Blocked'],
+    ])
+    expect(list[0]).toMatchObject({ main_image: null, fictional: false })
+    expect(Date.parse(list[0]?.blocked_at ?? '')).toBeGreaterThan(Date.now() - 60_000)
+
+    await unblockOf(a, second.user.id)
+    expect((await listOf(a)).map((card) => card.id)).toEqual([first.user.id])
+    expect((await listOf(blocker)).map((card) => card.id)).toEqual([a.user.id])
+  })
+
+  it('leaves out a blocked member who deleted the account', async () => {
+    const a = await signUp(app)
+    const gone = await signUp(app)
+    await blockOf(a, gone.user.id)
+    await gone.client.delete('/api/user.php', { password: gone.password })
+    expect(await listOf(a)).toEqual([])
+  })
+
+  it('needs a login: 403 auth.required', async () => {
+    const response = await new TestClient(app).get('/api/block.php')
+    expect(response.statusCode).toBe(403)
+    expect(errorOf(response).code).toBe('auth.required')
+  })
 })

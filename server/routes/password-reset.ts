@@ -56,7 +56,12 @@ export const passwordResetRoutes: FastifyPluginCallbackZod = (app, _options, don
   })
 
   route(app, endpoints.passwordResetDo, { preHandler: requireUser }, async (request) => {
-    await setNewPasswordInResetSession(app.db, userOf(request), request.body.password)
+    await setNewPasswordInResetSession(
+      app.db,
+      userOf(request),
+      request.body.password,
+      request.site.name,
+    )
     return { ok: true as const }
   })
   done()

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../src/contract/errors'
+import { eq } from 'drizzle-orm'
 import type { App } from '../app'
+import { users } from '../db/schema'
+import { hashPassword } from '../domain/accounts/passwords'
 import { signUp, TestClient, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
 
@@ -64,6 +67,47 @@ describe('PUT /api/password.php', () => {
       expect(response.statusCode).toBe(400)
       expect(errorOf(response).code).toBe('validation_failed')
     }
+  })
+
+  it('refuses a short or easily guessed new password with 422 and keeps the old one (issue 28 §4)', async () => {
+    const member = await signUp(app)
+    const other = await secondBrowser(member)
+    const local = member.email.split('@')[0] ?? ''
+    for (const [new_password, code] of [
+      ['x', 'password.too_short'],
+      ['abc', 'password.too_short'],
+      ['password1', 'password.too_weak'],
+      ['12345678', 'password.too_weak'],
+      [local, 'password.too_weak'],
+    ] as const) {
+      const response = await change(member.client, {
+        current_password: member.password,
+        new_password,
+      })
+      expect(response.statusCode).toBe(422)
+      expect(errorOf(response).code).toBe(code)
+    }
+    expect((await other.get('/api/user.php')).statusCode).toBe(200)
+    expect((await login(member.email, member.password)).statusCode).toBe(200)
+  })
+
+  it('lets a password set before the rule log in, until it is changed (issue 28 §4)', async () => {
+    const member = await signUp(app)
+    await app.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('abc') })
+      .where(eq(users.id, member.user.id))
+    const client = new TestClient(app)
+    expect((await login(member.email, 'abc', client)).statusCode).toBe(200)
+    expect((await client.get('/api/user.php')).statusCode).toBe(200)
+    const weakAgain = await change(client, { current_password: 'abc', new_password: 'abcdefgh' })
+    expect(errorOf(weakAgain).code).toBe('password.too_weak')
+    const strong = await change(client, {
+      current_password: 'abc',
+      new_password: 'lemon tree sky 42',
+    })
+    expect(strong.statusCode).toBe(200)
+    expect((await login(member.email, 'abc')).statusCode).toBe(401)
   })
 
   it('limits wrong attempts per member with 429 and Retry-After', async () => {

@@ -15,7 +15,7 @@ export const passwordRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     const member = userOf(request)
     await passwordChecks(request, String(member.id))
     const { current_password, new_password } = request.body
-    await changePassword(app.db, member, current_password, new_password)
+    await changePassword(app.db, member, current_password, new_password, request.site.name)
     return { ok: true as const }
   })
   done()

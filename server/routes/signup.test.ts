@@ -268,6 +268,57 @@ describe('POST /api/user.php?new=1', () => {
     })
   })
 
+  describe('refuses an easily guessed password (issue 28 §4)', () => {
+    const refused: Array<[string, string, string]> = [
+      ['of 1 character', 'x', 'password.too_short'],
+      ['of 3 characters', 'abc', 'password.too_short'],
+      ['of 7 characters', 'Xq7!kzP', 'password.too_short'],
+      ['among the most common', 'password1', 'password.too_weak'],
+      ['common in another language', 'wachtwoord', 'password.too_weak'],
+      ['a keyboard row', 'qwertyuiop', 'password.too_weak'],
+    ]
+    for (const [what, password, code] of refused) {
+      it(`${what} with 422 ${code}, creating nothing`, async () => {
+        const client = new TestClient(app)
+        const body = await signupBody(client, { password })
+        const response = await postSignup(client, body)
+        expect(response.statusCode).toBe(422)
+        expect(errorOf(response).code).toBe(code)
+        const rows = await app.db.select().from(users).where(eq(users.email, body.email))
+        expect(rows).toEqual([])
+      })
+    }
+
+    it('says the minimum length and the score in details', async () => {
+      const client = new TestClient(app)
+      const short = await postSignup(client, await signupBody(client, { password: 'abc' }))
+      expect(errorOf(short).details).toEqual({ min_length: 8 })
+      const common = await postSignup(client, await signupBody(client, { password: 'iloveyou' }))
+      expect(errorOf(common).details).toEqual({ score: 0, min_score: 2 })
+    })
+
+    it("counts the member's own name and address as easy guesses", async () => {
+      const client = new TestClient(app)
+      const email = uniqueEmail('vanderberg')
+      const local = email.split('@')[0] ?? ''
+      // Each of these is strong for anybody else.
+      for (const password of [local, `${local}!`, 'zorbingtonquill', 'Zorbington7!']) {
+        const body = await signupBody(client, { email, name: 'Zorbington Quill', password })
+        const response = await postSignup(client, body)
+        expect(response.statusCode).toBe(422)
+        expect(errorOf(response).code).toBe('password.too_weak')
+      }
+    })
+
+    it('accepts a strong one, and one of exactly 8 characters', async () => {
+      for (const password of ['lemon tree sky 42', 'Xq7!kzP2']) {
+        const client = new TestClient(app)
+        const response = await postSignup(client, await signupBody(client, { password }))
+        expect(response.statusCode).toBe(201)
+      }
+    })
+  })
+
   it('stores unicode and SQL-looking values as they are', async () => {
     const name = `Zoë 💘 O'Brien"; DROP TABLE users;--`
     const { user } = await signUp(app, { name, form_path: `/signup?x=' OR '1'='1` })

@@ -64,6 +64,7 @@ import {
 } from './notifications'
 import {
   blockResponseSchema,
+  blockedMembersResponseSchema,
   likeResponseSchema,
   likesResponseSchema,
   memberQuerySchema,
@@ -245,15 +246,27 @@ export const user = endpoint({
   tags: ['account'],
 })
 
+/** What the three calls that set a password say of the new one (src/contract/password-rules.ts). */
+const NEW_PASSWORD_RULE =
+  'The new password needs at least 8 characters (422 password.too_short, details.min_length) and a zxcvbn score of at least 2, the address, the name and the site name counting as guessable words (422 password.too_weak, details.score and min_score). A password set before this rule still logs in.'
+
 export const signup = endpoint({
   method: 'POST',
   path: '/api/user.php',
   action: 'new',
   body: signupBodySchema,
-  responses: { 201: userResponseSchema, 400: error, 403: error, 409: error, 429: error },
+  responses: {
+    201: userResponseSchema,
+    400: error,
+    403: error,
+    409: error,
+    422: error,
+    429: error,
+  },
   summary: 'Sign up: creates the account, logs it in and mails the activation link',
   description:
-    'csrf = hex SHA-512 of the lower-cased email followed by the User-Agent header; token = the token of GET /api/validate_email.php for this email (status new, at most 30 minutes old).',
+    'csrf = hex SHA-512 of the lower-cased email followed by the User-Agent header; token = the token of GET /api/validate_email.php for this email (status new, at most 30 minutes old). ' +
+    NEW_PASSWORD_RULE,
   tags: ['account'],
 })
 
@@ -441,10 +454,11 @@ export const passwordChange = endpoint({
   method: 'PUT',
   path: '/api/password.php',
   body: passwordChangeBodySchema,
-  responses: { 200: acceptedResponseSchema, 400: error, 403: error, 429: error },
+  responses: { 200: acceptedResponseSchema, 400: error, 403: error, 422: error, 429: error },
   summary: 'Change my password; my other sessions end, this one stays',
   description:
-    'A wrong current_password answers 403 auth.wrong_password; attempts are limited per member.',
+    'A wrong current_password answers 403 auth.wrong_password; attempts are limited per member. The current password is checked first. ' +
+    NEW_PASSWORD_RULE,
   tags: ['account'],
 })
 
@@ -499,8 +513,9 @@ export const passwordResetDo = endpoint({
   path: '/api/password_reset.php',
   action: 'do',
   body: passwordResetDoBodySchema,
-  responses: { 200: acceptedResponseSchema, 400: error, 403: error },
+  responses: { 200: acceptedResponseSchema, 400: error, 403: error, 422: error },
   summary: 'Set the new password (in the session the reset link opened)',
+  description: NEW_PASSWORD_RULE,
   tags: ['session'],
 })
 
@@ -574,6 +589,14 @@ export const unlike = endpoint({
   body: profileBodySchema,
   responses: { 200: likeResponseSchema, ...changeResponses },
   summary: 'Unlike a member (unliking a member you do not like changes nothing)',
+  tags: ['members'],
+})
+
+export const blockedMembers = endpoint({
+  method: 'GET',
+  path: '/api/block.php',
+  responses: { 200: blockedMembersResponseSchema, 403: error },
+  summary: 'The members I blocked, newest first (to unblock them from my profile)',
   tags: ['members'],
 })
 

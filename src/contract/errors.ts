@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'signup.trafficsource_required',
   'login.invalid_credentials',
   'auth.wrong_password',
+  'password.too_short',
+  'password.too_weak',
   'password_reset.invalid_token',
   'password_reset.session_required',
   'mail_change.invalid_token',
@@ -100,7 +102,9 @@ export const errorBodySchema = z.object({
     details: z
       .record(z.string(), z.number())
       .optional()
-      .describe('the numbers a code speaks of: chat.insufficient_credits has cost and balance'),
+      .describe(
+        'the numbers a code speaks of: chat.insufficient_credits has cost and balance; password.too_short min_length; password.too_weak score and min_score',
+      ),
   }),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>

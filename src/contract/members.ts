@@ -1,7 +1,7 @@
 // Members as other members see them: the card of search results and likes (spec §2 "Search
 // results", §3), the member page (GET /api/member.php, designed here: the spec leaves the
 // member-detail call out), likes (GET/POST/DELETE /api/likes.php) and blocking
-// (POST/DELETE /api/block.php, designed here).
+// (GET/POST/DELETE /api/block.php, designed here).
 import { z } from './zod'
 import { countryCodeSchema } from './common'
 import { localeSchema } from './locales'
@@ -88,3 +88,14 @@ export type LikesResponse = z.infer<typeof likesResponseSchema>
 
 export const blockResponseSchema = z.object({ blocked: z.boolean() })
 export type BlockResponse = z.infer<typeof blockResponseSchema>
+
+export const blockedMemberSchema = memberCardSchema.extend({ blocked_at: z.iso.datetime() })
+export type BlockedMember = z.infer<typeof blockedMemberSchema>
+
+/** GET /api/block.php — the members the asking member blocked (/profile lists them). */
+export const blockedMembersResponseSchema = z.object({
+  profiles: z
+    .array(blockedMemberSchema)
+    .describe('members the asking member blocked, newest block first; deleted accounts left out'),
+})
+export type BlockedMembersResponse = z.infer<typeof blockedMembersResponseSchema>

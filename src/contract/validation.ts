@@ -11,11 +11,16 @@ export const RULE = {
   nameEqualToEmail: 'signup.name_equal_to_email',
   dateOfBirth: 'profile.date_of_birth_error',
   cityTooLong: 'profile.city_too_long',
+  // A new password's rule (password-rules.ts); the server answers these as 422 codes.
+  passwordTooShort: 'password.too_short',
+  passwordTooWeak: 'password.too_weak',
 } as const
 
 export const NAME_MAX = 150
 export const CITY_MAX = 255
 export const PASSWORD_MAX = 200
+/** A new password's least length (issue 28 §4); login takes any older one. */
+export const PASSWORD_MIN_LENGTH = 8
 export const MIN_AGE = 18
 export const PERSONAL_MAX = 5000
 /** The placeholder the spec uses for an empty date of birth. */

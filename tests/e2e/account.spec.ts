@@ -50,12 +50,23 @@ test.describe('a member’s account', () => {
     await expect(page).toHaveURL(/\/profile$/)
   })
 
-  test('a used activation link lands on the error page', async ({ page }) => {
+  test('a used activation link says the account is active to its member, else fails', async ({
+    page,
+    browser,
+  }) => {
     const activation = await linkInMail(member.email, /\/api\/activate\.php$/)
     await page.goto(activation)
     await expect(page).toHaveURL(/\/activate\/done$/)
+    // Opened again, logged in on the active account (issue 28 §4): it is active.
     await page.goto(activation)
-    await expect(page).toHaveURL(/\/activate\/error$/)
+    await expect(page).toHaveURL(/\/activate\/done$/)
+    await expect(page.getByRole('heading', { name: 'Your account is activated' })).toBeVisible()
+    // Anyone else, logged out: the error page, and nobody is logged in.
+    const context = await browser.newContext()
+    const stranger = await context.newPage()
+    await stranger.goto(activation)
+    await expect(stranger).toHaveURL(/\/activate\/error$/)
+    await context.close()
   })
 
   test('resets the password through the mailed link', async ({ page, browser }) => {

@@ -119,6 +119,43 @@ test('a member edits their profile and another member’s search shows it', asyn
   await expect(card).toBeVisible()
 })
 
+test('the password meter says why, and blocked members are listed with Unblock (issue 28 §4)', async ({
+  browser,
+}) => {
+  const page = await memberPage(browser, newMember('Wilhelmina'), {
+    gender: 'female',
+    country: 'NL',
+    city: 'Leiden',
+  })
+  const other = await memberPage(browser, newMember('Bobbert'), { gender: 'male' })
+  const bob = await userOf(other)
+  await other.context().close()
+  const blocked = await page.request.post('/api/block.php', { data: { profile: bob.id } })
+  expect(blocked.status()).toBe(200)
+
+  await page.goto('/profile')
+  const password = page.getByTestId('profile-password')
+  const meter = password.getByTestId('password-meter')
+  await password.getByLabel('New password', { exact: true }).fill('abc')
+  await expect(meter).toHaveText('Too short Use at least 8 characters.')
+  await password.getByLabel('New password', { exact: true }).fill('password1')
+  await expect(meter).toHaveText('Too weak This is one of the most used passwords.')
+  await password.getByLabel('New password', { exact: true }).fill('wilhelmina2024')
+  await expect(meter).toHaveText('Too weak Do not use your name or email address.')
+  await password.getByLabel('New password', { exact: true }).fill('lemon tree sky 42')
+  await expect(meter).toHaveText('Strong')
+
+  const section = page.getByTestId('profile-blocked')
+  const row = section.getByRole('listitem').filter({ hasText: 'Bobbert' })
+  await expect(row).toBeVisible()
+  await row.getByRole('button', { name: 'Unblock' }).click()
+  await expect(page.getByText('You unblocked Bobbert.')).toBeVisible()
+  await expect(section).toContainText('You have not blocked anyone.')
+  // Unblocked on the server too: the list is empty after a reload.
+  await page.reload()
+  await expect(page.getByTestId('profile-blocked')).toContainText('You have not blocked anyone.')
+})
+
 for (const locale of ['pl-PL', 'fr-FR']) {
   test(`/profile fits 360 px in ${locale}`, async ({ browser }) => {
     const page = await memberPage(
@@ -127,9 +164,22 @@ for (const locale of ['pl-PL', 'fr-FR']) {
       { gender: 'male', date_of_birth: '1990-02-01', country: 'NL', city: 'Utrecht' },
       locale,
     )
+    const other = await memberPage(browser, newMember('Maximilianezwischenraumfeld'), {})
+    const blocked = await page.request.post('/api/block.php', {
+      data: { profile: (await userOf(other)).id },
+    })
+    expect(blocked.status()).toBe(200)
+    await other.context().close()
     await page.goto('/profile')
     await expect(page.getByTestId('profile-password')).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2))
+    // The longest texts of issue 28 §4: a blocked member's row and the meter's hint.
+    await expect(page.getByTestId('profile-blocked').getByRole('listitem')).toHaveCount(1)
+    await page
+      .getByTestId('profile-password')
+      .locator('input[name="new-password"]')
+      .fill('qwertyuiop')
+    await expect(page.getByTestId('password-meter')).toBeVisible()
     const { overflow, wide } = await page.evaluate(() => {
       const root = document.scrollingElement ?? document.documentElement
       // What sticks out, to name in the failure.

@@ -2,6 +2,9 @@
 // whether the activation mail left. A member who has not activated may ask for the mail
 // again, at most once every ACTIVATION_MAIL_INTERVAL_S and ACTIVATION_MAILS_PER_DAY a day,
 // counted from the mails table (the signup's mail included), so every server process agrees.
+// A link carries the address it was mailed to and works only while the account has that
+// address: a member who corrected a mistyped address does not leave a working link (which
+// logs in whoever opens it) in a stranger's mailbox.
 import { and, desc, eq, gt } from 'drizzle-orm'
 import { ACTIVATION_MAIL_INTERVAL_S, ACTIVATION_MAILS_PER_DAY } from '../../../src/contract/session'
 import type { Db } from '../../db/database'
@@ -13,7 +16,8 @@ import {
   type LiveAccount,
   type WelcomeCredits,
 } from './account-lookup'
-import { issueToken, useToken } from './one-time-tokens'
+import { emailKey } from './email-address'
+import { issueToken, tokenOwner, useToken } from './one-time-tokens'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -74,7 +78,10 @@ export async function prepareActivationMail(
       'activation_mail.wait',
     )
   }
-  return { account, token: await issueToken(db, userId, 'activate', {}, now) }
+  return {
+    account,
+    token: await issueToken(db, userId, 'activate', { email: account.email }, now),
+  }
 }
 
 /** Seconds until the next activation mail may be asked for, right after one was sent. */
@@ -94,17 +101,27 @@ export async function activationMailDelivered(db: Db, userId: number): Promise<b
 }
 
 /**
- * Uses an activation link's token and activates its live account: the member's id, or null
- * for a bad, used or expired link or a deleted account.
+ * What opening an activation link did: `activated` the member's account (the route logs the
+ * browser in), found it `active` already (a link used before, opened by its own member
+ * logged in: nothing to do, and nobody is logged in), or null: a bad, used, expired link, one
+ * mailed to an address the account no longer has, or a deleted account.
  */
+export type ActivationOutcome = { kind: 'activated' | 'active'; userId: number } | null
+
 export async function useActivationLink(
   db: Db,
   token: string,
   welcomeCredits: WelcomeCredits,
-): Promise<number | null> {
+  viewerId: number | null,
+): Promise<ActivationOutcome> {
   const used = await useToken(db, 'activate', token)
   const account = used === null ? null : await findLiveAccount(db, used.userId)
-  if (account === null) return null
-  await markActivated(db, account.id, welcomeCredits)
-  return account.id
+  const sentTo = used?.payload.email
+  if (account !== null && (sentTo === undefined || emailKey(sentTo) === emailKey(account.email))) {
+    await markActivated(db, account.id, welcomeCredits)
+    return { kind: 'activated', userId: account.id }
+  }
+  if (viewerId === null || (await tokenOwner(db, 'activate', token)) !== viewerId) return null
+  const viewer = await findLiveAccount(db, viewerId)
+  return viewer?.activatedAt != null ? { kind: 'active', userId: viewerId } : null
 }

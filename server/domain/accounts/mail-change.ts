@@ -32,6 +32,9 @@ export async function requestMailChange(
   if ((await findLiveAccountByEmail(db, newEmail)) !== null) throw taken()
   return db.transaction(async (tx) => {
     await voidTokens(tx, userId, 'mail_change')
+    // A member correcting the address before activating: the link mailed to the old one
+    // stops working at once (it logs in whoever opens it).
+    await voidTokens(tx, userId, 'activate')
     const confirmToken = await issueToken(tx, userId, 'mail_change', { email: newEmail })
     const undoToken = await issueToken(tx, userId, 'mail_change_undo', { email: currentEmail })
     return { newEmail, confirmToken, undoToken }

@@ -60,6 +60,19 @@ export async function useToken(
   return row ?? null
 }
 
+/** The member a token of `kind` was issued to, used or not, expired or not; null if unknown. */
+export async function tokenOwner(
+  db: Pick<Db, 'select'>,
+  kind: OneTimeTokenKind,
+  token: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, sha256Hex(token)), eq(oneTimeTokens.kind, kind)))
+  return row?.userId ?? null
+}
+
 /** Voids the member's unused tokens of `kind` (a newer link replaces older ones). */
 export async function voidTokens(
   db: Executor,

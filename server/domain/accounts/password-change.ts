@@ -1,5 +1,5 @@
 // A logged-in member changes their password: the current one proves it is them, the new one
-// follows the signup rule (the contract checked it). Every other session of the member ends,
+// follows the new-password rule (src/contract/password-rules.ts). Every other session of the member ends,
 // as after a reset; the session that asked stays logged in.
 import type { Db } from '../../db/database'
 import { accountConfirmedByPassword } from './password-confirmation'
@@ -10,7 +10,8 @@ export async function changePassword(
   member: { id: number; sessionId: number },
   currentPassword: string,
   newPassword: string,
+  siteName: string,
 ): Promise<void> {
   await accountConfirmedByPassword(db, member.id, currentPassword)
-  await setNewPassword(db, member.id, member.sessionId, newPassword)
+  await setNewPassword(db, member.id, member.sessionId, newPassword, siteName)
 }

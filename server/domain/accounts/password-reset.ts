@@ -7,6 +7,7 @@ import { httpError } from '../../http/api-error'
 import { findLiveAccount, markActivated, type WelcomeCredits } from './account-lookup'
 import { issueToken, useToken, voidTokens } from './one-time-tokens'
 import { addNotice } from '../notifications/notification-centre'
+import { assertStrongPassword } from './password-strength'
 import { hashPassword } from './passwords'
 import { closeResetWindow, deleteSessionsOf } from './sessions'
 
@@ -51,21 +52,34 @@ export async function setNewPasswordInResetSession(
   db: Db,
   session: ResetSession,
   password: string,
+  siteName: string,
   now = Date.now(),
 ): Promise<void> {
   const until = session.canResetPasswordUntil
   if (until === null || until.getTime() <= now) {
     throw httpError(403, 'password_reset.session_required', 'Open the reset link again')
   }
-  await setNewPassword(db, session.id, session.sessionId, password)
+  await setNewPassword(db, session.id, session.sessionId, password, siteName)
 }
 
+/**
+ * Sets a member's new password, which must follow the rule (422 password.too_short or
+ * password.too_weak, the member's address and name counting as easy guesses); every other
+ * session ends.
+ */
 export async function setNewPassword(
   db: Db,
   userId: number,
   sessionId: number,
   password: string,
+  siteName: string,
 ): Promise<void> {
+  const account = await findLiveAccount(db, userId)
+  await assertStrongPassword(password, {
+    email: account?.email,
+    name: account?.name,
+    site: siteName,
+  })
   const passwordHash = await hashPassword(password)
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))

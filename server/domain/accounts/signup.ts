@@ -12,6 +12,7 @@ import { countryTerms, paymentCountry } from '../payments/pricing'
 import type { Site } from '../sites/site-schema'
 import { normalizeEmail } from './email-address'
 import { issueToken } from './one-time-tokens'
+import { assertStrongPassword } from './password-strength'
 import { hashPassword } from './passwords'
 
 export interface CreatedAccount {
@@ -21,6 +22,7 @@ export interface CreatedAccount {
 }
 
 export async function createAccount(db: Db, body: SignupData, site: Site): Promise<CreatedAccount> {
+  await assertStrongPassword(body.password, { email: body.email, name: body.name, site: site.name })
   const passwordHash = await hashPassword(body.password)
   const email = normalizeEmail(body.email)
   const country =
@@ -48,7 +50,7 @@ export async function createAccount(db: Db, body: SignupData, site: Site): Promi
       const currency = countryTerms(site, paymentCountry(site, undefined, country, null)).currency
       const limit = startingLimit(site.shop.default_spending_limit, currency)
       if (limit !== null) await insertStartingLimit(tx, user.id, currency, limit)
-      const activationToken = await issueToken(tx, user.id, 'activate')
+      const activationToken = await issueToken(tx, user.id, 'activate', { email })
       return { userId: user.id, email, activationToken }
     })
   } catch (error) {

@@ -5,6 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
 import { loggingOutAtom, logOut, featuresAtom, settingsAtom, userAtom } from '../../session'
 import { Popover } from '../../ui/Popover'
 import { Count } from './Count'
@@ -53,6 +54,9 @@ function CountedLinks() {
   return <MemberLinks counts={useTabCounts()} />
 }
 
+/** Only premium members load it: most never do, and the start bundle stays as it was. */
+const PremiumUntil = lazy(() => import('../../ui/PremiumUntil'))
+
 export function Header({ compact = false }: { compact?: boolean }) {
   const user = useAtomValue(userAtom)
   const features = useAtomValue(featuresAtom)
@@ -88,6 +92,11 @@ export function Header({ compact = false }: { compact?: boolean }) {
             <Link to="/credits" data-credits={user.credits}>
               <Trans>Credits</Trans>
             </Link>
+            {user.premium_until !== null && (
+              <Suspense fallback={null}>
+                <PremiumUntil until={user.premium_until} />
+              </Suspense>
+            )}
             <button
               type="button"
               className="link-button"

@@ -1,8 +1,12 @@
 // /reset-password/do: the mailed link logged the member in for a short while; here they
-// choose the new password, which also ends their other sessions.
+// choose the new password, which also ends their other sessions. The strength meter shows
+// under it; a password too short is not sent (issue 28 §4).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
+import { useAtomValue } from 'jotai'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { PASSWORD_MIN_LENGTH } from '../../contract/validation'
+import { settingsAtom, userAtom } from '../../session'
 import { ApiError } from '../../api/errors'
 import { TextField } from '../../ui/TextField'
 import { FormError } from '../../ui/FormError'
@@ -11,6 +15,9 @@ import { useAction } from '../../ui/use-action'
 import { setNewPassword } from './api'
 import { ACCOUNT_ERRORS } from './errors'
 
+/** Loaded once something is typed: the meter and zxcvbn stay out of the page's chunk. */
+const PasswordMeter = lazy(() => import('../../ui/password-meter/PasswordMeter'))
+
 export function NewPasswordPage() {
   const { t } = useLingui()
   const navigate = useNavigate()
@@ -18,6 +25,8 @@ export function NewPasswordPage() {
   const [repeat, setRepeat] = useState('')
   const [expired, setExpired] = useState(false)
   const { busy, error, run } = useAction(ACCOUNT_ERRORS)
+  const user = useAtomValue(userAtom)
+  const settings = useAtomValue(settingsAtom)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -49,6 +58,16 @@ export function NewPasswordPage() {
           autoComplete="new-password"
           value={password}
           onValueChange={setPassword}
+          hint={
+            password !== '' && (
+              <Suspense fallback={null}>
+                <PasswordMeter
+                  password={password}
+                  owner={{ email: user?.email, name: user?.profile.name, site: settings?.name }}
+                />
+              </Suspense>
+            )
+          }
         />
         <TextField
           label={t`Repeat the new password`}
@@ -73,7 +92,7 @@ export function NewPasswordPage() {
         <button
           type="submit"
           className="button button-primary"
-          disabled={busy || !password || repeat !== password}
+          disabled={busy || [...password].length < PASSWORD_MIN_LENGTH || repeat !== password}
         >
           <Trans>Save new password</Trans>
         </button>

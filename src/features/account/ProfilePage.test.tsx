@@ -45,6 +45,50 @@ afterEach(() => {
 })
 
 describe('ProfilePage', () => {
+  it('says until when premium runs, and nothing once it ended (issue 28 §4)', async () => {
+    server({})
+    store.set(userAtom, { ...complete, premium_until: '2099-03-14T10:00:00.000Z' })
+    await renderInApp(() => <ProfilePage />, '/profile')
+    const premium = screen.getByTestId('premium-until')
+    expect(premium.textContent).toBe('Premium until March 14, 2099')
+    expect(premium.getAttribute('href')).toBe('/premium')
+    cleanup()
+    store.set(userAtom, { ...complete, premium_until: '2020-03-14T10:00:00.000Z' })
+    await renderInApp(() => <ProfilePage />, '/profile')
+    expect(screen.queryByTestId('premium-until')).toBeNull()
+  })
+
+  it('lists the blocked members with Unblock, and says so when none is left (issue 28 §4)', async () => {
+    const blocked = {
+      id: 31,
+      name: 'Bobbert',
+      age: 40,
+      city: 'Gouda',
+      country: 'NL',
+      countryregion: '',
+      gender: 'male',
+      language: 'nl',
+      main_image: null,
+      fictional: false,
+      online: false,
+      did_like_profile: false,
+      blocked_at: '2026-11-01T10:00:00.000Z',
+    }
+    const fetch = server({
+      'GET /api/block.php': () => jsonAnswer(200, { profiles: [blocked] }),
+      'DELETE /api/block.php': () => jsonAnswer(200, { blocked: false }),
+    })
+    store.set(userAtom, complete)
+    await renderInApp(() => <ProfilePage />, '/profile')
+    const section = await screen.findByTestId('profile-blocked')
+    const row = await within(section).findByRole('listitem')
+    expect(row.textContent).toContain('Bobbert')
+    fireEvent.click(within(row).getByRole('button', { name: 'Unblock' }))
+    await within(section).findByText(/You have not blocked anyone\./)
+    const unblock = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE')
+    expect(JSON.parse(unblock?.[1]?.body as string)).toEqual({ profile: 31 })
+  })
+
   it('offers "Complete your profile" only while a part is missing', async () => {
     server({})
     store.set(userAtom, complete)

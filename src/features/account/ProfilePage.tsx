@@ -4,6 +4,7 @@
 // deletion. "Complete your profile" shows only while a part the signup wizard asks for is
 // still empty, and leads to that step.
 import { Trans } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { missingProfileParts } from '../../contract/profile-progress'
@@ -11,6 +12,7 @@ import { mediaUrl } from '../../contract/media-url'
 import { featuresAtom, forgetMember, settingsAtom, userAtom } from '../../session'
 import { DeleteAccount } from './DeleteAccount'
 import { MailChangeForm } from './MailChangeForm'
+import { PremiumUntil } from '../../ui/PremiumUntil'
 import { DataExportSection } from './profile/DataExportSection'
 import { InterestsSection } from './profile/InterestsSection'
 import { LanguageSection } from './profile/LanguageSection'
@@ -19,6 +21,9 @@ import { NotesSection } from './profile/NotesSection'
 import { PasswordSection } from './profile/PasswordSection'
 import { PersonalSection } from './profile/PersonalSection'
 import { PhotosSection } from './profile/PhotosSection'
+
+/** Below the fold, with its styles and the member photo's: out of the page's own chunk. */
+const BlockedSection = lazy(() => import('./profile/BlockedSection'))
 
 export function ProfilePage() {
   const user = useAtomValue(userAtom)
@@ -53,6 +58,7 @@ export function ProfilePage() {
             {profile.age !== null && place && ' · '}
             {place}
           </p>
+          <PremiumUntil until={user.premium_until} className="profile-premium" />
           {incomplete && (
             <Link to="/complete-signup" className="button button-small">
               <Trans>Complete your profile</Trans>
@@ -68,6 +74,9 @@ export function ProfilePage() {
       <LanguageSection language={profile.language} />
       <MailChangeForm currentEmail={user.email} />
       <PasswordSection />
+      <Suspense fallback={null}>
+        <BlockedSection />
+      </Suspense>
       <DataExportSection />
       <DeleteAccount
         onDeleted={async () => {

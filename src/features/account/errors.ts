@@ -1,9 +1,11 @@
 // The account pages' texts for their error codes.
 import { msg } from '@lingui/core/macro'
 import { IMAGE_MAX_BYTES } from '../../contract/profile-image'
+import { PASSWORD_MIN_LENGTH } from '../../contract/validation'
 import type { ErrorTexts } from '../../ui/error-message'
 
 const max_mb = Math.round(IMAGE_MAX_BYTES / (1024 * 1024))
+const min = PASSWORD_MIN_LENGTH
 
 export const ACCOUNT_ERRORS: ErrorTexts = {
   'auth.wrong_password': msg`That password is not right.`,
@@ -19,4 +21,6 @@ export const ACCOUNT_ERRORS: ErrorTexts = {
   'image.none': msg`Please choose a photo first.`,
   'image.not_found': msg`This photo is already gone. The list has been updated.`,
   'activation_mail.activated': msg`Your account is already activated.`,
+  'password.too_short': msg`Your password needs at least ${min} characters.`,
+  'password.too_weak': msg`This password is too easy to guess. Please choose another one.`,
 }

@@ -5,6 +5,7 @@ import {
   nameEqualsEmail,
   nameSchema,
   passwordSchema,
+  PASSWORD_MIN_LENGTH,
   RULE,
 } from '../../contract/validation'
 import type { z } from 'zod'
@@ -32,7 +33,14 @@ export function signupRuleErrors(values: SignupValues): FieldRules {
     errors.name = RULE.nameEqualToEmail
   const password = firstIssue(passwordSchema, values.password)
   if (password) errors.password = password
+  else if ([...values.password].length < PASSWORD_MIN_LENGTH)
+    errors.password = RULE.passwordTooShort
   return errors
+}
+
+/** The server's refusals of the password (422), as the password field's rule. */
+export function serverPasswordRule(code: string): FieldRules | null {
+  return code === RULE.passwordTooShort || code === RULE.passwordTooWeak ? { password: code } : null
 }
 
 /** Server field errors ("body.name" → name) as RULE keys for the form's fields. */

@@ -4,7 +4,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { IMAGE_MAX_BYTES } from '../../contract/profile-image'
-import { CITY_MAX, MIN_AGE, NAME_MAX, RULE } from '../../contract/validation'
+import { CITY_MAX, MIN_AGE, NAME_MAX, PASSWORD_MIN_LENGTH, RULE } from '../../contract/validation'
 import type { ErrorTexts } from '../../ui/error-message'
 
 /** The hint shown when the server check says the address is invalid or the check failed. */
@@ -14,6 +14,12 @@ const min_age = MIN_AGE
 const max = NAME_MAX
 const city_max = CITY_MAX
 const max_mb = Math.round(IMAGE_MAX_BYTES / (1024 * 1024))
+const min = PASSWORD_MIN_LENGTH
+/** The server's refusals of a new password (422), also the form's own length rule. */
+const PASSWORD_TEXTS = {
+  [RULE.passwordTooShort]: msg`Your password needs at least ${min} characters.`,
+  [RULE.passwordTooWeak]: msg`This password is too easy to guess. Please choose another one.`,
+}
 
 const RULES: Record<string, MessageDescriptor> = {
   [RULE.required]: msg`Value is required`,
@@ -24,6 +30,7 @@ const RULES: Record<string, MessageDescriptor> = {
   [RULE.dateOfBirth]: msg`You must be at least ${min_age} years old and enter a valid date`,
   [RULE.cityTooLong]: msg`The city can be at most ${city_max} characters long`,
   [INVALID_EMAIL_HINT]: msg`This email address does not seem to work. Please check it for typos.`,
+  ...PASSWORD_TEXTS,
 }
 
 export const SIGNUP_ERRORS: ErrorTexts = {
@@ -38,6 +45,7 @@ export const SIGNUP_ERRORS: ErrorTexts = {
   'image.too_large': msg`This photo is too large. The maximum is ${max_mb} MB.`,
   'image.too_many': msg`You already have the maximum number of photos.`,
   'image.none': msg`Please choose a photo first.`,
+  ...PASSWORD_TEXTS,
 }
 
 export function ruleText(i18n: I18n, key: string): string {

@@ -1,12 +1,19 @@
 // Change the password: the current one confirms it is the member; the new one is typed twice.
-// Other browsers are logged out, this one stays.
+// Other browsers are logged out, this one stays. The new one shows the strength meter and must
+// be long enough to send; the server judges the rest (issue 28 §4).
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { useAtomValue } from 'jotai'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { PASSWORD_MIN_LENGTH } from '../../../contract/validation'
+import { settingsAtom, userAtom } from '../../../session'
 import { FormError } from '../../../ui/FormError'
 import { TextField } from '../../../ui/TextField'
 import { useAction } from '../../../ui/use-action'
 import { changePassword } from '../api'
 import { ACCOUNT_ERRORS } from '../errors'
+
+/** Loaded once something is typed: the meter and zxcvbn stay out of the page's chunk. */
+const PasswordMeter = lazy(() => import('../../../ui/password-meter/PasswordMeter'))
 
 export function PasswordSection() {
   const { t } = useLingui()
@@ -16,6 +23,9 @@ export function PasswordSection() {
   const [done, setDone] = useState(false)
   const { busy, error, run } = useAction(ACCOUNT_ERRORS)
   const mismatch = repeat !== '' && repeat !== next
+  const user = useAtomValue(userAtom)
+  const settings = useAtomValue(settingsAtom)
+  const tooShort = [...next].length < PASSWORD_MIN_LENGTH
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -52,6 +62,16 @@ export function PasswordSection() {
           autoComplete="new-password"
           value={next}
           onValueChange={setNext}
+          hint={
+            next !== '' && (
+              <Suspense fallback={null}>
+                <PasswordMeter
+                  password={next}
+                  owner={{ email: user?.email, name: user?.profile.name, site: settings?.name }}
+                />
+              </Suspense>
+            )
+          }
         />
         <TextField
           label={t`New password again`}
@@ -67,7 +87,7 @@ export function PasswordSection() {
           <button
             type="submit"
             className="button button-primary"
-            disabled={busy || !current || !next || next !== repeat}
+            disabled={busy || !current || !next || tooShort || next !== repeat}
           >
             <Trans>Change password</Trans>
           </button>

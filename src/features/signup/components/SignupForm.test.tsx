@@ -125,6 +125,39 @@ describe('SignupForm', () => {
     expect(submitButton().disabled).toBe(false)
   })
 
+  it("puts the server's password refusal under the password field (issue 28 §4)", async () => {
+    serve(() => jsonAnswer(422, { error: { code: 'password.too_weak', message: 'weak' } }))
+    await renderInApp(() => <SignupForm onCreated={vi.fn()} />)
+    await fillValidForm()
+    fireEvent.click(submitButton())
+    await screen.findByText('This password is too easy to guess. Please choose another one.')
+    type('Password', 'lemon tree sky 42')
+    expect(
+      screen.queryByText('This password is too easy to guess. Please choose another one.'),
+    ).toBeNull()
+  })
+
+  it('shows the meter as the member types, and keeps a short password from being sent', async () => {
+    serve()
+    await renderInApp(() => <SignupForm onCreated={vi.fn()} />)
+    type('Email address', 'anna@example.com')
+    type('Password', 'abc')
+    expect(screen.getByTestId('password-meter').textContent).toBe(
+      'Too short Use at least 8 characters.',
+    )
+    expect(submitButton().disabled).toBe(true)
+    type('Password', 'password1')
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('password-meter').textContent).toBe(
+          'Too weak This is one of the most used passwords.',
+        ),
+      { timeout: 10_000 },
+    )
+    type('Password', 'lemon tree sky 42')
+    await waitFor(() => expect(screen.getByTestId('password-meter').textContent).toBe('Strong'))
+  })
+
   it('says so when the email already has an account', async () => {
     serve(() => jsonAnswer(409, { error: { code: 'signup.email_taken', message: 'taken' } }))
     await renderInApp(() => <SignupForm onCreated={vi.fn()} />)

@@ -5,10 +5,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { ApiError } from '../../../api/errors'
 import type { UserResponse } from '../../../contract/user'
-import { NAME_MAX, PASSWORD_MAX } from '../../../contract/validation'
+import { NAME_MAX, PASSWORD_MAX, RULE } from '../../../contract/validation'
 import { affiliateKey } from '../../../lib/affiliate'
 import { storage } from '../../../lib/storage'
 import { Field } from '../../../ui/Field'
@@ -17,6 +17,7 @@ import { createAccount } from '../api'
 import { nameFromEmail } from '../email-check'
 import {
   serverFieldRules,
+  serverPasswordRule,
   signupRuleErrors,
   type FieldRules,
   type SignupField,
@@ -29,6 +30,9 @@ import { useEmailCheck } from '../use-email-check'
 import { EmailField } from './EmailField'
 import { LegalNotice } from './LegalNotice'
 import { FormError } from '../../../ui/FormError'
+
+/** Loaded once something is typed: the meter and zxcvbn stay out of the form's chunk. */
+const PasswordMeter = lazy(() => import('../../../ui/password-meter/PasswordMeter'))
 
 interface SignupFormProps {
   /** The member page the visitor came from (/members/{id}/signup): changes heading and button. */
@@ -100,8 +104,11 @@ export function SignupForm({ memberId, onCreated }: SignupFormProps) {
     } catch (error) {
       console.error('Signup failed', error)
       setSubmitting(false)
+      const passwordRule = error instanceof ApiError ? serverPasswordRule(error.code) : null
       if (error instanceof ApiError && error.code === 'signup.email_taken') {
         setTakenEmail(email)
+      } else if (passwordRule !== null) {
+        setServerRules(passwordRule)
       } else if (error instanceof ApiError && error.fields.length > 0) {
         const fields = serverFieldRules(error.fields)
         setServerRules(fields)
@@ -115,7 +122,9 @@ export function SignupForm({ memberId, onCreated }: SignupFormProps) {
 
   const fromProfile = Boolean(memberId)
   const nameError = shown('name')
-  const passwordError = shown('password')
+  // Too short is what the meter says as the member types; the field's error says the rest.
+  const passwordRule = shown('password')
+  const passwordError = passwordRule === RULE.passwordTooShort ? undefined : passwordRule
 
   return (
     <form
@@ -152,7 +161,20 @@ export function SignupForm({ memberId, onCreated }: SignupFormProps) {
           />
         )}
       </Field>
-      <Field label={t`Password`} error={passwordError ? ruleText(i18n, passwordError) : undefined}>
+      <Field
+        label={t`Password`}
+        hint={
+          values.password !== '' && (
+            <Suspense fallback={null}>
+              <PasswordMeter
+                password={values.password}
+                owner={{ email: values.email, name: values.name, site: settings?.name }}
+              />
+            </Suspense>
+          )
+        }
+        error={passwordError ? ruleText(i18n, passwordError) : undefined}
+      >
         {(control) => (
           <div className="password-input">
             <input
