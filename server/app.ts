@@ -37,6 +37,7 @@ import { paymentsPlugin } from './plugins/payments'
 import { originCheckPlugin } from './plugins/origin-check'
 import { requestClockPlugin } from './plugins/request-clock'
 import { requestIdPlugin } from './plugins/request-id'
+import { healthPlugin } from './plugins/health'
 import { sitePlugin } from './plugins/site'
 import { staticPlugin } from './plugins/static'
 import { serializeError } from './http/stack-trace'
@@ -108,6 +109,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }
   // Creating, migrating and seeding grew the embedded database's memory for good: start afresh.
   if (app.database.created || seeded !== null) await app.database.reopen()
+  // /healthz and /readyz: before the session, the origin check and the routes.
+  await app.register(healthPlugin)
   await app.register(mailerPlugin)
   await app.register(sitePlugin, { sites })
   await app.register(pushPlugin)
