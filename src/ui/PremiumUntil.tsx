@@ -11,7 +11,7 @@ export function PremiumUntil({ until, className }: { until: string | null; class
   if (until === null || Date.parse(until) <= now) return null
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(Date.parse(until))
   return (
-    <Link to="/premium" className={className} data-testid="premium-until">
+    <Link to="/premium" className={className} data-testid="premium-badge">
       <Trans>Premium until {date}</Trans>
     </Link>
   )

@@ -49,13 +49,13 @@ describe('ProfilePage', () => {
     server({})
     store.set(userAtom, { ...complete, premium_until: '2099-03-14T10:00:00.000Z' })
     await renderInApp(() => <ProfilePage />, '/profile')
-    const premium = screen.getByTestId('premium-until')
+    const premium = screen.getByTestId('premium-badge')
     expect(premium.textContent).toBe('Premium until March 14, 2099')
     expect(premium.getAttribute('href')).toBe('/premium')
     cleanup()
     store.set(userAtom, { ...complete, premium_until: '2020-03-14T10:00:00.000Z' })
     await renderInApp(() => <ProfilePage />, '/profile')
-    expect(screen.queryByTestId('premium-until')).toBeNull()
+    expect(screen.queryByTestId('premium-badge')).toBeNull()
   })
 
   it('lists the blocked members with Unblock, and says so when none is left (issue 28 §4)', async () => {
