@@ -11,6 +11,7 @@ import { runBanMail } from '../domain/admin/ban-mail'
 import { setOperator } from '../domain/admin/operators'
 import { linkPath, mailTo, signUp, TestClient, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
+import { loadOperations } from '../test/openapi'
 import { addMessage, addPhotos } from '../test/fixtures'
 import { checkout, order, transactionOf } from '../test/payments'
 
@@ -54,6 +55,23 @@ describe('the operator area', () => {
       for (const client of [new TestClient(app), member.client]) {
         const response = await call(client)
         expect(response.statusCode, response.body).toBe(403)
+        expect(errorOf(response).code).toBe('admin.forbidden')
+      }
+    }
+    // The role before the input: an empty or broken request is 403 too, not the field list
+    // (issue 29 §6), for every operator call the docs list.
+    const adminCalls = (await loadOperations(app)).filter((operation) =>
+      operation.path.startsWith('/api/admin/'),
+    )
+    expect(adminCalls.length).toBeGreaterThanOrEqual(calls.length)
+    for (const operation of adminCalls) {
+      for (const client of [new TestClient(app), member.client]) {
+        const response = await client.request({
+          method: operation.method.toUpperCase(),
+          url: `${operation.path}?id=x&page=-1`,
+          ...(operation.method === 'get' ? {} : { payload: {} }),
+        })
+        expect(response.statusCode, `${operation.id}: ${response.body}`).toBe(403)
         expect(errorOf(response).code).toBe('admin.forbidden')
       }
     }

@@ -1,7 +1,9 @@
 // /api/admin/*.php (contract/admin.ts): the operator area's calls. Every one first checks the
 // operator role in the database (domain/admin/operators.ts): 403 admin.forbidden for visitors
-// and members alike, so the area's existence tells them nothing more. Answers are never cached.
-import type { FastifyReply, FastifyRequest } from 'fastify'
+// and members alike, so the area's existence tells them nothing more. The role is checked in an
+// onRequest hook, before the query or body is validated: a member's empty body gets 403, not
+// the list of fields an operator's request needs (issue 29 §6). Answers are never cached.
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import { auditEntries } from '../domain/admin/audit'
@@ -13,30 +15,37 @@ import { refundByOperator } from '../domain/admin/refund'
 import { route } from '../http/route'
 
 export const adminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const operatorOf = async (request: FastifyRequest, reply: FastifyReply) => {
+  const operators = new WeakMap<FastifyRequest, number>()
+  app.addHook('onRequest', async (request, reply) => {
     void reply.header('cache-control', 'private, no-store')
-    return assertOperator(app.db, request.user?.id ?? null)
+    operators.set(request, await assertOperator(app.db, request.user?.id ?? null))
+  })
+  /** The operator the onRequest hook found for this request. */
+  const operatorOf = (request: FastifyRequest): number => {
+    const operator = operators.get(request)
+    if (operator === undefined) throw new Error('an admin route ran without its role check')
+    return operator
   }
 
-  route(app, endpoints.adminCases, {}, async (request, reply) => {
-    await operatorOf(request, reply)
+  route(app, endpoints.adminCases, {}, async (request) => {
+    operatorOf(request)
     return caseQueue(app.db, request.query)
   })
 
-  route(app, endpoints.adminCase, {}, async (request, reply) => {
-    const operator = await operatorOf(request, reply)
+  route(app, endpoints.adminCase, {}, async (request) => {
+    const operator = operatorOf(request)
     const { case: caseId, status, note } = request.body
     await app.db.transaction((tx) => closeCaseIn(tx, operator, caseId, status, note))
     return caseById(app.db, caseId)
   })
 
-  route(app, endpoints.adminMember, {}, async (request, reply) => {
-    await operatorOf(request, reply)
+  route(app, endpoints.adminMember, {}, async (request) => {
+    operatorOf(request)
     return adminMember(app.db, request.query)
   })
 
-  route(app, endpoints.adminBan, {}, async (request, reply) => {
-    const operator = await operatorOf(request, reply)
+  route(app, endpoints.adminBan, {}, async (request) => {
+    const operator = operatorOf(request)
     const { member, ground, reason, case: caseId } = request.body
     const { events, ...banned } = await banMember(app.db, operator, member, {
       ground,
@@ -47,19 +56,19 @@ export const adminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     return banned
   })
 
-  route(app, endpoints.adminUnban, {}, async (request, reply) => {
-    const operator = await operatorOf(request, reply)
+  route(app, endpoints.adminUnban, {}, async (request) => {
+    const operator = operatorOf(request)
     return unbanMember(app.db, operator, request.body.member, request.body.reason)
   })
 
-  route(app, endpoints.adminPhoto, {}, async (request, reply) => {
-    const operator = await operatorOf(request, reply)
+  route(app, endpoints.adminPhoto, {}, async (request) => {
+    const operator = operatorOf(request)
     const { photo, hidden, reason, case: caseId } = request.body
     return setPhotoHidden(app.db, operator, photo, hidden, reason, caseId)
   })
 
-  route(app, endpoints.adminRefund, {}, async (request, reply) => {
-    const operator = await operatorOf(request, reply)
+  route(app, endpoints.adminRefund, {}, async (request) => {
+    const operator = operatorOf(request)
     return refundByOperator(
       { db: app.db, provider: app.payments.provider, events: app.events },
       operator,
@@ -68,8 +77,8 @@ export const adminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     )
   })
 
-  route(app, endpoints.adminAudit, {}, async (request, reply) => {
-    await operatorOf(request, reply)
+  route(app, endpoints.adminAudit, {}, async (request) => {
+    operatorOf(request)
     return auditEntries(app.db, request.query.member)
   })
   done()

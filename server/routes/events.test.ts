@@ -70,6 +70,25 @@ describe('GET /api/events.php', () => {
     expect(((await response.json()) as ErrorBody).error.code).toBe('auth.required')
   })
 
+  it('answers HEAD at once with the headers and opens no stream (issue 29 §6)', async () => {
+    const member = await signUp(app)
+    const before = app.liveStreams.size
+    const head = await fetch(`${base}/api/events.php`, {
+      method: 'HEAD',
+      headers: {
+        cookie: [...member.client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+      signal: AbortSignal.timeout(5_000),
+    })
+    expect([head.status, head.headers.get('content-type')]).toEqual([200, 'text/event-stream'])
+    expect(app.liveStreams.size).toBe(before)
+    const visitor = await fetch(`${base}/api/events.php`, {
+      method: 'HEAD',
+      signal: AbortSignal.timeout(5_000),
+    })
+    expect(visitor.status).toBe(403)
+  })
+
   it('streams a message to both members, with the sender’s new balance, each with the next id', async () => {
     const { a, b, chat } = await pair()
     const [toA, toB] = [await channel(a), await channel(b)]

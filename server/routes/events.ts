@@ -37,6 +37,15 @@ export const eventsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     { onRequest: requireUser, sse: 'manual' },
     async (request, reply) => {
       const member = userOf(request)
+      // HEAD (Fastify answers it with this handler): the stream's headers at once, no stream;
+      // a stream opened for it would never end, and the client would wait until it gave up.
+      if (request.method === 'HEAD') {
+        return reply
+          .code(200)
+          .header('cache-control', 'private, no-store')
+          .type('text/event-stream')
+          .send('')
+      }
       await opening(request, String(member.id))
       // The client opens the channel only while its page is shown: no pushes meanwhile.
       await markPresent(app.db, member.sessionId)
