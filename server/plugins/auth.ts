@@ -94,7 +94,7 @@ const notLoggedIn = (request: FastifyRequest) =>
     ? httpError(403, 'auth.banned', 'This account was banned')
     : httpError(403, 'auth.required', 'Not logged in')
 
-/** preHandler for calls that need a logged-in member. */
+/** For calls that need a logged-in member: as onRequest, before the input is validated. */
 export const requireUser: preHandlerHookHandler = (request, _reply, done) => {
   done(request.user === null ? notLoggedIn(request) : undefined)
 }

@@ -13,7 +13,7 @@ export const activationMailRoutes: FastifyPluginCallbackZod = (app, _options, do
   route(
     app,
     endpoints.activationMail,
-    { config: perIp(app, { max: 20, timeWindow: '1 hour' }), preHandler: requireUser },
+    { config: perIp(app, { max: 20, timeWindow: '1 hour' }), onRequest: requireUser },
     async (request, reply) => {
       const userId = userOf(request).id
       const { account, token } = await prepareActivationMail(app.db, userId)

@@ -1723,6 +1723,17 @@ describe.each(Object.entries(SCOPES).filter(([, entry]) => entry.loggedOut !== u
       expect(response.statusCode, response.body).toBe(403)
       expect(response.json<ErrorBody>().error.code).toBe('auth.required')
     })
+
+    it('answers 403 auth.required before it reads a broken request (issue 29 §6)', async () => {
+      const [method = '', url = ''] = id.split(' ')
+      const response = await new TestClient(app).request({
+        method,
+        url: `${url}${url.includes('?') ? '&' : '?'}id=x&page=-1`,
+        ...(method === 'GET' || method === 'HEAD' ? {} : { payload: { broken: true } }),
+      })
+      expect(response.statusCode, response.body).toBe(403)
+      expect(response.json<ErrorBody>().error.code).toBe('auth.required')
+    })
   },
 )
 

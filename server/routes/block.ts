@@ -14,15 +14,15 @@ import { memberChanges } from './member-change'
 export const blockRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const change = memberChanges(app, 'blocks', { max: 100, timeWindow: '1 hour' })
 
-  route(app, endpoints.blockedMembers, { preHandler: requireUser }, async (request, reply) => {
+  route(app, endpoints.blockedMembers, { onRequest: requireUser }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
     return { profiles: await blockedBy(app.db, userOf(request).id) }
   })
-  route(app, endpoints.block, { preHandler: requireUser }, async (request) => {
+  route(app, endpoints.block, { onRequest: requireUser }, async (request) => {
     await change(request, request.body.profile, assertCanBlock, block)
     return { blocked: true }
   })
-  route(app, endpoints.unblock, { preHandler: requireUser }, async (request) => {
+  route(app, endpoints.unblock, { onRequest: requireUser }, async (request) => {
     await change(request, request.body.profile, assertCanUnblock, unblock)
     return { blocked: false }
   })

@@ -79,7 +79,7 @@ export const caseRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     return answer(made)
   })
 
-  route(app, endpoints.report, { preHandler: requireUser }, async (request) => {
+  route(app, endpoints.report, { onRequest: requireUser }, async (request) => {
     const { body } = request
     await reportLimiter(request, String(userOf(request).id))
     // A report's sender is always the member: their account's name and address.

@@ -28,7 +28,7 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const sending = keyedLimiter(app, 'chat-send', { max: 600, timeWindow: '1 hour' })
   const reading = keyedLimiter(app, 'chat-read', { max: 3000, timeWindow: '1 hour' })
 
-  route(app, endpoints.chats, { preHandler: requireUser }, (request, reply) => {
+  route(app, endpoints.chats, { onRequest: requireUser }, (request, reply) => {
     reply.header('cache-control', 'private, no-store')
     return listConversations(app.db, userOf(request).id)
   })
@@ -41,7 +41,7 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     return { id: await openConversation(app.db, viewerId, request.query.profile) }
   })
 
-  route(app, endpoints.deleteChat, { preHandler: requireUser }, async (request) => {
+  route(app, endpoints.deleteChat, { onRequest: requireUser }, async (request) => {
     const viewerId = userOf(request).id
     await hiding(request, String(viewerId))
     const { hidden, events } = await hideConversations(app.db, viewerId, request.body)
@@ -54,7 +54,7 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     return pageOfMessages(app.db, userOf(request).id, request.query)
   })
 
-  route(app, endpoints.sendMessage, { preHandler: requireUser }, async (request) => {
+  route(app, endpoints.sendMessage, { onRequest: requireUser }, async (request) => {
     const senderId = userOf(request).id
     await sending(request, String(senderId))
     const sent = await sendMessage(app.db, request.site, senderId, request.body)
@@ -63,7 +63,7 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     return { message: toMessage(sent.message), cost: sent.cost, balance: sent.balance }
   })
 
-  route(app, endpoints.readMessages, { preHandler: requireUser }, async (request) => {
+  route(app, endpoints.readMessages, { onRequest: requireUser }, async (request) => {
     const memberId = userOf(request).id
     await reading(request, String(memberId))
     const { conversation, message } = request.body

@@ -34,11 +34,11 @@ function downloadName(siteName: string, readyAt: Date): string {
 export const dataExportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const perMember = keyedLimiter(app, 'data-export', { max: 10, timeWindow: '1 hour' })
 
-  route(app, endpoints.dataExport, { preHandler: requireUser }, (request) =>
+  route(app, endpoints.dataExport, { onRequest: requireUser }, (request) =>
     dataExportState(app.db, userOf(request).id),
   )
 
-  route(app, endpoints.requestDataExport, { preHandler: requireUser }, async (request, reply) => {
+  route(app, endpoints.requestDataExport, { onRequest: requireUser }, async (request, reply) => {
     const userId = userOf(request).id
     await perMember(request, String(userId))
     const asked = await requestDataExport(app.db, userId)

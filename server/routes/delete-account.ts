@@ -7,11 +7,11 @@ import { route } from '../http/route'
 import { requireUser, userOf } from '../plugins/auth'
 
 export const deleteAccountRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  route(app, endpoints.deleteOffer, { preHandler: requireUser }, (request) =>
+  route(app, endpoints.deleteOffer, { onRequest: requireUser }, (request) =>
     deleteOffer(app.db, userOf(request).id, request.site),
   )
 
-  route(app, endpoints.acceptDeleteOffer, { preHandler: requireUser }, (request) =>
+  route(app, endpoints.acceptDeleteOffer, { onRequest: requireUser }, (request) =>
     acceptDeleteOffer(app.db, userOf(request).id, request.site),
   )
   done()

@@ -7,7 +7,7 @@ import { route } from '../http/route'
 import { requireUser, userOf } from '../plugins/auth'
 
 export const devCreditsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  route(app, endpoints.devCredits, { preHandler: requireUser }, async (request) => {
+  route(app, endpoints.devCredits, { onRequest: requireUser }, async (request) => {
     const member = userOf(request)
     const changed = await changeCreditBalance(app.db, member.id, request.body.credits, 'dev_reset')
     app.events.publish(changed.events)

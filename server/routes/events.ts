@@ -87,7 +87,7 @@ export const eventsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   )
 
-  route(app, endpoints.typing, { preHandler: requireUser }, async (request, reply) => {
+  route(app, endpoints.typing, { onRequest: requireUser }, async (request, reply) => {
     const memberId = userOf(request).id
     await typing(request, String(memberId))
     const { conversation } = request.body

@@ -15,12 +15,12 @@ export const likesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // Plenty for a person clicking through search; stops a script liking everyone.
   const change = memberChanges(app, 'likes', { max: 300, timeWindow: '1 hour' })
 
-  route(app, endpoints.likes, { preHandler: requireUser }, (request, reply) => {
+  route(app, endpoints.likes, { onRequest: requireUser }, (request, reply) => {
     reply.header('cache-control', 'private, no-store')
     return listLikes(app.db, userOf(request).id)
   })
 
-  route(app, endpoints.like, { preHandler: requireUser }, async (request) => {
+  route(app, endpoints.like, { onRequest: requireUser }, async (request) => {
     let pushed = false
     let match = false
     await change(request, request.body.profile, assertCanLike, async (db, likerId, likedId) => {
@@ -31,7 +31,7 @@ export const likesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     if (pushed) app.jobWorker?.wake()
     return { did_like_profile: true, match }
   })
-  route(app, endpoints.unlike, { preHandler: requireUser }, async (request) => {
+  route(app, endpoints.unlike, { onRequest: requireUser }, async (request) => {
     await change(request, request.body.profile, assertCanLike, unlike)
     return { did_like_profile: false }
   })

@@ -30,7 +30,7 @@ export const mailChangeRoutes: FastifyPluginCallbackZod = (app, _options, done) 
   route(
     app,
     endpoints.mailChange,
-    { config: perIp(app, { max: 10, timeWindow: '1 hour' }), preHandler: requireUser },
+    { config: perIp(app, { max: 10, timeWindow: '1 hour' }), onRequest: requireUser },
     async (request, reply) => {
       const member = userOf(request)
       await passwordChecks(request, String(member.id))

@@ -17,12 +17,12 @@ import { route } from '../http/route'
 import { requireUser, userOf } from '../plugins/auth'
 
 export const notificationsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  route(app, endpoints.notifications, { preHandler: requireUser }, (request, reply) => {
+  route(app, endpoints.notifications, { onRequest: requireUser }, (request, reply) => {
     reply.header('cache-control', 'private, no-store')
     return listNotifications(app.db, userOf(request).id)
   })
 
-  route(app, endpoints.notificationsSeen, { preHandler: requireUser }, async (request, reply) => {
+  route(app, endpoints.notificationsSeen, { onRequest: requireUser }, async (request, reply) => {
     const { until } = request.body
     await markNotificationsSeen(
       app.db,
@@ -32,12 +32,12 @@ export const notificationsRoutes: FastifyPluginCallbackZod = (app, _options, don
     return reply.code(204).send(null)
   })
 
-  route(app, endpoints.notificationSettings, { preHandler: requireUser }, (request, reply) => {
+  route(app, endpoints.notificationSettings, { onRequest: requireUser }, (request, reply) => {
     reply.header('cache-control', 'private, no-store')
     return readNotificationSettings(app.db, userOf(request).id)
   })
 
-  route(app, endpoints.updateNotificationSettings, { preHandler: requireUser }, (request) =>
+  route(app, endpoints.updateNotificationSettings, { onRequest: requireUser }, (request) =>
     updateNotificationSettings(app.db, userOf(request).id, request.body),
   )
   done()

@@ -55,7 +55,7 @@ export const passwordResetRoutes: FastifyPluginCallbackZod = (app, _options, don
     return reply.redirect(started ? RESET_DO : BAN_PAGE)
   })
 
-  route(app, endpoints.passwordResetDo, { preHandler: requireUser }, async (request) => {
+  route(app, endpoints.passwordResetDo, { onRequest: requireUser }, async (request) => {
     await setNewPasswordInResetSession(
       app.db,
       userOf(request),

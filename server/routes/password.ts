@@ -11,7 +11,7 @@ import { requireUser, userOf } from '../plugins/auth'
 export const passwordRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const passwordChecks = keyedLimiter(app, 'password-change', { max: 10, timeWindow: '15 minutes' })
 
-  route(app, endpoints.passwordChange, { preHandler: requireUser }, async (request) => {
+  route(app, endpoints.passwordChange, { onRequest: requireUser }, async (request) => {
     const member = userOf(request)
     await passwordChecks(request, String(member.id))
     const { current_password, new_password } = request.body

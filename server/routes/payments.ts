@@ -111,7 +111,7 @@ export const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     return discountView(await welcomeDiscount(app.db, request.site, memberId))
   })
 
-  route(app, endpoints.createOrder, { preHandler: requireUser }, async (request, reply) => {
+  route(app, endpoints.createOrder, { onRequest: requireUser }, async (request, reply) => {
     const member = userOf(request)
     const made = await createOrder(
       { db: app.db, provider: provider(), publicUrl: app.config.PUBLIC_URL },
@@ -131,7 +131,7 @@ export const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     })
   })
 
-  route(app, endpoints.orders, { preHandler: requireUser }, async (request, reply) => {
+  route(app, endpoints.orders, { onRequest: requireUser }, async (request, reply) => {
     const member = userOf(request)
     const rows = await ordersOf(app.db, member.id)
     const owner = await ownerFigures(app.db, member.id)
@@ -144,13 +144,13 @@ export const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     countryTerms(site, paymentCountry(site, undefined, await memberCountry(app.db, memberId), null))
       .currency
 
-  route(app, endpoints.spending, { preHandler: requireUser }, async (request, reply) => {
+  route(app, endpoints.spending, { onRequest: requireUser }, async (request, reply) => {
     const member = userOf(request)
     reply.header('cache-control', 'private, no-store')
     return spendingView(app.db, member.id, await memberCurrency(request.site, member.id))
   })
 
-  route(app, endpoints.setSpendingLimit, { preHandler: requireUser }, async (request, reply) => {
+  route(app, endpoints.setSpendingLimit, { onRequest: requireUser }, async (request, reply) => {
     const member = userOf(request)
     const currency = await memberCurrency(request.site, member.id)
     const sold = Object.values(request.site.minimum_message_costs).map((cost) => cost.currency)
@@ -195,7 +195,7 @@ export const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     })
   })
 
-  route(app, endpoints.withdraw, { preHandler: requireUser }, async (request, reply) => {
+  route(app, endpoints.withdraw, { onRequest: requireUser }, async (request, reply) => {
     const member = userOf(request)
     const withdrawn = await withdrawOrder(app.db, member.id, request.body.order)
     app.events.publish(withdrawn.events)

@@ -75,7 +75,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const mediaDir = path.join(app.config.DATA_DIR, 'media')
 
-  route(app, endpoints.profileImage, { preHandler: requireUser }, async (request, reply) => {
+  route(app, endpoints.profileImage, { onRequest: requireUser }, async (request, reply) => {
     const userId = userOf(request).id
     const uploadKey = uploadKeyOf(request)
     if (!request.isMultipart()) {
@@ -97,14 +97,14 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ images })
   })
 
-  route(app, endpoints.deleteProfileImage, { preHandler: requireUser }, async (request) => {
+  route(app, endpoints.deleteProfileImage, { onRequest: requireUser }, async (request) => {
     const userId = userOf(request).id
     const answer = await deleteImage(app.db, mediaDir, userId, request.body.image)
     await announceAccountChange(app, userId)
     return answer
   })
 
-  route(app, endpoints.mainProfileImage, { preHandler: requireUser }, async (request) => {
+  route(app, endpoints.mainProfileImage, { onRequest: requireUser }, async (request) => {
     const userId = userOf(request).id
     const answer = await setMainImage(app.db, userId, request.body.main_image)
     await announceAccountChange(app, userId)

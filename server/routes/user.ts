@@ -29,7 +29,7 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const signupsPerEmail = keyedLimiter(app, 'signup-email', { max: 5, timeWindow: '1 hour' })
   const passwordChecks = keyedLimiter(app, 'delete-password', { max: 10, timeWindow: '15 minutes' })
 
-  route(app, endpoints.user, { preHandler: requireUser }, (request, reply) => {
+  route(app, endpoints.user, { onRequest: requireUser }, (request, reply) => {
     // Personal data: never kept by a browser or proxy cache.
     reply.header('cache-control', 'private, no-store')
     return currentUserResponse(request, reply)
@@ -61,7 +61,7 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   )
 
-  route(app, endpoints.pushSubscription, { preHandler: requireUser }, async (request, reply) => {
+  route(app, endpoints.pushSubscription, { onRequest: requireUser }, async (request, reply) => {
     const userId = userOf(request).id
     if (!pushEndpointAllowed(request.body.subscription.endpoint, app.config.PUSH_SERVICE_HOSTS)) {
       throw fieldError('body.subscription.endpoint', 'push.endpoint_not_allowed')
@@ -71,7 +71,7 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     return reply.code(204).send(null)
   })
 
-  route(app, endpoints.pushUnsubscribe, { preHandler: requireUser }, async (request, reply) => {
+  route(app, endpoints.pushUnsubscribe, { onRequest: requireUser }, async (request, reply) => {
     const userId = userOf(request).id
     await deletePushSubscription(app.db, userId, request.body.endpoint)
     await announceAccountChange(app, userId)
@@ -85,7 +85,7 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       // A failed schema check still reaches the handler, which adds the name-equal-to-email
       // rule (it needs the member's email) so every broken rule is answered at once.
       attachValidation: true,
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request, reply) => {
       const userId = userOf(request).id
@@ -104,7 +104,7 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   )
 
-  route(app, endpoints.deleteUser, { preHandler: requireUser }, async (request, reply) => {
+  route(app, endpoints.deleteUser, { onRequest: requireUser }, async (request, reply) => {
     const member = userOf(request)
     await passwordChecks(request, String(member.id))
     const account = await accountConfirmedByPassword(app.db, member.id, request.body.password)
