@@ -65,12 +65,17 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'dis
   }, outcome)
 }
 
-/** The next like or unlike call the page makes. */
+/**
+ * The next like or unlike call the page makes. Bounded, so that a click that sent nothing (the
+ * button repainted under it by the likes list's sync) fails this try of like() and the next try
+ * runs, instead of holding the whole toPass until its end (seen once on CI).
+ */
 function likeCall(page: Page) {
   return page.waitForResponse(
     (response) =>
       new URL(response.url()).pathname === '/api/likes.php' &&
       response.request().method() !== 'GET',
+    { timeout: 8_000 },
   )
 }
 
