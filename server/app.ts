@@ -35,6 +35,7 @@ import { openapiPlugin } from './plugins/openapi'
 import { pushPlugin } from './plugins/push'
 import { paymentsPlugin } from './plugins/payments'
 import { originCheckPlugin } from './plugins/origin-check'
+import { overloadPlugin } from './plugins/overload'
 import { requestClockPlugin } from './plugins/request-clock'
 import { requestIdPlugin } from './plugins/request-id'
 import { healthPlugin } from './plugins/health'
@@ -88,6 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   // First, so every hook after it (the session lookup too) is served oldest request first.
   await app.register(requestClockPlugin)
+  // Next: a refused call (the database is overloaded) costs nothing, not even its session.
+  await app.register(overloadPlugin, { waitMs: config.OVERLOAD_WAIT_MS })
   await app.register(externalPlugins, { config, sites })
   await app.register(openapiPlugin, { publicUrl: config.PUBLIC_URL })
 

@@ -120,6 +120,15 @@ const envSchema = z.object({
     .describe(
       'Multiplies every per-IP and per-email rate limit (login, signup, email check, password reset), e.g. 20 for an end-to-end test run. Default 1.',
     ),
+  OVERLOAD_WAIT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(60_000, 'must be 60000 or less')
+    .default(500)
+    .describe(
+      'Past this wait for the database (ms), new API calls are refused at once with 503 server_busy and Retry-After instead of queuing; live streams, health checks and payment webhooks are never refused. 0 turns it off. Default 500.',
+    ),
   BOOT_BUDGET_MS: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')

@@ -26,6 +26,13 @@ export interface Database {
    */
   reopen(): Promise<void>
   close(): Promise<void>
+  /** How busy the database is now: callers waiting for it, and the longest wait so far (ms). */
+  load(): DatabaseLoad
+}
+
+export interface DatabaseLoad {
+  waiting: number
+  longestWaitMs: number
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))

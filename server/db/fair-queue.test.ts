@@ -76,4 +76,21 @@ describe('FairQueue', () => {
     ;(await second)()
     expect(secondHeld).toBe(true)
   })
+
+  it('says how long the longest waiting caller has waited, which is a young request’s', async () => {
+    const queue = new FairQueue(1)
+    expect(queue.longestWaitMs()).toBe(0)
+    const release = await queue.acquire()
+    const asked = performance.now()
+    // A young request asks first, an old one later: the old one goes first, the young waits.
+    const young = withRequestClock(asked, () => queue.acquire())
+    const old = withRequestClock(asked - 1_000, () => queue.acquire())
+    const now = performance.now() + 250
+    expect(queue.longestWaitMs(now)).toBeGreaterThanOrEqual(250)
+    expect(queue.longestWaitMs(now)).toBeLessThan(1_000)
+    release()
+    ;(await old)()
+    ;(await young)()
+    expect(queue.longestWaitMs()).toBe(0)
+  })
 })

@@ -22,6 +22,8 @@ export function withRequestClock<T>(since: number, fn: () => T): T {
 interface Waiter {
   since: number
   seq: number
+  /** When it asked (performance.now()). */
+  queuedAt: number
   grant: () => void
 }
 
@@ -42,16 +44,28 @@ export class FairQueue {
     return this.heap.length
   }
 
+  /**
+   * How long the longest waiting caller has waited so far, in ms (0: nobody waits). Served
+   * oldest request first, the longest wait is a young request's, not the heap's top: this
+   * scans the waiters, so callers that ask often should keep the answer for a few ms.
+   */
+  longestWaitMs(now = performance.now()): number {
+    let earliest = now
+    for (const waiter of this.heap) if (waiter.queuedAt < earliest) earliest = waiter.queuedAt
+    return now - earliest
+  }
+
   /** Resolves with a release function once this caller holds a slot. Call it exactly once. */
   acquire(): Promise<() => void> {
-    const since = requestStart.getStore() ?? performance.now()
+    const queuedAt = performance.now()
+    const since = requestStart.getStore() ?? queuedAt
     return new Promise((resolve) => {
       const grant = () => resolve(this.releaser())
       if (this.free > 0 && this.heap.length === 0) {
         this.free--
         grant()
       } else {
-        this.push({ since, seq: this.seq++, grant })
+        this.push({ since, seq: this.seq++, queuedAt, grant })
       }
     })
   }

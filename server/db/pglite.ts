@@ -74,6 +74,7 @@ export async function openPglite(
       thread = await open()
     },
     close: () => thread.close(),
+    load: () => ({ waiting: queue.waiting, longestWaitMs: queue.longestWaitMs() }),
   }
 }
 

@@ -5,7 +5,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import { DatabaseOpenError, MIGRATIONS_FOLDER, type Database } from './database'
+import { DatabaseOpenError, MIGRATIONS_FOLDER, type Database, type DatabaseLoad } from './database'
 import { FairQueue } from './fair-queue'
 import * as schema from './schema'
 
@@ -38,6 +38,7 @@ export async function openPostgres(
     migrate: () => migrateLocked(url, () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     reopen: () => Promise.resolve(),
     close: () => pool.end(),
+    load: () => pool.load(),
   }
 }
 
@@ -77,6 +78,10 @@ class FairPool extends pg.Pool {
   constructor(config: pg.PoolConfig) {
     super(config)
     this.queue = new FairQueue(config.max ?? DEFAULT_POOL_SIZE)
+  }
+
+  load(): DatabaseLoad {
+    return { waiting: this.queue.waiting, longestWaitMs: this.queue.longestWaitMs() }
   }
 
   override connect(): Promise<pg.PoolClient>

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { MIGRATIONS_FOLDER } from '../db/database'
+import { withRequestClock } from '../db/fair-queue'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,7 +71,15 @@ export const healthPlugin = fp(
       try {
         const [row] = rowsOf<{ applied: number | string }>(
           await withTimeout(
-            app.db.execute(sql`select count(*) as applied from drizzle.__drizzle_migrations`),
+            // First in line: a busy queue is answered by refusing calls (plugins/overload.ts),
+            // not by taking the process out of the balancer.
+            withRequestClock(
+              0,
+              async () =>
+                await app.db.execute(
+                  sql`select count(*) as applied from drizzle.__drizzle_migrations`,
+                ),
+            ),
             READY_TIMEOUT_MS,
           ),
         )

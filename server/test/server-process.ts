@@ -102,6 +102,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: '0',
+      // As in test/app.ts: the suite's load is the machine's, not an overload to refuse.
+      OVERLOAD_WAIT_MS: '0',
       APP_SECRET: TEST_APP_SECRET,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...(databaseUrl === undefined || databaseUrl === ''

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'headers_too_large',
   'request_timeout',
+  'server_busy',
   'origin_mismatch',
   'auth.required',
   'regions.unknown_country',

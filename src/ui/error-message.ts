@@ -23,6 +23,7 @@ const COMMON: ErrorTexts = {
   unsupported_media_type: msg`This kind of file or content cannot be sent here.`,
   headers_too_large: msg`Your browser is sending too much stored data for this site. Please clear this site's cookies and log in again.`,
   request_timeout: msg`Your request took too long to arrive. Check your connection and try again.`,
+  server_busy: msg`Klik is very busy right now. Please try again in a few seconds.`,
 }
 
 /** The text for `error`: the feature's `texts` first, then the common ones. */

@@ -1,0 +1,81 @@
+// Overload answered, not queued (issue 29 §5), on PGlite and PostgreSQL: with every database
+// turn held and a caller waiting past OVERLOAD_WAIT_MS, a member's call is refused at once with
+// 503 server_busy and Retry-After, while health checks and the app's files still answer; once
+// the queue drains the same call succeeds.
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../app'
+import { signUp, type Member } from '../test/accounts'
+import { buildTestApp } from '../test/app'
+import { neverRefused } from './overload'
+
+const WAIT_MS = 30
+
+let app: App
+let member: Member
+beforeAll(async () => {
+  app = await buildTestApp({ OVERLOAD_WAIT_MS: String(WAIT_MS) })
+  member = await signUp(app)
+})
+afterAll(() => app.close())
+
+const tick = () => new Promise((resolve) => setImmediate(resolve))
+
+/** Holds every database turn in open transactions until a caller waits; answers the release. */
+async function holdTheDatabase(): Promise<{ release: () => void; held: Promise<unknown>[] }> {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  const held: Promise<unknown>[] = []
+  for (let i = 0; i < 50 && app.database.load().waiting === 0; i++) {
+    held.push(
+      app.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`)
+        await gate
+      }),
+    )
+    for (let t = 0; t < 5; t++) await tick()
+  }
+  expect(app.database.load().waiting).toBeGreaterThan(0)
+  return { release, held }
+}
+
+describe('overload', () => {
+  it('refuses a member call with 503 server_busy and Retry-After while the database queue waits too long', async () => {
+    expect((await member.client.request({ url: '/api/user.php' })).statusCode).toBe(200)
+    const { release, held } = await holdTheDatabase()
+    await expect.poll(() => app.database.load().longestWaitMs).toBeGreaterThan(WAIT_MS)
+    try {
+      const refusedBefore = app.overload.refused
+      const busy = await member.client.request({ url: '/api/user.php' })
+      expect(busy.statusCode).toBe(503)
+      expect(busy.json()).toMatchObject({ error: { code: 'server_busy' } })
+      expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+      expect(Number(busy.headers['retry-after'])).toBeLessThanOrEqual(3)
+      expect(app.overload).toMatchObject({ refused: refusedBefore + 1, refusing: true })
+      // A logged-out call is refused the same way: before its session is looked up.
+      const search = await app.inject({ url: '/api/search.php' })
+      expect(search.statusCode).toBe(503)
+      // The liveness probe and what is not an API call still answer.
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200)
+      expect((await app.inject({ url: '/manifest.webmanifest' })).statusCode).not.toBe(503)
+    } finally {
+      release()
+      await Promise.all(held)
+    }
+    await expect.poll(() => app.database.load().longestWaitMs).toBe(0)
+    const again = await member.client.request({ url: '/api/user.php' })
+    expect(again.statusCode).toBe(200)
+    expect(app.overload.refusing).toBe(false)
+  })
+
+  it('never refuses the live stream, health checks, payment webhooks or the app’s files', () => {
+    expect(neverRefused('GET', '/api/events.php?since=4')).toBe(true)
+    expect(neverRefused('HEAD', '/api/events.php')).toBe(true)
+    expect(neverRefused('POST', '/api/payment_webhook.php')).toBe(true)
+    expect(neverRefused('GET', '/healthz')).toBe(true)
+    expect(neverRefused('GET', '/chats/12')).toBe(true)
+    expect(neverRefused('GET', '/api/search.php?page=2')).toBe(false)
+    expect(neverRefused('POST', '/api/messages.php')).toBe(false)
+    expect(neverRefused('POST', '/api/events.php')).toBe(false)
+  })
+})

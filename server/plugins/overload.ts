@@ -1,0 +1,87 @@
+// Overload answered, not queued (issue 29 §5). Every query waits its turn for the database
+// (db/fair-queue.ts); past saturation that wait grows without bound and a member's send is
+// answered after tens of seconds. Instead, while some caller has waited longer than
+// OVERLOAD_WAIT_MS, a new API call is refused at once, before it asks anything (not even its
+// session): 503 server_busy with Retry-After. What was let in keeps its place and finishes
+// fast; the outbox and the poller back off and come again. Never refused: the live stream
+// (it holds no database turn while open), health checks, metrics, payment webhooks (money;
+// Mollie retries, but late) and everything that is not an API call (the app's files).
+//
+// The wait is read at most once per READ_EVERY_MS: the check runs on every request and the
+// longest wait is a scan of the waiters.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { ErrorBody } from '../../src/contract/errors'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Calls refused as overload since start (for the metrics), and whether it refuses now. */
+    readonly overload: { refused: number; refusing: boolean }
+  }
+}
+
+const READ_EVERY_MS = 5
+
+/** Calls that are let in however long the database queue is. */
+export function neverRefused(method: string, url: string): boolean {
+  if (!url.startsWith('/api/')) return true
+  const path = url.split('?', 1)[0] as string
+  if (path === '/api/events.php') return method === 'GET' || method === 'HEAD'
+  return path === '/api/payment_webhook.php'
+}
+
+const BUSY: ErrorBody = {
+  error: {
+    code: 'server_busy',
+    message: 'The server is busy; try again in a few seconds',
+  },
+}
+
+export const overloadPlugin = fp(
+  (app: FastifyInstance, options: { waitMs: number }, done: (error?: Error) => void) => {
+    const state = { refused: 0, refusing: false }
+    app.decorate('overload', state)
+    if (options.waitMs <= 0) {
+      done()
+      return
+    }
+    let readAt = -Infinity
+    let overloaded = false
+    let episodeRefused = 0
+    const isOverloaded = (): boolean => {
+      const now = performance.now()
+      if (now - readAt < READ_EVERY_MS) return overloaded
+      readAt = now
+      // The database opens after this plugin; until then nothing can be waiting for it.
+      const wait = app.hasDecorator('database') ? app.database.load().longestWaitMs : 0
+      const was = overloaded
+      overloaded = wait > options.waitMs
+      if (overloaded && !was) {
+        app.log.warn({ waitMs: Math.round(wait) }, 'database queue overloaded: refusing new calls')
+        episodeRefused = 0
+      } else if (was && !overloaded) {
+        app.log.warn({ refused: episodeRefused }, 'database queue back to normal')
+      }
+      state.refusing = overloaded
+      return overloaded
+    }
+
+    app.addHook('onRequest', (request: FastifyRequest, reply, next) => {
+      if (neverRefused(request.method, request.url) || !isOverloaded()) {
+        next()
+        return
+      }
+      state.refused++
+      episodeRefused++
+      // 1–3 s, spread so the refused do not all come back in the same second.
+      const seconds = 1 + Math.floor(Math.random() * 3)
+      void reply
+        .code(503)
+        .header('retry-after', String(seconds))
+        .header('cache-control', 'no-store')
+        .send(BUSY)
+    })
+    done()
+  },
+  { name: 'klik-overload' },
+)
