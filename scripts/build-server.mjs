@@ -17,6 +17,8 @@ await build({
     sites: 'server/cli/sites.ts',
     ledger: 'server/cli/ledger.ts',
     admin: 'server/cli/admin.ts',
+    backup: 'server/cli/backup.ts',
+    restore: 'server/cli/restore.ts',
   },
   outdir,
   bundle: true,

@@ -23,6 +23,7 @@ import { queryActionConstraint } from './http/query-action'
 import { appSecretPlugin } from './plugins/app-secret'
 import { authPlugin } from './plugins/auth'
 import { bodyGuardPlugin } from './plugins/body-guard'
+import { backupsPlugin } from './plugins/backups'
 import { brandPlugin } from './plugins/brand'
 import { configPlugin } from './plugins/config'
 import { databasePlugin } from './plugins/database'
@@ -114,6 +115,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (app.database.created || seeded !== null) await app.database.reopen()
   // /healthz and /readyz: before the session, the origin check and the routes.
   await app.register(healthPlugin)
+  // npm run backup's way into this process, and BACKUP_EVERY (embedded database only).
+  await app.register(backupsPlugin)
   await app.register(mailerPlugin)
   await app.register(sitePlugin, { sites })
   await app.register(pushPlugin)

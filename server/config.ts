@@ -129,6 +129,28 @@ const envSchema = z.object({
     .describe(
       'Past this wait for the database (ms), new API calls are refused at once with 503 server_busy and Retry-After instead of queuing; live streams, health checks and payment webhooks are never refused. 0 turns it off. Default 500.',
     ),
+  BACKUP_DIR: z
+    .string()
+    .optional()
+    .describe(
+      'Where `npm run backup` and scheduled backups write their files. Default DATA_DIR/backups.',
+    ),
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^[1-9]\d*(m|h|d)$/, 'must be a number of minutes, hours or days: 30m, 6h, 1d')
+    .optional()
+    .describe(
+      'A backup of the embedded database, media and secrets this often (30m, 6h, 1d), the first one an interval after the start. Unset = none (with DATABASE_URL, run `npm run backup` from cron instead).',
+    ),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(1000, 'must be 1000 or less')
+    .default(7)
+    .describe(
+      'How many scheduled backups to keep in BACKUP_DIR; older ones are deleted. Default 7.',
+    ),
   BOOT_BUDGET_MS: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -169,8 +191,12 @@ type Env = z.output<typeof envSchema>
 // Their values never appear in an error message (boot output ends up in logs).
 const SECRET_VARIABLES = new Set(['APP_SECRET', 'SMTP_URL', 'VAPID_PRIVATE_KEY', 'MOLLIE_API_KEY'])
 
-export type Config = Omit<Env, 'PUBLIC_URL' | 'SITES_FILE'> & {
+export type Config = Omit<Env, 'PUBLIC_URL' | 'SITES_FILE' | 'BACKUP_DIR' | 'BACKUP_EVERY'> & {
   PUBLIC_URL: string
+  /** Absolute directory for backups. */
+  BACKUP_DIR: string
+  /** Scheduled backups' interval in ms, or null for none. */
+  BACKUP_EVERY: number | null
   /** Absolute path of the sites file to load, or null for the embedded default only. */
   SITES_FILE: string | null
 }
@@ -233,6 +259,11 @@ function resolve(env: Env, cwd: string): Config {
       'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: must be set when DATABASE_URL is (every server process must sign pushes with the same key); generate a pair with `npx web-push generate-vapid-keys`',
     )
   }
+  if (env.BACKUP_EVERY !== undefined && env.DATABASE_URL !== undefined) {
+    problems.push(
+      'BACKUP_EVERY: only for the embedded database; with DATABASE_URL run `npm run backup` from cron on one machine (every process would back up otherwise)',
+    )
+  }
   const dataDir = path.resolve(cwd, env.DATA_DIR)
   let sitesFile: string | null = null
   if (env.SITES_FILE !== undefined) {
@@ -248,5 +279,15 @@ function resolve(env: Env, cwd: string): Config {
     STATIC_DIR: path.resolve(cwd, env.STATIC_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     SITES_FILE: sitesFile,
+    BACKUP_DIR: path.resolve(cwd, env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    BACKUP_EVERY: env.BACKUP_EVERY === undefined ? null : durationMs(env.BACKUP_EVERY),
   }
+}
+
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const
+
+/** '30m', '6h', '1d' (checked by the schema) in ms. */
+function durationMs(text: string): number {
+  const unit = text.at(-1) as keyof typeof UNIT_MS
+  return Number(text.slice(0, -1)) * UNIT_MS[unit]
 }

@@ -2,6 +2,8 @@
 // embedded PGlite (one process) or a PostgreSQL server (any number of processes).
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type * as schema from './schema'
 
 /** Drizzle, typed with every table; both drivers' databases fit it. */
@@ -28,6 +30,11 @@ export interface Database {
   close(): Promise<void>
   /** How busy the database is now: callers waiting for it, and the longest wait so far (ms). */
   load(): DatabaseLoad
+  /**
+   * The embedded database's data directory as an uncompressed tar, consistent (taken between
+   * transactions); a backup (ops/backup.ts). Absent for a PostgreSQL server: pg_dump does it.
+   */
+  dump?: () => Promise<Uint8Array>
 }
 
 export interface DatabaseLoad {
@@ -36,6 +43,13 @@ export interface DatabaseLoad {
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** How many migrations the build carries (drizzle's journal). */
+export function committedMigrations(): number {
+  const file = path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json')
+  const journal = JSON.parse(readFileSync(file, 'utf8')) as { entries: unknown[] }
+  return journal.entries.length
+}
 
 /** The database could not be opened; the message says which one and why. */
 export class DatabaseOpenError extends Error {

@@ -55,6 +55,8 @@ export type ThreadCall =
   | { op: 'commit'; tx: number }
   | { op: 'rollback'; tx: number }
   | { op: 'script'; queries: ScriptQuery[] }
+  /** The data directory as an uncompressed tar (a consistent copy: nothing else runs). */
+  | { op: 'dump' }
   | { op: 'close' }
 
 /** One statement of a script: a transaction the thread runs from BEGIN to COMMIT by itself. */

@@ -75,6 +75,8 @@ export async function openPglite(
     },
     close: () => thread.close(),
     load: () => ({ waiting: queue.waiting, longestWaitMs: queue.longestWaitMs() }),
+    // In the queue like any query: its turn, then the thread runs it alone.
+    dump: () => queue.run(() => thread.dump()),
   }
 }
 
@@ -193,6 +195,11 @@ class PgliteThread {
       await this.call({ op: 'commit', tx: id })
     }
     return result
+  }
+
+  /** The data directory as an uncompressed tar, taken between transactions. */
+  dump(): Promise<Uint8Array> {
+    return this.call({ op: 'dump' }) as Promise<Uint8Array>
   }
 
   /** Runs the statements in one transaction in the thread; answers each one's rows. */

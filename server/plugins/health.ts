@@ -7,12 +7,10 @@
 // Draining starts when the app begins to close (preClose) or when startDraining() is called
 // (a graceful stop that first lets the balancer notice), and never ends: a process that
 // drains is on its way out.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { MIGRATIONS_FOLDER } from '../db/database'
+import { committedMigrations } from '../db/database'
 import { withRequestClock } from '../db/fair-queue'
 
 declare module 'fastify' {
@@ -30,13 +28,6 @@ export type Readiness =
   | { status: 'draining' }
   | { status: 'database_unavailable'; error: string }
   | { status: 'migrations_pending'; applied: number; expected: number }
-
-/** How many migrations the build carries (drizzle's journal). */
-function committedMigrations(): number {
-  const file = path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(file, 'utf8')) as { entries: unknown[] }
-  return journal.entries.length
-}
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows
