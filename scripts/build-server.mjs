@@ -1,9 +1,10 @@
 // Compiles the server into dist-server/ for `npm start`: production runs plain JavaScript,
-// never a TypeScript loader. One bundle per entry (the server, the embedded database's worker
-// thread, which db/pglite.ts finds beside the code that runs, and the operator commands), with
-// the chunks they share or load later, all in one folder next to copies of the SQL migrations
-// and the pages' texts (server/content), which db/database.ts and domain/pages find beside the
-// code that runs. Packages stay external: node_modules is resolved at run time as usual.
+// never a TypeScript loader. One bundle per entry (the server; the embedded database's worker
+// thread and the first start's set-up process, which db/pglite.ts and first-start.ts find
+// beside the code that runs; the operator commands), with the chunks they share or load
+// later, all in one folder next to copies of the SQL migrations and the pages' texts
+// (server/content), which db/database.ts and domain/pages find beside the code that runs.
+// Packages stay external: node_modules is resolved at run time as usual.
 import { build } from 'esbuild'
 import { cpSync, rmSync } from 'node:fs'
 
@@ -13,6 +14,7 @@ await build({
   entryPoints: {
     main: 'server/main.ts',
     'pglite-thread': 'server/db/pglite-thread.ts',
+    setup: 'server/setup.ts',
     seed: 'server/cli/seed.ts',
     sites: 'server/cli/sites.ts',
     ledger: 'server/cli/ledger.ts',

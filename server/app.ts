@@ -112,6 +112,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     app.log.info(seeded, `created ${seeded.created} demo members in ${seeded.ms} ms`)
   }
   // Creating, migrating and seeding grew the embedded database's memory for good: start afresh.
+  // (A new embedded database is made by main.ts's set-up process instead, first-start.ts;
+  // this is for an empty one seeded later and for callers of buildApp.)
   if (app.database.created || seeded !== null) await app.database.reopen()
   // /healthz and /readyz: before the session, the origin check and the routes.
   await app.register(healthPlugin)

@@ -1,12 +1,14 @@
-// Starts the server: reads the configuration, locks DATA_DIR when the embedded database is
-// used, builds the app (which opens, migrates and seeds the database) and listens. SIGINT or
-// SIGTERM closes it gracefully: open requests finish, the database closes, the lock goes.
+// Starts the server: reads the configuration, runs the first start's set-up in a process of
+// its own when the embedded database does not exist yet (first-start.ts), locks DATA_DIR when
+// the embedded database is used, builds the app (which opens, migrates and seeds the
+// database) and listens. SIGINT or SIGTERM closes it gracefully: open requests finish, the
+// database closes, the lock goes.
 import { buildApp, type App } from './app'
-import { ConfigError, loadConfig } from './config'
-import { acquireDataDirLock, LockHeldError, type DataDirLock } from './db/data-dir-lock'
-import { DatabaseOpenError } from './db/database'
+import { describeBootError } from './boot-error'
+import { loadConfig } from './config'
+import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock'
 import { warmPasswordCheck } from './domain/accounts/password-strength'
-import { SitesError } from './domain/sites/load-sites'
+import { FirstStartError, needsFirstStartSetup, runFirstStartSetup } from './first-start'
 
 const SHUTDOWN_TIMEOUT_MS = 10_000
 
@@ -16,9 +18,19 @@ let stopping = false
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env)
+  // The set-up process holds the DATA_DIR lock while it works and releases it as it exits.
+  const firstStart = needsFirstStartSetup(config) ? await runFirstStartSetup(process.env) : null
+  if (stopping) return
   // Only the embedded PGlite needs it; PostgreSQL servers take any number of processes.
   if (config.DATABASE_URL === undefined) lock = acquireDataDirLock(config.DATA_DIR)
   app = await buildApp(config)
+  if (firstStart !== null) {
+    const members = firstStart.seeded?.created ?? 0
+    app.log.info(
+      firstStart,
+      `first start: created the database and ${members} demo members in ${firstStart.ms} ms, in a set-up process`,
+    )
+  }
   // Ranking the password dictionaries blocks for a moment: before listening, not during a
   // request.
   await warmPasswordCheck()
@@ -49,19 +61,10 @@ async function stop(signal: string): Promise<void> {
 }
 
 function bootFailed(error: unknown): never {
-  // Expected problems get their message only; anything else its stack as well.
-  const expected = [ConfigError, LockHeldError, SitesError, DatabaseOpenError].some(
-    (kind) => error instanceof kind,
-  )
-  const detail =
-    error instanceof Error
-      ? expected
-        ? error.message
-        : (error.stack ?? error.message)
-      : String(error)
-  console.error(`Klik server did not start.\n${detail}`)
+  console.error(`Klik server did not start.\n${describeBootError(error)}`)
   lock?.release()
-  process.exit(1)
+  // A failed set-up process's code is the server's (a killed one's 128 + its signal).
+  process.exit(error instanceof FirstStartError ? error.exitCode : 1)
 }
 
 const booting = start()

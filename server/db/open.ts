@@ -12,8 +12,13 @@ export function openDatabase(
     console.error('PostgreSQL connection error', error),
 ): Promise<Database> {
   return config.DATABASE_URL === undefined
-    ? openPglite(path.join(config.DATA_DIR, 'pg'))
+    ? openPglite(embeddedDatabaseDir(config.DATA_DIR))
     : openPostgres(config.DATABASE_URL, onPoolError)
+}
+
+/** Where the embedded database lives in DATA_DIR. */
+export function embeddedDatabaseDir(dataDir: string): string {
+  return path.join(dataDir, 'pg')
 }
 
 /** An empty in-memory PGlite, for tests. */

@@ -10,7 +10,8 @@
 //
 // Memory: PGlite's WebAssembly memory only ever grows. Creating a new database (initdb) leaves
 // some 400 MiB behind, migrating and seeding it more, so reopen() lets the server start afresh
-// in a new thread once it has created, migrated and seeded the database.
+// in a new thread once it has created, migrated and seeded the database. (The server's very
+// first start does that in a process of its own instead: first-start.ts.)
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
@@ -48,7 +49,7 @@ export async function openPglite(
       throw new DatabaseOpenError(where, error)
     }
   }
-  const created = directory !== undefined && !existsSync(path.join(directory, 'PG_VERSION'))
+  const created = directory !== undefined && !pgliteDatabaseExists(directory)
   if (created) mkdirSync(directory, { recursive: true })
   let thread = await open(template)
   const queue = new FairQueue(IN_FLIGHT)
@@ -78,6 +79,11 @@ export async function openPglite(
     // In the queue like any query: its turn, then the thread runs it alone.
     dump: () => queue.run(() => thread.dump()),
   }
+}
+
+/** Whether `directory` holds an embedded database already (initdb has run there). */
+export function pgliteDatabaseExists(directory: string): boolean {
+  return existsSync(path.join(directory, 'PG_VERSION'))
 }
 
 const IN_FLIGHT = 3

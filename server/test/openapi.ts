@@ -1,6 +1,8 @@
 // The OpenAPI document of GET /api/docs as the guard tests read it: one operation per path ×
 // method (routes told apart by a query flag are listed under it, e.g. /api/user.php?new=1), and
-// a check of a JSON value against the part of JSON Schema the zod schemas turn into.
+// a check of a JSON value against the part of JSON Schema the zod schemas turn into. The
+// document's $refs to its shared components are resolved, so tests see each schema whole.
+import { dereference } from '@readme/openapi-parser'
 import type { App } from '../app'
 
 export interface JsonSchema {
@@ -45,6 +47,8 @@ interface OperationObject {
 }
 
 interface OpenApiDocument {
+  openapi: string
+  info: { title: string; version: string }
   paths: Record<string, Record<string, OperationObject>>
 }
 
@@ -69,7 +73,7 @@ const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'optio
 export async function loadOperations(app: App): Promise<Operation[]> {
   const response = await app.inject({ url: '/api/docs' })
   if (response.statusCode !== 200) throw new Error(`/api/docs: ${response.statusCode}`)
-  const doc = response.json<OpenApiDocument>()
+  const doc = await dereference(response.json<OpenApiDocument>())
   const operations: Operation[] = []
   for (const [documented, item] of Object.entries(doc.paths)) {
     const [path = documented, query] = documented.split('?')
