@@ -125,6 +125,9 @@ describe('loadConfig', () => {
       'METRICS_PORT: must be 0-65535 (got "70000")',
       'METRICS_TOKEN: must be at least 32 characters (e.g. openssl rand -hex 32)',
     ])
+    expect(problemsOf({ METRICS_TOKEN: `${'m'.repeat(20)} ${'n'.repeat(20)}` })).toEqual([
+      'METRICS_TOKEN: must have no spaces (it is sent as a bearer token)',
+    ])
   })
 
   it('treats empty variables as unset', () => {

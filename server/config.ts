@@ -167,6 +167,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z
     .string()
     .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
+    .regex(/^\S+$/, 'must have no spaces (it is sent as a bearer token)')
     .optional()
     .describe(
       'Also serve GET /metrics on the main port, to requests with Authorization: Bearer <this token>; anything else there answers as an unknown path (404). Unset = no /metrics on the main port.',

@@ -3,13 +3,15 @@
 // from an unknown path; requests observed per route pattern; the live streams, the jobs
 // waiting, the mails, the payment webhooks and the process's memory and event loop counted.
 import { randomBytes } from 'node:crypto'
+import { createServer, type AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../app'
+import { buildApp, type App } from '../app'
 import { jobs } from '../db/schema'
 import { addJob } from '../jobs/job-worker'
 import { mailTo, signUp } from '../test/accounts'
-import { buildTestApp } from '../test/app'
+import { buildTestApp, testConfig } from '../test/app'
+import { testDatabase } from '../test/database'
 import { checkout, order, webhook } from '../test/payments'
 import { listening, liveChannel } from '../test/sse'
 
@@ -98,6 +100,21 @@ describe('serving /metrics', () => {
     }
     // Closed with the app.
     await expect(fetch(`http://127.0.0.1:${address?.port}/metrics`)).rejects.toThrow()
+  })
+
+  it('fails the start when METRICS_PORT is taken', async () => {
+    const taken = createServer()
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+    try {
+      const port = (taken.address() as AddressInfo).port
+      const other = await buildApp(testConfig({ METRICS_PORT: String(port) }), {
+        db: await testDatabase(),
+      })
+      await expect(other.ready()).rejects.toThrow(/EADDRINUSE/)
+      await other.close()
+    } finally {
+      taken.close()
+    }
   })
 
   it('measures nothing and serves nothing when neither is set', async () => {
