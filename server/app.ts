@@ -2,7 +2,8 @@
 // inject(). Plugins load in order: external (security headers, compression, cookies, rate
 // limits, OpenAPI) → the app's own (config, database, site, auth, origin check, errors) →
 // routes → static client and the not-found fallback. Accounts add the app secret, the mailer,
-// the session lookup (auth) and a guard against NUL characters in JSON bodies.
+// the session lookup (auth) and a guard against NUL characters in JSON bodies; the metrics
+// (issue 29 §1) come right after the config, so they see every route.
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
 import {
   serializerCompiler,
@@ -31,6 +32,7 @@ import { errorHandlerPlugin } from './plugins/error-handler'
 import { eventsPlugin } from './plugins/events'
 import { externalPlugins } from './plugins/external'
 import { mailerPlugin } from './plugins/mailer'
+import { metricsPlugin } from './plugins/metrics'
 import { notFoundPlugin } from './plugins/not-found'
 import { openapiPlugin } from './plugins/openapi'
 import { pushPlugin } from './plugins/push'
@@ -98,6 +100,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Started before the database opens: see startDemoSeed.
   const demoSeed = startDemoSeed(config, DEFAULT_SITE)
   await app.register(configPlugin, { config })
+  // Before everything it measures: the mailer, the job worker and every route.
+  await app.register(metricsPlugin)
   await app.register(appSecretPlugin)
   await app.register(requestIdPlugin)
   await app.register(errorHandlerPlugin)

@@ -107,6 +107,29 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).not.toMatch(/too-short-secret|pw@x/)
   })
 
+  it('serves metrics nowhere by default; METRICS_PORT differs from PORT; METRICS_TOKEN is long and never printed', () => {
+    const config = loadConfig({}, cwd)
+    expect([config.METRICS_PORT, config.METRICS_TOKEN, config.METRICS_HOST]).toEqual([
+      undefined,
+      undefined,
+      '127.0.0.1',
+    ])
+    expect(
+      loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5', METRICS_TOKEN: 'm'.repeat(32) }),
+    ).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '10.0.0.5', METRICS_TOKEN: 'm'.repeat(32) })
+    expect(problemsOf({ PORT: '8080', METRICS_PORT: '8080' })).toEqual([
+      'METRICS_PORT: must differ from PORT (metrics get a listener of their own)',
+    ])
+    const problems = problemsOf({ METRICS_PORT: '70000', METRICS_TOKEN: 'short-metrics-token' })
+    expect(problems).toEqual([
+      'METRICS_PORT: must be 0-65535 (got "70000")',
+      'METRICS_TOKEN: must be at least 32 characters (e.g. openssl rand -hex 32)',
+    ])
+    expect(problemsOf({ METRICS_TOKEN: `${'m'.repeat(20)} ${'n'.repeat(20)}` })).toEqual([
+      'METRICS_TOKEN: must have no spaces (it is sent as a bearer token)',
+    ])
+  })
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', PORT: ' ' }, cwd)
     expect(config.PORT).toBe(3000)

@@ -180,6 +180,29 @@ const envSchema = z.object({
     .describe(
       "Mollie API key for credit and premium payments (test_… for Mollie's test mode). Unset = the built-in test checkout, where no money moves; refused when NODE_ENV=production, so a production server without a key sells nothing.",
     ),
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0-65535')
+    .max(65535, 'must be 0-65535')
+    .optional()
+    .describe(
+      'Serve Prometheus metrics on this port, on a listener of their own (GET /metrics only; 0 = any free port). Unset = no metrics listener.',
+    ),
+  METRICS_HOST: z
+    .string()
+    .default('127.0.0.1')
+    .describe(
+      'Address of the METRICS_PORT listener. Default 127.0.0.1: only this machine; open it to the monitoring network, never to the public.',
+    ),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
+    .regex(/^\S+$/, 'must have no spaces (it is sent as a bearer token)')
+    .optional()
+    .describe(
+      'Also serve GET /metrics on the main port, to requests with Authorization: Bearer <this token>; anything else there answers as an unknown path (404). Unset = no /metrics on the main port.',
+    ),
   NODE_ENV: z
     .string()
     .optional()
@@ -189,7 +212,13 @@ const envSchema = z.object({
 type Env = z.output<typeof envSchema>
 
 // Their values never appear in an error message (boot output ends up in logs).
-const SECRET_VARIABLES = new Set(['APP_SECRET', 'SMTP_URL', 'VAPID_PRIVATE_KEY', 'MOLLIE_API_KEY'])
+const SECRET_VARIABLES = new Set([
+  'APP_SECRET',
+  'SMTP_URL',
+  'VAPID_PRIVATE_KEY',
+  'MOLLIE_API_KEY',
+  'METRICS_TOKEN',
+])
 
 export type Config = Omit<Env, 'PUBLIC_URL' | 'SITES_FILE' | 'BACKUP_DIR' | 'BACKUP_EVERY'> & {
   PUBLIC_URL: string
@@ -263,6 +292,9 @@ function resolve(env: Env, cwd: string): Config {
     problems.push(
       'BACKUP_EVERY: only for the embedded database; with DATABASE_URL run `npm run backup` from cron on one machine (every process would back up otherwise)',
     )
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+    problems.push('METRICS_PORT: must differ from PORT (metrics get a listener of their own)')
   }
   const dataDir = path.resolve(cwd, env.DATA_DIR)
   let sitesFile: string | null = null

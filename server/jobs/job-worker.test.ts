@@ -2,6 +2,7 @@
 // runs once however many workers take at once, a burst collapses into one waiting job, a dead
 // worker's job is taken again after its lease, and failures retry or give up.
 import { eq, sql } from 'drizzle-orm'
+import { Counter, Registry } from 'prom-client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Db } from '../db/database'
 import { jobs } from '../db/schema'
@@ -88,6 +89,12 @@ describe('JobWorker', () => {
     await addJob(db, 'push.like', null, { member: -3 })
     await addJob(db, 'push.message', null, { member: -4 })
     const errors: string[] = []
+    const runs = new Counter({
+      name: 'runs',
+      help: 'runs',
+      labelNames: ['kind', 'outcome'] as const,
+      registers: [new Registry()],
+    })
     const worker = new JobWorker({
       db,
       handlers: {
@@ -96,6 +103,7 @@ describe('JobWorker', () => {
       },
       log: { warn: () => undefined, error: (_details, message) => errors.push(message) },
       pollMs: 50,
+      runs,
     })
     worker.start()
     await until(async () => {
@@ -108,6 +116,10 @@ describe('JobWorker', () => {
     expect(row?.lastError).toMatch(/503/)
     expect(row?.runAt.getTime()).toBeGreaterThan(Date.now() + 5_000)
     expect(errors).toEqual(['job given up'])
+    expect((await runs.get()).values.map(({ labels, value }) => [labels, value])).toEqual([
+      [{ kind: 'push.like', outcome: 'retry' }, 1],
+      [{ kind: 'push.message', outcome: 'given_up' }, 1],
+    ])
   })
 
   it('lets a waiting job of the same key do the work of a failed one', async () => {

@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { jobs, type JobKind } from '../db/schema'
+import type { JobRunCounter } from '../metrics/metrics'
 
 export const POLL_MS = 5_000
 export const LEASE_MS = 60_000
@@ -126,6 +127,8 @@ export interface JobWorkerOptions {
     error: (details: object, message: string) => void
   }
   pollMs?: number
+  /** Counts each run's outcome (klik_job_runs_total). */
+  runs?: JobRunCounter
 }
 
 export class JobWorker {
@@ -201,12 +204,13 @@ export class JobWorker {
   }
 
   private async run(job: TakenJob): Promise<void> {
-    const { db, handlers, log } = this.options
+    const { db, handlers, log, runs } = this.options
     const handler = handlers[job.kind]
     try {
       if (handler === undefined) throw new GiveUp(`no handler for ${job.kind}`)
       await handler(job)
       await finish(db, job.id)
+      runs?.inc({ kind: job.kind, outcome: 'done' })
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       if (error instanceof GiveUp || job.attempts >= MAX_ATTEMPTS) {
@@ -214,6 +218,7 @@ export class JobWorker {
           { err: error, job: { id: job.id, kind: job.kind, attempts: job.attempts } },
           'job given up',
         )
+        runs?.inc({ kind: job.kind, outcome: 'given_up' })
         await finish(db, job.id)
         return
       }
@@ -221,6 +226,7 @@ export class JobWorker {
         { err: error, job: { id: job.id, kind: job.kind, attempts: job.attempts } },
         'job failed; retrying',
       )
+      runs?.inc({ kind: job.kind, outcome: 'retry' })
       await putBack(
         db,
         job,

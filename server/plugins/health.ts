@@ -33,7 +33,8 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows
 }
 
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+/** `work`, or a rejection once `ms` have passed without its answer (the work itself goes on). */
+export async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)

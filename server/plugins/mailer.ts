@@ -21,10 +21,10 @@ export const mailerPlugin = fp(
       outboxDir: outboxDir(DATA_DIR),
       log: app.log,
     })
-    const service = createMailService(app.db, transport, app.log)
+    const service = createMailService(app.db, transport, app.log, app.metrics.mails)
     app.decorate('mail', service)
     app.addHook('onClose', () => service.close())
     done()
   },
-  { name: 'klik-mailer', dependencies: ['klik-config', 'klik-database'] },
+  { name: 'klik-mailer', dependencies: ['klik-config', 'klik-database', 'klik-metrics'] },
 )

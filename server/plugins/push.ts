@@ -51,6 +51,7 @@ export const pushPlugin = fp(
       pushHosts: app.config.PUSH_SERVICE_HOSTS,
       onRefused: (refused, kind) =>
         app.log.error({ refused, kind }, 'a push service refused our push for good'),
+      pushes: app.metrics.pushes,
     }
     const orderMail: OrderMailContext = {
       db: app.db,
@@ -96,6 +97,7 @@ export const pushPlugin = fp(
         'export.expire': exportExpireHandler(app.db, app.config.DATA_DIR),
       },
       log: app.log,
+      runs: app.metrics.jobRuns,
     })
     app.decorate('jobWorker', worker)
     app.addHook('onReady', (ready) => {
@@ -109,6 +111,13 @@ export const pushPlugin = fp(
   },
   {
     name: 'klik-push',
-    dependencies: ['klik-config', 'klik-database', 'klik-site', 'klik-mailer', 'klik-app-secret'],
+    dependencies: [
+      'klik-config',
+      'klik-database',
+      'klik-site',
+      'klik-mailer',
+      'klik-app-secret',
+      'klik-metrics',
+    ],
   },
 )

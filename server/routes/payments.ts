@@ -30,6 +30,7 @@ import { httpError } from '../http/api-error'
 import { acceptFormBodies } from '../http/form-body'
 import { requestLocale } from '../http/request-locale'
 import { route } from '../http/route'
+import type { WebhookOutcome } from '../metrics/metrics'
 import { requireUser, userOf } from '../plugins/auth'
 import type { Site } from '../domain/sites/site-schema'
 
@@ -207,11 +208,18 @@ export const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   })
 
   route(app, endpoints.paymentWebhook, {}, async (request, reply) => {
+    const counted = (outcome: WebhookOutcome) => app.metrics.paymentWebhooks.inc({ outcome })
     const current = app.payments.provider
-    if (current === null) throw httpError(503, 'payment.provider_unavailable', 'No payments here')
+    if (current === null) {
+      counted('no_provider')
+      throw httpError(503, 'payment.provider_unavailable', 'No payments here')
+    }
     // Only a payment of one of our orders is fetched: a stranger's ids cost no provider call.
     const order = await orderOfPayment(app.db, current.name, request.body.id)
-    if (order === undefined) return reply.code(200).send(null)
+    if (order === undefined) {
+      counted('unknown_payment')
+      return reply.code(200).send(null)
+    }
     try {
       await syncPayment(`${current.name}:${request.body.id}`, async () => {
         const fresh = await orderOfPayment(app.db, current.name, request.body.id)
@@ -219,11 +227,14 @@ export const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       })
     } catch (error) {
       if (error instanceof PaymentProviderError) {
+        counted('provider_unreachable')
         request.log.warn({ err: error, payment: request.body.id }, 'webhook: provider not reached')
         throw httpError(503, 'payment.provider_unavailable', 'The provider could not be asked')
       }
+      counted('failed')
       throw error
     }
+    counted('synced')
     return reply.code(200).send(null)
   })
 

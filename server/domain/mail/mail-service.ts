@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Locale } from '../../../src/contract/locales'
 import type { Db } from '../../db/database'
 import { mails, type AccountMailKind, type MailKind } from '../../db/schema'
+import type { MailCounter } from '../../metrics/metrics'
 import { renderMail, type MailValues } from './render'
 import type { MailTransport } from './transport'
 
@@ -49,10 +50,13 @@ export function createMailService(
   db: Db,
   transport: MailTransport,
   log: FastifyBaseLogger,
+  /** Counts what the transport took and refused (klik_mails_total). */
+  counter?: MailCounter,
 ): MailService {
   const inFlight = new Set<Promise<void>>()
 
   async function deliver(id: number, mail: ComposedMail) {
+    let taken = false
     try {
       await transport.deliver({
         id,
@@ -65,8 +69,11 @@ export function createMailService(
         fromName: mail.fromName,
         ...(mail.headers === undefined ? {} : { headers: mail.headers }),
       })
+      taken = true
+      counter?.inc({ kind: mail.kind, outcome: 'sent' })
       await db.update(mails).set({ delivered: true, error: null }).where(eq(mails.id, id))
     } catch (error) {
+      if (!taken) counter?.inc({ kind: mail.kind, outcome: 'refused' })
       const message = error instanceof Error ? error.message : String(error)
       log.warn({ err: error, mail: mail.kind, mailId: id }, 'mail delivery failed')
       await db

@@ -15,6 +15,7 @@ import type { Locale } from '../../../src/contract/locales'
 import type { Db } from '../../db/database'
 import { jobs, pushSubscriptions } from '../../db/schema'
 import type { JobHandler } from '../../jobs/job-worker'
+import type { PushCounter } from '../../metrics/metrics'
 import { isPresent } from '../accounts/presence'
 import { siteUrl } from '../sites/site-url'
 import type { SiteRegistry } from '../sites/site-registry'
@@ -85,6 +86,8 @@ export interface PushJobContext {
   pushHosts: readonly string[]
   /** Called with what a push service refused for good (our request was wrong). */
   onRefused: (refused: PushOutcome['refused'], kind: string) => void
+  /** Counts each device's outcome per job kind (klik_pushes_total). */
+  pushes?: PushCounter
 }
 
 const messageJobSchema = z.object({ member: z.number().int(), conversation: z.number().int() })
@@ -233,6 +236,7 @@ async function notify(
     topic: notice.key,
     ttlSeconds: DAY_SECONDS,
     hosts: context.pushHosts,
+    counted: (outcome) => context.pushes?.inc({ kind, outcome }),
   })
   if (outcome.refused.length > 0) context.onRefused(outcome.refused, kind)
 }

@@ -8,6 +8,7 @@
 //   other 4xx         our request is wrong (too large, bad JWT): logged, not retried
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database'
+import type { PushMetricOutcome } from '../../metrics/metrics'
 import { pushSubscriptions } from '../../db/schema'
 import { pushEndpointAllowed } from './push-hosts'
 import type { Vapid } from './vapid'
@@ -21,6 +22,8 @@ export interface PushOptions {
   ttlSeconds: number
   /** The push services we send to (push-hosts.ts): a subscription elsewhere is deleted. */
   hosts: readonly string[]
+  /** Told what became of each device's push (klik_pushes_total). */
+  counted?: (outcome: PushMetricOutcome) => void
 }
 
 /** Some device's push service failed in a way that may pass: try the whole job again later. */
@@ -59,6 +62,7 @@ export async function pushToMember(
     .map((subscription) => subscription.id)
   const temporary: string[] = []
   if (subscriptions.length === 0) return outcome
+  for (const _id of gone) options.counted?.('gone')
   // Loaded with the first push, not at start: most processes' memory never needs it.
   const { default: webpush } = await import('web-push')
   const body = JSON.stringify(payload)
@@ -93,13 +97,22 @@ export async function pushToMember(
         text = (await response.text()).slice(0, 300)
       } catch (error) {
         temporary.push(`${new URL(subscription.endpoint).host}: ${String(error)}`)
+        options.counted?.('retry')
         return
       }
-      if (status >= 200 && status < 300) outcome.delivered++
-      else if (status === 404 || status === 410) gone.push(subscription.id)
-      else if (status === 429 || status >= 500) {
+      if (status >= 200 && status < 300) {
+        outcome.delivered++
+        options.counted?.('sent')
+      } else if (status === 404 || status === 410) {
+        gone.push(subscription.id)
+        options.counted?.('gone')
+      } else if (status === 429 || status >= 500) {
         temporary.push(`${new URL(subscription.endpoint).host}: ${status}`)
-      } else outcome.refused.push({ endpoint: subscription.endpoint, status, body: text })
+        options.counted?.('retry')
+      } else {
+        outcome.refused.push({ endpoint: subscription.endpoint, status, body: text })
+        options.counted?.('refused')
+      }
     }),
   )
   if (gone.length > 0) {

@@ -211,10 +211,17 @@ describe('push service answers', () => {
     const [gone, missing, kept] = [await withDevice(b), await withDevice(b), await withDevice(b)]
     service.answer(gone, 410)
     service.answer(missing, 404)
+    const before = await likePushCounts()
     await a.client.post('/api/likes.php', { profile: b.user.id })
     await nextPushTo(kept)
     await waitUntil(async () => (await subscriptionsOf(b.user.id)).length === 1)
     expect(await subscriptionsOf(b.user.id)).toEqual([kept.subscription.endpoint])
+    expect(difference(await likePushCounts(), before)).toEqual({
+      sent: 1,
+      gone: 2,
+      refused: 0,
+      retry: 0,
+    })
   })
 
   it('never sends to a subscription outside the push services (stored before the list), and forgets it', async () => {
@@ -234,8 +241,15 @@ describe('push service answers', () => {
     const [a, b] = [await member(), await member()]
     const device = await withDevice(b)
     service.answer(device, 503)
+    const before = await likePushCounts()
     await a.client.post('/api/likes.php', { profile: b.user.id })
     await waitUntil(async () => (await jobsOf(b.user.id))[0]?.lastError != null)
+    expect(difference(await likePushCounts(), before)).toEqual({
+      sent: 0,
+      gone: 0,
+      refused: 0,
+      retry: 1,
+    })
     const [job] = await jobsOf(b.user.id)
     expect(job).toMatchObject({ kind: 'push.like', attempts: 1, lockedUntil: null })
     expect(job?.lastError).toMatch(/503/)
@@ -243,6 +257,19 @@ describe('push service answers', () => {
     expect(pushesTo(device)).toEqual([])
   })
 })
+
+/** klik_pushes_total of push.like, per outcome. */
+async function likePushCounts(): Promise<Record<string, number>> {
+  const { values } = await app.metrics.pushes.get()
+  return Object.fromEntries(
+    values
+      .filter(({ labels }) => labels.kind === 'push.like')
+      .map(({ labels, value }) => [String(labels.outcome), value]),
+  )
+}
+
+const difference = (after: Record<string, number>, before: Record<string, number>) =>
+  Object.fromEntries(Object.entries(after).map(([key, value]) => [key, value - (before[key] ?? 0)]))
 
 const subscriptionsOf = async (memberId: number) =>
   (

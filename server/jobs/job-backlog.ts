@@ -1,0 +1,34 @@
+// What waits in the jobs table (server/db/tables/jobs.ts), for the metrics: per kind, the jobs
+// that are due and not taken (never taken, or their worker's lease ran out) and how long the
+// oldest of them has been due. One statement on the run_at index: jobs planned for later
+// (a digest's hour, a retry's backoff, an export's expiry) are not read at all.
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/database'
+import { jobs, type JobKind } from '../db/schema'
+
+export interface JobBacklog {
+  kind: JobKind
+  waiting: number
+  /** Seconds since the oldest waiting job became due. */
+  oldestSeconds: number
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
+
+export async function jobBacklog(db: Db, now = new Date()): Promise<JobBacklog[]> {
+  const rows = rowsOf<{ kind: JobKind; waiting: number | string; oldest_seconds: number | string }>(
+    await db.execute(sql`select kind, count(*)::int as waiting,
+        extract(epoch from (${now}::timestamptz - min(run_at)))::float8 as oldest_seconds
+      from ${jobs}
+      where run_at <= ${now}::timestamptz
+        and (locked_until is null or locked_until < ${now}::timestamptz)
+      group by kind`),
+  )
+  return rows.map((row) => ({
+    kind: row.kind,
+    waiting: Number(row.waiting),
+    oldestSeconds: Math.max(0, Number(row.oldest_seconds)),
+  }))
+}
