@@ -10,10 +10,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
 import type { Config } from './config'
 import type { Database } from './db/database'
 import { startDemoSeed } from './domain/demo/seed-demo'
+import { openMediaStores, type MediaStores } from './domain/media/storage/open-stores'
 import { DEFAULT_SITE } from './domain/sites/default-site'
 import { loadSites } from './domain/sites/load-sites'
 import type { Site } from './domain/sites/site-schema'
@@ -30,6 +30,7 @@ import { errorHandlerPlugin } from './plugins/error-handler'
 import { eventsPlugin } from './plugins/events'
 import { externalPlugins } from './plugins/external'
 import { mailerPlugin } from './plugins/mailer'
+import { mediaPlugin } from './plugins/media'
 import { notFoundPlugin } from './plugins/not-found'
 import { openapiPlugin } from './plugins/openapi'
 import { pushPlugin } from './plugins/push'
@@ -48,6 +49,8 @@ export interface BuildOptions {
   db?: Database
   /** Sites to serve instead of reading SITES_FILE. */
   sites?: readonly Site[]
+  /** Media and export stores instead of the configured ones (closed with the app). */
+  stores?: MediaStores
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
@@ -91,9 +94,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(externalPlugins, { config, sites })
   await app.register(openapiPlugin, { publicUrl: config.PUBLIC_URL })
 
+  const stores = options.stores ?? openMediaStores(config)
   // Started before the database opens: see startDemoSeed.
-  const demoSeed = startDemoSeed(config, DEFAULT_SITE)
+  const demoSeed = startDemoSeed(config, DEFAULT_SITE, stores.media)
   await app.register(configPlugin, { config })
+  await app.register(mediaPlugin, { stores })
   await app.register(appSecretPlugin)
   await app.register(requestIdPlugin)
   await app.register(errorHandlerPlugin)
@@ -125,10 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     bootBudgetMs: config.BOOT_BUDGET_MS,
   })
 
-  await app.register(staticPlugin, {
-    staticDir: config.STATIC_DIR,
-    mediaDir: path.join(config.DATA_DIR, 'media'),
-  })
+  await app.register(staticPlugin, { staticDir: config.STATIC_DIR, media: app.media })
   await app.register(notFoundPlugin, { staticDir: config.STATIC_DIR })
   return app
 }
