@@ -17,6 +17,7 @@ await build({
     sites: 'server/cli/sites.ts',
     ledger: 'server/cli/ledger.ts',
     admin: 'server/cli/admin.ts',
+    'media-copy': 'server/cli/media-copy.ts',
   },
   outdir,
   bundle: true,

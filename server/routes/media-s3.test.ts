@@ -4,7 +4,7 @@
 // deleting a photo or the account deletes its objects, a data export is stored in and
 // downloaded from the bucket and deleted at expiry, and a store copies into another in both
 // directions — what a backup and `npm run media:copy` do.
-import { GetObjectCommand } from '@aws-sdk/client-s3'
+import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3'
 import { execFileSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -19,7 +19,7 @@ import { exportBuildHandler } from '../domain/export/build-export'
 import { runExportExpire } from '../domain/export/expire-export'
 import { LocalMediaStore } from '../domain/media/storage/local-media-store'
 import { copyObjects, listKeys, readObject } from '../domain/media/storage/media-store'
-import { s3Stores } from '../domain/media/storage/open-stores'
+import { copyStores, localStores, s3Stores } from '../domain/media/storage/open-stores'
 import { takeJobs } from '../jobs/job-worker'
 import { linkPath, mailTo, signUp, TestClient, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
@@ -254,6 +254,53 @@ describe('copying stores (backup, restore, media:copy)', () => {
       expect(await s3.keys('restored/media/u/')).toEqual([])
     } finally {
       restored.close()
+    }
+  })
+
+  it('moves a DATA_DIR into the bucket and back (npm run media:copy)', async () => {
+    const dataDir = temporaryDir()
+    const local = localStores(dataDir)
+    await local.media.put('u/5/a.jpg', Buffer.from('photo'), { contentType: 'image/jpeg' })
+    await local.media.put('partners/c-v1.webp', Buffer.from('avatar'), {
+      contentType: 'image/webp',
+    })
+    await local.exports.put('e1.zip', Buffer.from('PK zip'), { contentType: 'application/zip' })
+    const bucket = s3Stores({ ...s3.settings, prefix: 'moved/' })
+    try {
+      expect(await copyStores(local, bucket)).toEqual({
+        media: { copied: 2, skipped: 0, bytes: 11 },
+        exports: { copied: 1, skipped: 0, bytes: 6 },
+      })
+      expect(await s3.keys('moved/')).toEqual([
+        'moved/exports/e1.zip',
+        'moved/media/partners/c-v1.webp',
+        'moved/media/u/5/a.jpg',
+      ])
+      const object = await s3.client.send(
+        new HeadObjectCommand({
+          Bucket: s3.settings.bucket,
+          Key: 'moved/media/partners/c-v1.webp',
+        }),
+      )
+      expect([object.ContentType, object.CacheControl]).toEqual([
+        'image/webp',
+        'public, max-age=31536000, immutable',
+      ])
+      const zip = await s3.client.send(
+        new HeadObjectCommand({ Bucket: s3.settings.bucket, Key: 'moved/exports/e1.zip' }),
+      )
+      expect([zip.ContentType, zip.CacheControl]).toEqual(['application/zip', 'private, no-store'])
+      // Run again after one more upload: only that one is copied.
+      await local.media.put('u/5/b.jpg', Buffer.from('new'), { contentType: 'image/jpeg' })
+      expect((await copyStores(local, bucket)).media).toEqual({ copied: 1, skipped: 2, bytes: 3 })
+
+      // And back to one machine.
+      const back = localStores(temporaryDir())
+      expect((await copyStores(bucket, back)).media.copied).toBe(3)
+      expect((await readObject(back.exports, 'e1.zip'))?.toString()).toBe('PK zip')
+      expect((await readObject(back.media, 'u/5/b.jpg'))?.toString()).toBe('new')
+    } finally {
+      bucket.close()
     }
   })
 

@@ -4,7 +4,7 @@
 import path from 'node:path'
 import type { Config } from '../../../config'
 import { LocalMediaStore } from './local-media-store'
-import type { MediaStore } from './media-store'
+import { copyObjects, type CopyResult, type MediaStore } from './media-store'
 import { createS3Client, S3MediaStore } from './s3-media-store'
 import type { S3Settings } from './s3-settings'
 
@@ -49,4 +49,19 @@ export function s3Stores(settings: S3Settings, options: { pageSize?: number } = 
 /** The stores of `config`: S3 when S3_URL or S3_BUCKET is set, else DATA_DIR. */
 export function openMediaStores(config: Pick<Config, 'DATA_DIR' | 'S3'>): MediaStores {
   return config.S3 === null ? localStores(config.DATA_DIR) : s3Stores(config.S3)
+}
+
+/**
+ * Copies both stores into another pair (DATA_DIR into a bucket, or back): what is there with
+ * the same size already is skipped, so a copy cut short, or run again after members uploaded
+ * more, copies only the rest.
+ */
+export async function copyStores(
+  from: MediaStores,
+  to: MediaStores,
+): Promise<{ media: CopyResult; exports: CopyResult }> {
+  return {
+    media: await copyObjects(from.media, to.media),
+    exports: await copyObjects(from.exports, to.exports),
+  }
 }
