@@ -2,7 +2,8 @@
 // inject(). Plugins load in order: external (security headers, compression, cookies, rate
 // limits, OpenAPI) → the app's own (config, database, site, auth, origin check, errors) →
 // routes → static client and the not-found fallback. Accounts add the app secret, the mailer,
-// the session lookup (auth) and a guard against NUL characters in JSON bodies.
+// the session lookup (auth) and a guard against NUL characters in JSON bodies; the media and
+// export stores (DATA_DIR or an S3 bucket) are opened first, as the demo seed draws into them.
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
 import {
   serializerCompiler,
