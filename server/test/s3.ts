@@ -6,6 +6,7 @@ import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3'
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
 import { createS3Client } from '../domain/media/storage/s3-media-store'
 import { s3SettingsOf, type S3Settings } from '../domain/media/storage/s3-settings'
 import { temporaryDir } from './temp'
@@ -30,7 +31,7 @@ export async function startTestS3(options: { prefix?: string } = {}): Promise<Te
     process.execPath,
     [
       '--openssl-legacy-provider',
-      new URL('./s3rver-child.mjs', import.meta.url).pathname,
+      fileURLToPath(new URL('./s3rver-child.mjs', import.meta.url)),
       temporaryDir(),
       BUCKET,
     ],
