@@ -20,6 +20,7 @@ import { profiles, users } from '../server/db/schema'
 import { createSessionRow } from '../server/domain/accounts/sessions'
 import { createRng, type Rng } from '../server/domain/demo/prng'
 import { addDemoMembers, deleteDemoMembers } from '../server/domain/demo/seed-demo'
+import { LocalMediaStore } from '../server/domain/media/storage/local-media-store'
 import { DEFAULT_SITE } from '../server/domain/sites/default-site'
 import { SESSION_COOKIE } from '../server/http/session-cookies'
 import { sharedServerSecrets } from '../server/test/server-process'
@@ -390,7 +391,7 @@ export async function seedDemoMembers(database: Database, count: number): Promis
   await deleteDemoMembers(database.db)
   await addDemoMembers(database.db, {
     count,
-    mediaDir: path.join(tmpdir(), 'klik-bench-media'),
+    media: new LocalMediaStore(path.join(tmpdir(), 'klik-bench-media')),
     siteId: DEFAULT_SITE.id,
     countries: DEFAULT_SITE.countries,
     batchSize: 2000,

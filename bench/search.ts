@@ -18,6 +18,7 @@ import { profiles, users } from '../server/db/schema'
 import { hashPassword } from '../server/domain/accounts/passwords'
 import { createRng } from '../server/domain/demo/prng'
 import { addDemoMembers, deleteDemoMembers } from '../server/domain/demo/seed-demo'
+import { LocalMediaStore } from '../server/domain/media/storage/local-media-store'
 import { regionsOf } from '../server/domain/geo/regions'
 import { searchMembers, type SearchInput } from '../server/domain/search/search-members'
 import { DEFAULT_SITE } from '../server/domain/sites/default-site'
@@ -132,7 +133,7 @@ async function seed(database: Database, log: (line: string) => void): Promise<nu
   let lastLog = 0
   const result = await addDemoMembers(database.db, {
     count: MEMBERS,
-    mediaDir: path.join(tmpdir(), 'klik-bench-media'),
+    media: new LocalMediaStore(path.join(tmpdir(), 'klik-bench-media')),
     siteId: DEFAULT_SITE.id,
     countries: DEFAULT_SITE.countries,
     batchSize: 2000,

@@ -21,6 +21,7 @@ await build({
     admin: 'server/cli/admin.ts',
     backup: 'server/cli/backup.ts',
     restore: 'server/cli/restore.ts',
+    'media-copy': 'server/cli/media-copy.ts',
   },
   outdir,
   bundle: true,

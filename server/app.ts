@@ -3,7 +3,8 @@
 // limits, OpenAPI) → the app's own (config, database, site, auth, origin check, errors) →
 // routes → static client and the not-found fallback. Accounts add the app secret, the mailer,
 // the session lookup (auth) and a guard against NUL characters in JSON bodies; the metrics
-// (issue 29 §1) come right after the config, so they see every route.
+// (issue 29 §1) come right after the config, so they see every route; the media and export
+// stores (DATA_DIR or an S3 bucket) are opened first, as the demo seed draws into them.
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
 import {
   serializerCompiler,
@@ -11,10 +12,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
 import type { Config } from './config'
 import type { Database } from './db/database'
 import { startDemoSeed } from './domain/demo/seed-demo'
+import { openMediaStores, type MediaStores } from './domain/media/storage/open-stores'
 import { DEFAULT_SITE } from './domain/sites/default-site'
 import { loadSites } from './domain/sites/load-sites'
 import type { Site } from './domain/sites/site-schema'
@@ -33,6 +34,7 @@ import { eventsPlugin } from './plugins/events'
 import { externalPlugins } from './plugins/external'
 import { mailerPlugin } from './plugins/mailer'
 import { metricsPlugin } from './plugins/metrics'
+import { mediaPlugin } from './plugins/media'
 import { notFoundPlugin } from './plugins/not-found'
 import { openapiPlugin } from './plugins/openapi'
 import { pushPlugin } from './plugins/push'
@@ -52,6 +54,8 @@ export interface BuildOptions {
   db?: Database
   /** Sites to serve instead of reading SITES_FILE. */
   sites?: readonly Site[]
+  /** Media and export stores instead of the configured ones (closed with the app). */
+  stores?: MediaStores
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
@@ -97,11 +101,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(externalPlugins, { config, sites })
   await app.register(openapiPlugin, { publicUrl: config.PUBLIC_URL })
 
+  const stores = options.stores ?? openMediaStores(config)
   // Started before the database opens: see startDemoSeed.
-  const demoSeed = startDemoSeed(config, DEFAULT_SITE)
+  const demoSeed = startDemoSeed(config, DEFAULT_SITE, stores.media)
   await app.register(configPlugin, { config })
   // Before everything it measures: the mailer, the job worker and every route.
   await app.register(metricsPlugin)
+  await app.register(mediaPlugin, { stores })
   await app.register(appSecretPlugin)
   await app.register(requestIdPlugin)
   await app.register(errorHandlerPlugin)
@@ -137,10 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     bootBudgetMs: config.BOOT_BUDGET_MS,
   })
 
-  await app.register(staticPlugin, {
-    staticDir: config.STATIC_DIR,
-    mediaDir: path.join(config.DATA_DIR, 'media'),
-  })
+  await app.register(staticPlugin, { staticDir: config.STATIC_DIR, media: app.media })
   await app.register(notFoundPlugin, { staticDir: config.STATIC_DIR })
   return app
 }

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './domain/push/push-hosts'
+import { s3SettingsOf, S3_URL_FORM, type S3Settings } from './domain/media/storage/s3-settings'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
@@ -207,6 +208,42 @@ const envSchema = z.object({
     .string()
     .optional()
     .describe('production forbids DEV_TOOLS and the built-in test checkout.'),
+  // Media in an S3-compatible bucket (domain/media/storage/s3-settings.ts checks them together).
+  S3_URL: z
+    .string()
+    .optional()
+    .describe(
+      `Keep photos and data exports in an S3-compatible bucket instead of DATA_DIR: ${S3_URL_FORM} (https unless tls=false; region default us-east-1). Or use S3_BUCKET and its companions, not both. Unset (and no S3_BUCKET) = DATA_DIR/media and DATA_DIR/exports.`,
+    ),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .describe(
+      'The bucket for photos and data exports (instead of S3_URL), with S3_REGION and, for a server other than AWS S3, S3_ENDPOINT.',
+    ),
+  S3_ENDPOINT: z
+    .string()
+    .optional()
+    .describe(
+      'With S3_BUCKET: http(s)://HOST[:PORT] of an S3-compatible server (MinIO, R2 …), addressed path-style. Unset = AWS S3.',
+    ),
+  S3_REGION: z.string().optional().describe('With S3_BUCKET: the region. Default us-east-1.'),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .describe(
+      "With S3_BUCKET: the access key (with S3_SECRET_ACCESS_KEY). Unset = the AWS SDK's chain (AWS_ACCESS_KEY_ID, AWS_PROFILE, an instance role).",
+    ),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .describe('With S3_BUCKET: the secret of S3_ACCESS_KEY_ID. Never logged.'),
+  S3_PREFIX: z
+    .string()
+    .optional()
+    .describe(
+      'A folder in the bucket for everything Klik stores (media/…, exports/… under it), to share a bucket. Default none.',
+    ),
 })
 
 type Env = z.output<typeof envSchema>
@@ -218,6 +255,9 @@ const SECRET_VARIABLES = new Set([
   'VAPID_PRIVATE_KEY',
   'MOLLIE_API_KEY',
   'METRICS_TOKEN',
+
+  'S3_URL',
+  'S3_SECRET_ACCESS_KEY',
 ])
 
 export type Config = Omit<Env, 'PUBLIC_URL' | 'SITES_FILE' | 'BACKUP_DIR' | 'BACKUP_EVERY'> & {
@@ -228,6 +268,8 @@ export type Config = Omit<Env, 'PUBLIC_URL' | 'SITES_FILE' | 'BACKUP_DIR' | 'BAC
   BACKUP_EVERY: number | null
   /** Absolute path of the sites file to load, or null for the embedded default only. */
   SITES_FILE: string | null
+  /** The bucket for media and exports, or null for DATA_DIR (S3_URL or S3_BUCKET …). */
+  S3: S3Settings | null
 }
 
 export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; description: string }> =
@@ -296,6 +338,8 @@ function resolve(env: Env, cwd: string): Config {
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
     problems.push('METRICS_PORT: must differ from PORT (metrics get a listener of their own)')
   }
+  const s3 = s3SettingsOf(env)
+  problems.push(...s3.problems)
   const dataDir = path.resolve(cwd, env.DATA_DIR)
   let sitesFile: string | null = null
   if (env.SITES_FILE !== undefined) {
@@ -313,6 +357,7 @@ function resolve(env: Env, cwd: string): Config {
     SITES_FILE: sitesFile,
     BACKUP_DIR: path.resolve(cwd, env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     BACKUP_EVERY: env.BACKUP_EVERY === undefined ? null : durationMs(env.BACKUP_EVERY),
+    S3: s3.settings,
   }
 }
 

@@ -10,6 +10,7 @@ import type { Database } from './db/database'
 import { openDatabase } from './db/open'
 import { prepareDatabase } from './db/prepare'
 import { startDemoSeed } from './domain/demo/seed-demo'
+import { openMediaStores } from './domain/media/storage/open-stores'
 import { DEFAULT_SITE } from './domain/sites/default-site'
 import type { FirstStartResult } from './first-start'
 
@@ -21,16 +22,18 @@ async function setUp(): Promise<FirstStartResult> {
   }
   let lock: DataDirLock | undefined
   let database: Database | undefined
+  const stores = openMediaStores(config)
   try {
     lock = acquireDataDirLock(config.DATA_DIR)
     // Before the database opens, as the server does it: the avatars render during initdb.
-    const demoSeed = startDemoSeed(config, DEFAULT_SITE)
+    const demoSeed = startDemoSeed(config, DEFAULT_SITE, stores.media)
     database = await openDatabase(config)
     await prepareDatabase(database)
     const seeded = config.SEED_DEMO ? await demoSeed.seedIfEmpty(database.db) : null
     return { created: database.created, seeded, ms: Math.round(performance.now() - started) }
   } finally {
     await database?.close()
+    stores.close()
     lock?.release()
   }
 }

@@ -2,7 +2,6 @@
 // Adds demo members to the configured database (DATABASE_URL, else the embedded one in
 // DATA_DIR), after any that exist; --reset deletes the earlier demo members first. Takes the
 // DATA_DIR lock like the server, so it refuses to run while a server uses the directory.
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../config'
 import { acquireDataDirLock, LockHeldError, type DataDirLock } from '../db/data-dir-lock'
@@ -10,6 +9,7 @@ import { DatabaseOpenError, type Database } from '../db/database'
 import { openDatabase } from '../db/open'
 import { prepareDatabase } from '../db/prepare'
 import { addDemoMembers, countDemoMembers, deleteDemoMembers } from '../domain/demo/seed-demo'
+import { openMediaStores } from '../domain/media/storage/open-stores'
 import { DEFAULT_SITE } from '../domain/sites/default-site'
 
 const MAX_MEMBERS = 1_000_000
@@ -72,6 +72,8 @@ async function run(options: Options): Promise<void> {
   const config = loadConfig(process.env)
   let lock: DataDirLock | undefined
   let database: Database | undefined
+  // The avatars go where the server reads them: DATA_DIR/media, or the S3 bucket.
+  const stores = openMediaStores(config)
   try {
     if (config.DATABASE_URL === undefined) lock = acquireDataDirLock(config.DATA_DIR)
     const where = config.DATABASE_URL === undefined ? config.DATA_DIR : 'DATABASE_URL'
@@ -86,7 +88,7 @@ async function run(options: Options): Promise<void> {
       const started = performance.now()
       const result = await addDemoMembers(database.db, {
         count: options.members,
-        mediaDir: path.join(config.DATA_DIR, 'media'),
+        media: stores.media,
         siteId: DEFAULT_SITE.id,
         countries: DEFAULT_SITE.countries,
         onProgress: (done, total) => progress(done, total, started),
@@ -102,6 +104,7 @@ async function run(options: Options): Promise<void> {
     console.log(`The database now has ${total.toLocaleString('en')} demo members.`)
   } finally {
     await database?.close()
+    stores.close()
     lock?.release()
   }
 }

@@ -4,7 +4,8 @@
 //   database/…          the embedded database's data directory (pgdata.tar.gz, PGlite's own
 //                       dump, taken between transactions) or a PostgreSQL server's pg_dump in
 //                       custom format (klik.pgdump: one snapshot, members go on writing)
-//   media/, exports/    photos and members' data exports, as under DATA_DIR
+//   media/, exports/    photos and members' data exports, as under DATA_DIR (from the bucket
+//                       when the media are in S3)
 //   secret, vapid.json, sites.json   the site's keys and sites, when they live in DATA_DIR
 // The database is copied first, then the files: every photo the copied database names was
 // written before it (a photo is stored before its row), so it is in the backup too.
@@ -29,7 +30,13 @@ import * as tar from 'tar'
 import { SECRET_FILE_NAME } from '../app-secret'
 import { defaultSitesFile, type Config } from '../config'
 import { committedMigrations, type Database } from '../db/database'
-import { EXPORTS_DIR_NAME } from '../domain/export/export-files'
+import {
+  copyStores,
+  EXPORTS_FOLDER,
+  localStores,
+  MEDIA_FOLDER,
+  openMediaStores,
+} from '../domain/media/storage/open-stores'
 import { VAPID_FILE_NAME } from '../domain/push/vapid'
 
 export const BACKUP_FORMAT = 1
@@ -38,8 +45,8 @@ export const PGLITE_DUMP = 'database/pgdata.tar.gz'
 export const POSTGRES_DUMP = 'database/klik.pgdump'
 /** What of DATA_DIR goes into a backup, besides the database. */
 export const DATA_DIR_ENTRIES = [
-  'media',
-  EXPORTS_DIR_NAME,
+  MEDIA_FOLDER,
+  EXPORTS_FOLDER,
   SECRET_FILE_NAME,
   VAPID_FILE_NAME,
   path.basename(defaultSitesFile('.')),
@@ -103,7 +110,7 @@ function fileName(dir: string, at: Date): string {
  * BACKUP_DIR) while the server runs. One at a time per process: a second call waits.
  */
 export function writeBackup(
-  config: Pick<Config, 'DATA_DIR' | 'BACKUP_DIR' | 'DATABASE_URL'>,
+  config: Pick<Config, 'DATA_DIR' | 'BACKUP_DIR' | 'S3'>,
   database: Database,
   dir = config.BACKUP_DIR,
 ): Promise<BackupResult> {
@@ -114,7 +121,7 @@ export function writeBackup(
 let running: Promise<unknown> = Promise.resolve()
 
 async function backup(
-  config: Pick<Config, 'DATA_DIR' | 'BACKUP_DIR' | 'DATABASE_URL'>,
+  config: Pick<Config, 'DATA_DIR' | 'BACKUP_DIR' | 'S3'>,
   database: Database,
   dir: string,
 ): Promise<BackupResult> {
@@ -134,14 +141,30 @@ async function backup(
       const tarBytes = await database.dump()
       await writeFile(path.join(staging, databasePart), await promisify(gzip)(tarBytes))
     } else {
-      if (config.DATABASE_URL === undefined) throw new Error('no database URL to dump')
+      if (database.url === null) throw new Error('no database URL to dump')
       kind = 'postgres'
       databasePart = POSTGRES_DUMP
-      await pgDump(config.DATABASE_URL, path.join(staging, databasePart))
+      await pgDump(database.url, path.join(staging, databasePart))
     }
-    const entries = DATA_DIR_ENTRIES.filter((entry) =>
-      existsSync(path.join(config.DATA_DIR, entry)),
+    // Media in a bucket are copied beside the database first, and archived from there.
+    const fromBucket = config.S3 !== null
+    if (fromBucket) {
+      const bucket = openMediaStores(config)
+      try {
+        await copyStores(bucket, localStores(staging))
+      } finally {
+        bucket.close()
+      }
+    }
+    const stores: readonly string[] = [MEDIA_FOLDER, EXPORTS_FOLDER]
+    const inDataDir = DATA_DIR_ENTRIES.filter(
+      (entry) =>
+        !(fromBucket && stores.includes(entry)) && existsSync(path.join(config.DATA_DIR, entry)),
     )
+    const inStaging = fromBucket
+      ? stores.filter((entry) => existsSync(path.join(staging, entry)))
+      : []
+    const entries = [...inStaging, ...inDataDir]
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       created: created.toISOString(),
@@ -153,9 +176,13 @@ async function backup(
     writeFileSync(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`)
     // It holds the site's keys: the operator's eyes only.
     writeFileSync(partial, '', { mode: 0o600 })
-    await tar.create({ file: partial, cwd: staging, portable: true }, [MANIFEST_FILE, 'database'])
-    if (entries.length > 0) {
-      await tar.replace({ file: partial, cwd: config.DATA_DIR, portable: true }, [...entries])
+    await tar.create({ file: partial, cwd: staging, portable: true }, [
+      MANIFEST_FILE,
+      'database',
+      ...inStaging,
+    ])
+    if (inDataDir.length > 0) {
+      await tar.replace({ file: partial, cwd: config.DATA_DIR, portable: true }, [...inDataDir])
     }
     renameSync(partial, file)
     return {

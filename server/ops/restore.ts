@@ -16,6 +16,13 @@ import type { Config } from '../config'
 import { acquireDataDirLock, type DataDirLock } from '../db/data-dir-lock'
 import { openDatabase } from '../db/open'
 import {
+  copyStores,
+  EXPORTS_FOLDER,
+  localStores,
+  MEDIA_FOLDER,
+  openMediaStores,
+} from '../domain/media/storage/open-stores'
+import {
   BACKUP_FORMAT,
   DATA_DIR_ENTRIES,
   MANIFEST_FILE,
@@ -39,7 +46,7 @@ export interface RestoreResult {
   ms: number
 }
 
-type RestoreConfig = Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>
+type RestoreConfig = Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'S3'>
 
 /** Reads the manifest and the database part of `file` into `staging`. */
 async function unpackHead(file: string, staging: string): Promise<BackupManifest> {
@@ -104,6 +111,20 @@ export async function restoreBackup(file: string, config: RestoreConfig): Promis
       )
     }
   }
+  if (config.S3 !== null) {
+    const bucket = openMediaStores(config)
+    try {
+      for (const store of [bucket.media, bucket.exports]) {
+        for await (const _object of store.list('')) {
+          throw new RestoreRefused(
+            'the bucket at S3_URL already has media: restore into an empty one',
+          )
+        }
+      }
+    } finally {
+      bucket.close()
+    }
+  }
   mkdirSync(config.DATA_DIR, { recursive: true })
   let lock: DataDirLock | undefined
   if (embedded) lock = acquireDataDirLock(config.DATA_DIR)
@@ -143,6 +164,18 @@ export async function restoreBackup(file: string, config: RestoreConfig): Promis
         ],
         url,
       )
+    }
+    if (config.S3 !== null) {
+      // The files came out under DATA_DIR: into the bucket with them, and gone from here.
+      const bucket = openMediaStores(config)
+      try {
+        await copyStores(localStores(config.DATA_DIR), bucket)
+      } finally {
+        bucket.close()
+      }
+      for (const folder of [MEDIA_FOLDER, EXPORTS_FOLDER]) {
+        rmSync(path.join(config.DATA_DIR, folder), { recursive: true, force: true })
+      }
     }
     const database = await openDatabase(config)
     try {

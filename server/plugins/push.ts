@@ -9,7 +9,6 @@
 // (domain/export: the ZIP, its mail, its expiry), started once the server is ready and stopped
 // before the
 // database closes. JOB_WORKER=false leaves the jobs to other processes (null here).
-import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { banMailHandler } from '../domain/admin/ban-mail'
@@ -91,10 +90,10 @@ export const pushPlugin = fp(
         // A member's data export: made, mailed, and its file deleted a day later.
         'export.build': exportBuildHandler({
           ...orderMail,
-          dataDir: app.config.DATA_DIR,
-          mediaDir: path.join(app.config.DATA_DIR, 'media'),
+          media: app.media,
+          exportFiles: app.exportFiles,
         }),
-        'export.expire': exportExpireHandler(app.db, app.config.DATA_DIR),
+        'export.expire': exportExpireHandler(app.db, app.exportFiles),
       },
       log: app.log,
       runs: app.metrics.jobRuns,
@@ -118,6 +117,7 @@ export const pushPlugin = fp(
       'klik-mailer',
       'klik-app-secret',
       'klik-metrics',
+      'klik-media',
     ],
   },
 )

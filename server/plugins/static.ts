@@ -1,4 +1,6 @@
-// Serves the built client from STATIC_DIR and uploaded media from DATA_DIR/media.
+// Serves the built client from STATIC_DIR and uploaded media from the media store: its
+// directory (DATA_DIR/media) through @fastify/static, or, with S3, each object streamed from
+// the bucket, so every process serves every photo (media-route.ts).
 // Vite hashes everything under /assets/, so those files never change and are cached for a
 // year; every other file (index.html, sw.js, manifest.webmanifest, registerSW.js, icons) must
 // be revalidated, or a new release would not reach members.
@@ -7,17 +9,20 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { LocalMediaStore } from '../domain/media/storage/local-media-store'
+import type { MediaStore } from '../domain/media/storage/media-store'
+import { storedMediaRoute } from './media-route'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'no-cache'
 
 export interface StaticPluginOptions {
   staticDir: string
-  mediaDir: string
+  media: MediaStore
 }
 
 export const staticPlugin = fp<StaticPluginOptions>(
-  async (app: FastifyInstance, { staticDir, mediaDir }) => {
+  async (app: FastifyInstance, { staticDir, media }) => {
     if (!existsSync(path.join(staticDir, 'index.html'))) {
       app.log.warn(
         `STATIC_DIR ${staticDir} has no index.html: run \`npm run build\` to serve the client`,
@@ -41,9 +46,13 @@ export const staticPlugin = fp<StaticPluginOptions>(
       return reply.type('image/png').sendFile('favicon-32.png')
     })
 
-    mkdirSync(mediaDir, { recursive: true })
+    if (!(media instanceof LocalMediaStore)) {
+      storedMediaRoute(app, media)
+      return
+    }
+    mkdirSync(media.root, { recursive: true })
     await app.register(fastifyStatic, {
-      root: mediaDir,
+      root: media.root,
       prefix: '/media/',
       decorateReply: false,
       cacheControl: false,

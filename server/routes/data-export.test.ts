@@ -5,7 +5,7 @@
 // nothing of Bob beyond his id, name and his messages to her, nothing of Carol's chat with Bob.
 // Asking twice is one export; an expired link is refused and its file deleted.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
@@ -15,7 +15,7 @@ import type { ErrorBody } from '../../src/contract/errors'
 import type { App } from '../app'
 import { dataExports, images, jobs, users } from '../db/schema'
 import { runExportBuild, type ExportJobContext } from '../domain/export/build-export'
-import { exportFilePath, exportsDir } from '../domain/export/export-files'
+import type { LocalMediaStore } from '../domain/media/storage/local-media-store'
 import { ORPHAN_MS, runExportExpire } from '../domain/export/expire-export'
 import { LEASE_MS, takeJobs } from '../jobs/job-worker'
 import { linkPath, mailTo, signUp, TestClient, type Member } from '../test/accounts'
@@ -40,8 +40,8 @@ const context = (): ExportJobContext => ({
   mail: app.mail,
   sites: app.sites,
   publicUrl: app.config.PUBLIC_URL,
-  dataDir: app.config.DATA_DIR,
-  mediaDir: path.join(app.config.DATA_DIR, 'media'),
+  media: app.media,
+  exportFiles: app.exportFiles,
 })
 
 /** Runs the due export.build jobs as the worker does; answers how many ran. */
@@ -284,10 +284,11 @@ describe('a member’s data export', { shuffle: false }, () => {
       .from(dataExports)
       .where(eq(dataExports.userId, anna.user.id))
     if (row?.fileName == null || row.expiresAt === null) throw new Error('no ready export')
-    const file = exportFilePath(app.config.DATA_DIR, row.fileName)
+    // The default store: DATA_DIR/exports.
+    const file = path.join(app.config.DATA_DIR, 'exports', row.fileName)
     expect(existsSync(file)).toBe(true)
     // Not yet: the expiry job before expires_at leaves it.
-    expect(await runExportExpire(app.db, app.config.DATA_DIR, row.id)).toBe(false)
+    expect(await runExportExpire(app.db, app.exportFiles, row.id)).toBe(false)
     await app.db
       .update(dataExports)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -307,7 +308,7 @@ describe('a member’s data export', { shuffle: false }, () => {
       'export.expire',
     ])
     expect(taken).toHaveLength(1)
-    expect(await runExportExpire(app.db, app.config.DATA_DIR, row.id)).toBe(true)
+    expect(await runExportExpire(app.db, app.exportFiles, row.id)).toBe(true)
     expect(existsSync(file)).toBe(false)
     expect((await new TestClient(app).get(link)).statusCode).toBe(410)
     expect((await state(anna)).state).toBe('expired')
@@ -319,15 +320,16 @@ describe('a member’s data export', { shuffle: false }, () => {
   })
 
   it('sweeps export files no row names, once older than a build can take', async () => {
-    const dir = exportsDir(app.config.DATA_DIR)
-    mkdirSync(dir, { recursive: true })
-    const stray = path.join(dir, 'stray.zip.part')
-    const recent = path.join(dir, 'recent.zip.part')
-    writeFileSync(stray, 'half')
-    writeFileSync(recent, 'being written')
+    const store = app.exportFiles as LocalMediaStore
+    await store.put('stray.zip', Buffer.from('left by a crash'), { contentType: 'application/zip' })
+    await store.put('recent.zip', Buffer.from('not claimed yet'), {
+      contentType: 'application/zip',
+    })
+    const stray = store.filePath('stray.zip')
+    const recent = store.filePath('recent.zip')
     const old = (Date.now() - ORPHAN_MS - 60_000) / 1000
     utimesSync(stray, old, old)
-    await runExportExpire(app.db, app.config.DATA_DIR, -1)
+    await runExportExpire(app.db, app.exportFiles, -1)
     expect(existsSync(stray)).toBe(false)
     expect(existsSync(recent)).toBe(true)
   })

@@ -4,7 +4,6 @@
 // with no login (the mail may be opened on another device; 256 random bits are the proof),
 // never stored by a cache. A per-member limit keeps a member from queueing builds; a per-IP
 // limit on the download, as on every link that carries a token.
-import { createReadStream } from 'node:fs'
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import {
@@ -12,7 +11,6 @@ import {
   exportFileByToken,
   requestDataExport,
 } from '../domain/export/data-exports'
-import { exportFilePath } from '../domain/export/export-files'
 import { httpError } from '../http/api-error'
 import { keyedLimiter, perIp } from '../http/rate-limit'
 import { route } from '../http/route'
@@ -65,16 +63,9 @@ export const dataExportRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       }
       const found = await exportFileByToken(app.db, request.query.token)
       if (!found.found) return gone(found.reason === 'expired' ? 410 : 404)
-      const stream = createReadStream(exportFilePath(app.config.DATA_DIR, found.fileName))
       // A file removed between the lookup and the open (its expiry just ran) is gone.
-      const opened = await new Promise<boolean>((resolve, reject) => {
-        stream.once('open', () => resolve(true))
-        stream.once('error', (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') resolve(false)
-          else reject(error)
-        })
-      })
-      if (!opened) return gone(410)
+      const file = await app.exportFiles.get(found.fileName)
+      if (file === null) return gone(410)
       void reply
         .header('content-type', 'application/zip')
         .header(
@@ -83,10 +74,10 @@ export const dataExportRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         )
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
-      if (found.bytes !== null) void reply.header('content-length', String(found.bytes))
+        .header('content-length', String(file.size))
       // A stream is sent as it is (Fastify serializes objects only): the 200's z.null() stands
       // for a body that is not JSON.
-      return reply.send(stream as unknown as null)
+      return reply.send(file.body as unknown as null)
     },
   )
   done()

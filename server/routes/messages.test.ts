@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
@@ -157,12 +156,7 @@ describe('POST /api/messages.php', () => {
 
   it('refuses a message to a member who left or was banned, before any debit, with the reason', async () => {
     const left = await pair()
-    await deleteAccount(
-      app.db,
-      path.join(app.config.DATA_DIR, 'media'),
-      left.b.user.id,
-      left.b.email,
-    )
+    await deleteAccount(app.db, app.media, left.b.user.id, left.b.email)
     const toLeft = await send(left.a, left.chat, 'Hallo?')
     expect([toLeft.statusCode, errorOf(toLeft).code]).toEqual([410, 'chat.member_left'])
 
@@ -254,7 +248,7 @@ describe('credits returned for messages nobody will read', () => {
     expect(await creditBalance(app.db, a.user.id)).toBe(100 - COST)
     expect((await listOf(a))[0]).toMatchObject({ left: 'removed' })
     // Nothing returned twice when the account is deleted after the ban, either.
-    await deleteAccount(app.db, path.join(app.config.DATA_DIR, 'media'), b.user.id, b.email)
+    await deleteAccount(app.db, app.media, b.user.id, b.email)
     expect(await returnsTo(a)).toHaveLength(2)
     expect((await checkLedger(app.db)).problems).toEqual([])
   })

@@ -7,7 +7,6 @@
 // PUT {main_image}    makes one of the member's photos the main one
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
-import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import { announceAccountChange } from '../domain/accounts/account-events'
@@ -73,8 +72,6 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
     return parsed.data
   }
 
-  const mediaDir = path.join(app.config.DATA_DIR, 'media')
-
   route(app, endpoints.profileImage, { onRequest: requireUser }, async (request, reply) => {
     const userId = userOf(request).id
     const uploadKey = uploadKeyOf(request)
@@ -92,14 +89,14 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
     const processed: ProcessedImage[] = []
     // One at a time: decoding large photos in parallel would multiply the memory it takes.
     for (const file of files) processed.push(await processImage(file))
-    const images = await addImages(app.db, mediaDir, userId, processed, uploadKey)
+    const images = await addImages(app.db, app.media, userId, processed, uploadKey)
     await announceAccountChange(app, userId)
     return reply.code(201).send({ images })
   })
 
   route(app, endpoints.deleteProfileImage, { onRequest: requireUser }, async (request) => {
     const userId = userOf(request).id
-    const answer = await deleteImage(app.db, mediaDir, userId, request.body.image)
+    const answer = await deleteImage(app.db, app.media, userId, request.body.image)
     await announceAccountChange(app, userId)
     return answer
   })

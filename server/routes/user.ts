@@ -5,7 +5,6 @@
 //   DELETE ?push=1 body {endpoint}: forget it (push turned off on that device)
 //   PUT            save signup steps / the profile
 //   DELETE         delete the account for good (the password confirms)
-import path from 'node:path'
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import { announceAccountChange } from '../domain/accounts/account-events'
@@ -108,12 +107,7 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     const member = userOf(request)
     await passwordChecks(request, String(member.id))
     const account = await accountConfirmedByPassword(app.db, member.id, request.body.password)
-    const { events } = await deleteAccount(
-      app.db,
-      path.join(app.config.DATA_DIR, 'media'),
-      member.id,
-      account.email,
-    )
+    const { events } = await deleteAccount(app.db, app.media, member.id, account.email)
     // The senders whose credits came back see their balance at once.
     app.events.publish(events)
     await endSession(request, reply)

@@ -18,12 +18,13 @@ import {
 import { returnUnreadCredits } from '../chat/credit-returns'
 import type { StoredEvent } from '../events/member-events'
 import { removeMemberMedia } from '../media/member-images'
+import type { MediaStore } from '../media/storage/media-store'
 import { deletedEmailHash } from './email-address'
 import { deleteSessionsOf } from './sessions'
 
 export async function deleteAccount(
   db: Db,
-  mediaDir: string,
+  media: MediaStore,
   userId: number,
   email: string,
   now = new Date(),
@@ -73,6 +74,6 @@ export async function deleteAccount(
     await tx.update(mails).set({ to: '' }).where(eq(mails.userId, userId))
     return returnUnreadCredits(tx, userId)
   })
-  await removeMemberMedia(mediaDir, userId)
+  await removeMemberMedia(media, userId)
   return { events }
 }

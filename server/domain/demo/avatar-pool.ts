@@ -1,8 +1,8 @@
 // The demo members' photos: a pool of drawn "personas" (DiceBear avatars), each in three
 // variants (same face and hair; other expression, clothes and background), rendered from
-// SVG to WebP with sharp in a display size and a thumbnail under DATA_DIR/media/demo/v1/.
+// SVG to JPEG with sharp in a display size and a thumbnail, in the media store under demo/v2/.
 // Members share pool files: 100,000 members do not need 300,000 files, and a file that
-// exists is not rendered again (names are stable, so a re-run or a second seed reuses them).
+// is stored is not rendered again (names are stable, so a re-run or a second seed reuses them).
 // Shared files live outside media/u/<id>/, which is all that deleting a member removes.
 // A persona has a gender and an age band, and its look follows both (avatarLook): beards and
 // men's cuts only for men, no grey for the young, grey hair, glasses or a bald head for the
@@ -10,11 +10,9 @@
 // whose options name hair and beards are drawn: lorelei's and notionists' numbered variants
 // cannot be told apart by gender or age.
 import type { createAvatar as createAvatarFn, Style } from '@dicebear/core'
-import { existsSync } from 'node:fs'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
-import path from 'node:path'
 import type { Gender } from '../../../src/contract/profile-fields'
+import { listKeys, type MediaStore } from '../media/storage/media-store'
 import { createRng, type Rng } from './prng'
 
 /** Bump when the drawing or encoding changes: new names, so browsers never keep stale ones. */
@@ -241,14 +239,11 @@ async function loadStyles(): Promise<Record<StyleName, Style<object>>> {
 async function renderVariant(
   createAvatar: CreateAvatar,
   styles: Record<StyleName, Style<object>>,
-  mediaDir: string,
+  media: MediaStore,
   p: Persona,
   variant: number,
 ): Promise<void> {
   const file = personaFile(p, variant)
-  const displayPath = path.join(mediaDir, file.filename)
-  const thumbPath = path.join(mediaDir, file.thumbFilename)
-  if (existsSync(displayPath) && existsSync(thumbPath)) return
   const svg = createAvatar(styles[p.style], {
     seed: `klik-demo-persona:${p.index}:${variant}`,
     size: DISPLAY_PX,
@@ -267,31 +262,24 @@ async function renderVariant(
       .jpeg({ quality: 80 })
       .toBuffer(),
   ])
-  // Written under a temporary name first: a crash mid-write never leaves a truncated file
+  // The store writes each whole or not at all: a crash mid-write never leaves a truncated file
   // that a later run would take for a finished one.
-  await Promise.all([atomicWrite(thumbPath, thumb), atomicWrite(displayPath, display)])
+  await Promise.all([
+    media.put(file.thumbFilename, thumb, { contentType: 'image/jpeg' }),
+    media.put(file.filename, display, { contentType: 'image/jpeg' }),
+  ])
 }
 
-async function atomicWrite(file: string, data: Buffer): Promise<void> {
-  const partial = `${file}.${process.pid}.part`
-  await writeFile(partial, data)
-  await rename(partial, file)
-}
-
-/** Renders every variant of personas 0..size-1 that is not on disk yet; answers how many it drew. */
-export async function renderPool(mediaDir: string, size: number): Promise<number> {
-  await mkdir(path.join(mediaDir, DEMO_MEDIA_DIR), { recursive: true })
+/** Renders every variant of personas 0..size-1 not stored yet; answers how many it drew. */
+export async function renderPool(media: MediaStore, size: number): Promise<number> {
+  // One listing instead of a question per file (a bucket answers 1,000 names a call).
+  const stored = await listKeys(media, `${DEMO_MEDIA_DIR}/`)
   const jobs: Array<[Persona, number]> = []
   for (let index = 0; index < size; index++) {
     const p = persona(index)
     for (let variant = 0; variant < VARIANTS; variant++) {
       const file = personaFile(p, variant)
-      if (
-        !existsSync(path.join(mediaDir, file.filename)) ||
-        !existsSync(path.join(mediaDir, file.thumbFilename))
-      ) {
-        jobs.push([p, variant])
-      }
+      if (!stored.has(file.filename) || !stored.has(file.thumbFilename)) jobs.push([p, variant])
     }
   }
   if (jobs.length === 0) return 0
@@ -303,7 +291,7 @@ export async function renderPool(mediaDir: string, size: number): Promise<number
   await Promise.all(
     Array.from({ length: workers }, async () => {
       for (let job = jobs[next++]; job !== undefined; job = jobs[next++]) {
-        await renderVariant(createAvatar, styles, mediaDir, job[0], job[1])
+        await renderVariant(createAvatar, styles, media, job[0], job[1])
       }
     }),
   )

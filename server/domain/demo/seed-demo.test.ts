@@ -16,6 +16,7 @@ import { openConversation } from '../chat/conversations'
 import { sendMessage } from '../chat/messages'
 import { creditBalance, setCreditBalance } from '../credits/credit-balance'
 import { regionsOf } from '../geo/regions'
+import { LocalMediaStore } from '../media/storage/local-media-store'
 import { DEFAULT_SITE } from '../sites/default-site'
 import { DEMO_EMAIL_DOMAIN, generateMember } from './demo-member'
 import { demoCountries } from './places'
@@ -40,8 +41,9 @@ describe('demo members', () => {
     await prepareDatabase(database)
     const { db } = database
     const mediaDir = path.join(temporaryDir(), 'media')
+    const media = new LocalMediaStore(mediaDir)
     const now = new Date()
-    const seeded = await seedDemoIfEmpty(db, { ...site, count: 50, mediaDir, now })
+    const seeded = await seedDemoIfEmpty(db, { ...site, count: 50, media, now })
     expect(seeded?.created).toBe(50)
 
     const rows = await db
@@ -102,15 +104,16 @@ describe('demo members', () => {
     expect(photos.filter((photo) => mains.has(photo.id)).every((p) => p.position === 0)).toBe(true)
 
     // Not empty any more: a second start adds nobody.
-    expect(await seedDemoIfEmpty(db, { ...site, count: 50, mediaDir, now })).toBeNull()
+    expect(await seedDemoIfEmpty(db, { ...site, count: 50, media, now })).toBeNull()
     expect(await countDemoMembers(db)).toBe(50)
   })
 
   it('add more after the existing ones and delete them all on reset', async () => {
     const { db } = await testDatabase()
     const mediaDir = path.join(temporaryDir(), 'media')
+    const media = new LocalMediaStore(mediaDir)
     const before = await countDemoMembers(db)
-    const added = await addDemoMembers(db, { ...site, count: 30, mediaDir, batchSize: 7 })
+    const added = await addDemoMembers(db, { ...site, count: 30, media, batchSize: 7 })
     expect(added.created).toBe(30)
     expect(await countDemoMembers(db)).toBe(before + 30)
     const emails = await db

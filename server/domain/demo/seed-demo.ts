@@ -22,12 +22,13 @@ import {
 import { DEMO_EMAIL_DOMAIN, generateMember, type DemoMember } from './demo-member'
 import { insertBatch, type MemberWithPhotos } from './insert-members'
 import { demoCountries } from './places'
+import type { MediaStore } from '../media/storage/media-store'
 import type { Site } from '../sites/site-schema'
 
 export interface DemoSeedOptions {
   count: number
-  /** DATA_DIR/media. */
-  mediaDir: string
+  /** The media store the avatars are drawn into. */
+  media: MediaStore
   /** The site the members belong to and whose countries they live in. */
   siteId: string
   countries: readonly string[]
@@ -76,19 +77,19 @@ export async function seedDemoIfEmpty(
 export function startDemoSeed(
   config: Pick<Config, 'SEED_DEMO' | 'SEED_DEMO_MEMBERS' | 'DATA_DIR' | 'DATABASE_URL'>,
   site: Pick<Site, 'id' | 'countries'>,
+  media: MediaStore,
 ): { seedIfEmpty(db: Db): Promise<DemoSeedResult | null> } {
-  const mediaDir = path.join(config.DATA_DIR, 'media')
   const count = config.SEED_DEMO ? config.SEED_DEMO_MEMBERS : 0
   const fresh =
     count > 0 && config.DATABASE_URL === undefined && !existsSync(path.join(config.DATA_DIR, 'pg'))
-  const early = fresh ? renderPool(mediaDir, poolSizeFor(count)) : undefined
+  const early = fresh ? renderPool(media, poolSizeFor(count)) : undefined
   // Observed at once: a failure surfaces through seedIfEmpty, never as an unhandled rejection.
   early?.catch(() => undefined)
   return {
     seedIfEmpty: (db) =>
       seedDemoIfEmpty(db, {
         count,
-        mediaDir,
+        media,
         siteId: site.id,
         countries: site.countries,
         ...(early === undefined ? {} : { rendering: early }),
@@ -111,7 +112,7 @@ export async function addDemoMembers(db: Db, options: DemoSeedOptions): Promise<
 
   // The avatars render in libvips' threads while the inserts run; the rows only name files.
   const rendering = (options.rendering ?? Promise.resolve()).then(() =>
-    renderPool(options.mediaDir, poolSize),
+    renderPool(options.media, poolSize),
   )
   try {
     for (let done = 0; done < options.count; done += batchSize) {

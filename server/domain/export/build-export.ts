@@ -1,6 +1,6 @@
 // The export.build job: makes a member's data export, the ZIP of data.json (gather.ts) and their
-// photos (photos/<file>, read one at a time from DATA_DIR/media), under DATA_DIR/exports, then
-// claims the export — ready_at, expires_at a day later, the sha256 of a new 256-bit token, the
+// photos (photos/<file>, read one at a time from the media store), built in a temporary folder
+// and then put into the exports store (export-files.ts), then claims the export — ready_at, expires_at a day later, the sha256 of a new 256-bit token, the
 // file's name and size, set only where ready_at is still null — adds the export.expire job
 // (expire-export.ts) for expires_at in that transaction, and mails the member the link with
 // the token, in their language and time zone, from their site.
@@ -9,7 +9,9 @@
 // file it just made and sends nothing. A crash between the claim and handing the mail over
 // loses the mail rather than risking a second; the member sees "ready" on /profile and can ask
 // again once the day is over. Nothing is made for a deleted account.
-import { readFile, rename, rm } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -22,7 +24,8 @@ import { digestTimeZone } from '../mail/digest-schedule'
 import type { MailService } from '../mail/mail-service'
 import type { SiteRegistry } from '../sites/site-registry'
 import { siteUrl } from '../sites/site-url'
-import { ensureExportsDir, exportFilePath, newExportFileName, PARTIAL_SUFFIX } from './export-files'
+import { isValidKey, readObject, type MediaStore } from '../media/storage/media-store'
+import { newExportFileName, ZIP_CONTENT_TYPE } from './export-files'
 import { renderExportMail } from './export-mail-render'
 import { gatherMemberData, type ExportPhoto } from './gather'
 import { ZipWriter } from './zip-writer'
@@ -32,8 +35,10 @@ export interface ExportJobContext {
   mail: MailService
   sites: SiteRegistry
   publicUrl: string
-  dataDir: string
-  mediaDir: string
+  /** Where the photos are read. */
+  media: MediaStore
+  /** Where the ZIP goes. */
+  exportFiles: MediaStore
 }
 
 const payloadSchema = z.object({ export: z.number().int() })
@@ -65,12 +70,6 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows
 }
 
-/** The photo's file under `mediaDir`, or null for a path that would leave it. */
-function mediaFile(mediaDir: string, mediaPath: string): string | null {
-  const file = path.resolve(mediaDir, mediaPath)
-  return file.startsWith(path.resolve(mediaDir) + path.sep) ? file : null
-}
-
 /**
  * Writes the ZIP to `file`: the photos first (one in memory at a time), then data.json with
  * each photo's name in the archive (null when its file is missing). Answers its size.
@@ -79,23 +78,18 @@ async function writeZip(
   file: string,
   data: Record<string, unknown>,
   photos: readonly ExportPhoto[],
-  mediaDir: string,
+  media: MediaStore,
   now: Date,
 ): Promise<number> {
   const zip = await ZipWriter.create(file, now)
   try {
     const names = new Map<number, string>()
     for (const photo of photos) {
-      const source = mediaFile(mediaDir, photo.mediaPath)
-      if (source === null) continue
-      let bytes: Buffer
-      try {
-        bytes = await readFile(source)
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue
-        throw error
-      }
-      const name = `photos/${path.basename(source)}`
+      // A name that is no key (never written by Klik) or a file that is gone: left out.
+      if (!isValidKey(photo.mediaPath)) continue
+      const bytes = await readObject(media, photo.mediaPath)
+      if (bytes === null) continue
+      const name = `photos/${photo.mediaPath.slice(photo.mediaPath.lastIndexOf('/') + 1)}`
       await zip.add(name, bytes, false)
       names.set(photo.id, name)
     }
@@ -155,10 +149,7 @@ export async function runExportBuild(
   const gathered = await gatherMemberData(context.db, userId)
   if (gathered === null) return 'deleted'
 
-  await ensureExportsDir(context.dataDir)
   const fileName = newExportFileName()
-  const file = exportFilePath(context.dataDir, fileName)
-  const partial = `${file}${PARTIAL_SUFFIX}`
   const data = {
     export: {
       made_at: now.toISOString(),
@@ -166,13 +157,18 @@ export async function runExportBuild(
     },
     ...gathered.data,
   }
+  // Built on local disk (mkdtemp: 0700), then stored whole; the folder goes either way.
+  const building = await mkdtemp(path.join(tmpdir(), 'klik-export-'))
   let bytes: number
   try {
-    bytes = await writeZip(partial, data, gathered.photos, context.mediaDir, now)
-    await rename(partial, file)
-  } catch (error) {
-    await rm(partial, { force: true })
-    throw error
+    const file = path.join(building, fileName)
+    bytes = await writeZip(file, data, gathered.photos, context.media, now)
+    await context.exportFiles.put(fileName, createReadStream(file), {
+      contentType: ZIP_CONTENT_TYPE,
+      size: bytes,
+    })
+  } finally {
+    await rm(building, { recursive: true, force: true })
   }
 
   const token = newToken()
@@ -184,11 +180,11 @@ export async function runExportBuild(
     readyAt: now,
     expiresAt,
   }).catch(async (error: unknown) => {
-    await rm(file, { force: true })
+    await context.exportFiles.delete(fileName).catch(() => undefined)
     throw error
   })
   if (!claimed) {
-    await rm(file, { force: true })
+    await context.exportFiles.delete(fileName)
     return 'nothing'
   }
 

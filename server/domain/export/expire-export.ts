@@ -1,17 +1,15 @@
 // The export.expire job, added for expires_at when an export is made (build-export.ts): deletes
 // the export's file and forgets its name (the row stays, so its link answers 410 expired and
-// /profile shows the export as expired). It then sweeps DATA_DIR/exports for files no row names
-// any more — a build that crashed after writing, a row that went with its account's in a test —
-// once they are older than a build can take, so a file being written is never touched.
-import { readdir, rm, stat } from 'node:fs/promises'
-import path from 'node:path'
+// /profile shows the export as expired). It then sweeps the exports store for files no row
+// names any more — a build that crashed after storing, a row that went with its account's in a
+// test — once they are older than a build can take, so a file just stored is never touched.
 import { isNotNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { DATA_EXPORT_BUILD_HOURS, DATA_EXPORT_VALID_HOURS } from '../../../src/contract/data-export'
 import type { Db } from '../../db/database'
 import { dataExports } from '../../db/schema'
 import type { JobHandler } from '../../jobs/job-worker'
-import { exportsDir, removeExportFile } from './export-files'
+import type { MediaStore } from '../media/storage/media-store'
 
 const payloadSchema = z.object({ export: z.number().int() })
 
@@ -22,16 +20,12 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows
 }
 
-/** Removes the files under DATA_DIR/exports that no export names, older than ORPHAN_MS. */
-export async function sweepExportFiles(db: Db, dataDir: string, now = new Date()): Promise<number> {
-  const dir = exportsDir(dataDir)
-  let names: string[]
-  try {
-    names = await readdir(dir)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0
-    throw error
-  }
+/** Removes the files of the exports store that no export names, older than ORPHAN_MS. */
+export async function sweepExportFiles(
+  db: Db,
+  exportFiles: MediaStore,
+  now = new Date(),
+): Promise<number> {
   const named = new Set(
     (
       await db
@@ -41,13 +35,10 @@ export async function sweepExportFiles(db: Db, dataDir: string, now = new Date()
     ).map((row) => row.fileName),
   )
   let removed = 0
-  for (const name of names) {
-    if (named.has(name)) continue
-    const file = path.join(dir, name)
-    const info = await stat(file).catch(() => null)
-    if (info === null || !info.isFile()) continue
-    if (now.getTime() - info.mtimeMs < ORPHAN_MS) continue
-    await rm(file, { force: true })
+  for await (const file of exportFiles.list()) {
+    if (named.has(file.key)) continue
+    if (now.getTime() - file.lastModified.getTime() < ORPHAN_MS) continue
+    await exportFiles.delete(file.key)
     removed++
   }
   return removed
@@ -56,7 +47,7 @@ export async function sweepExportFiles(db: Db, dataDir: string, now = new Date()
 /** Deletes export `exportId`'s file once it expired; answers whether there was one. */
 export async function runExportExpire(
   db: Db,
-  dataDir: string,
+  exportFiles: MediaStore,
   exportId: number,
   now = new Date(),
 ): Promise<boolean> {
@@ -69,14 +60,14 @@ export async function runExportExpire(
       update data_exports e set file_name = null from old where e.id = old.id
       returning old.file_name`),
   )
-  if (row !== undefined) await removeExportFile(dataDir, row.file_name)
-  await sweepExportFiles(db, dataDir, now)
+  if (row !== undefined) await exportFiles.delete(row.file_name)
+  await sweepExportFiles(db, exportFiles, now)
   return row !== undefined
 }
 
-export function exportExpireHandler(db: Db, dataDir: string): JobHandler {
+export function exportExpireHandler(db: Db, exportFiles: MediaStore): JobHandler {
   return async (job) => {
     const { export: exportId } = payloadSchema.parse(job.payload)
-    await runExportExpire(db, dataDir, exportId)
+    await runExportExpire(db, exportFiles, exportId)
   }
 }

@@ -36,7 +36,7 @@ import {
 /** A photo of the member: its row and the media path of the file that goes into photos/. */
 export interface ExportPhoto {
   id: number
-  /** Under DATA_DIR/media (images.filename). */
+  /** Its key in the media store (images.filename). */
   mediaPath: string
 }
 

@@ -1,6 +1,6 @@
-// Stores a member's processed photos under DATA_DIR/media/u/<member id>/ with random names
-// (a name never repeats, so the files can be cached for a year) and records them after the
-// member's existing ones. The first photo a member has becomes the main photo.
+// Stores a member's processed photos in the media store under u/<member id>/ with random
+// names (a name never repeats, so the files can be cached for a year) and records them after
+// the member's existing ones. The first photo a member has becomes the main photo.
 //
 // A member has at most IMAGES_PER_MEMBER photos, also when uploads arrive at once: the count
 // is checked again, with the insert, in one short transaction under a per-member lock. Files
@@ -13,8 +13,6 @@
 // Deleting a photo and choosing the main one touch only the member's own rows (another
 // member's photo is "not found"); a deleted main photo hands over to the next in order.
 import { randomBytes } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm'
 import { IMAGES_PER_MEMBER, type ProfileImagesResponse } from '../../../src/contract/profile-image'
 import type { Image } from '../../../src/contract/user'
@@ -22,8 +20,12 @@ import type { Db } from '../../db/database'
 import { imageUploads, images, profiles } from '../../db/schema'
 import { httpError } from '../../http/api-error'
 import type { ProcessedImage } from './process-image'
+import type { MediaStore } from './storage/media-store'
 
-/** Paths under /media of a member's files. */
+/** Processed photos are JPEG (process-image.ts). */
+const JPEG = 'image/jpeg'
+
+/** Paths under /media of a member's files (their keys in the media store). */
 export function memberMediaPath(userId: number, name: string): string {
   return `u/${userId}/${name}`
 }
@@ -81,29 +83,24 @@ class RepeatedUpload extends Error {}
  */
 export async function addImages(
   db: Db,
-  mediaDir: string,
+  media: MediaStore,
   userId: number,
   processed: readonly ProcessedImage[],
   uploadKey?: string,
   now = new Date(),
 ): Promise<Image[]> {
-  const dir = path.join(mediaDir, 'u', String(userId))
-  await mkdir(dir, { recursive: true })
   const written: string[] = []
   const files: Array<{ filename: string; thumbFilename: string }> = []
   try {
     for (const image of processed) {
       const base = randomBytes(12).toString('base64url')
-      const display = `${base}.jpg`
-      const thumb = `${base}-t.jpg`
-      await writeFile(path.join(dir, display), image.display)
-      written.push(path.join(dir, display))
-      await writeFile(path.join(dir, thumb), image.thumb)
-      written.push(path.join(dir, thumb))
-      files.push({
-        filename: memberMediaPath(userId, display),
-        thumbFilename: memberMediaPath(userId, thumb),
-      })
+      const display = memberMediaPath(userId, `${base}.jpg`)
+      const thumb = memberMediaPath(userId, `${base}-t.jpg`)
+      await media.put(display, image.display, { contentType: JPEG })
+      written.push(display)
+      await media.put(thumb, image.thumb, { contentType: JPEG })
+      written.push(thumb)
+      files.push({ filename: display, thumbFilename: thumb })
     }
     return await db.transaction(async (tx) => {
       // Serialises one member's uploads across connections and server processes.
@@ -140,7 +137,8 @@ export async function addImages(
       return listImages(tx, userId)
     })
   } catch (error) {
-    await Promise.all(written.map((file) => rm(file, { force: true })))
+    // The first failure is the one to report; a file left behind is only an orphan.
+    await Promise.allSettled(written.map((key) => media.delete(key)))
     if (error instanceof RepeatedUpload) return listImages(db, userId)
     throw error
   }
@@ -163,7 +161,7 @@ async function imagesView(db: Pick<Db, 'select'>, userId: number): Promise<Profi
  */
 export async function deleteImage(
   db: Db,
-  mediaDir: string,
+  media: MediaStore,
   userId: number,
   imageId: number,
 ): Promise<ProfileImagesResponse> {
@@ -190,11 +188,7 @@ export async function deleteImage(
     return { view: await imagesView(tx, userId), removed }
   })
   // Files go after the commit: a failed transaction must not leave a row without its file.
-  await Promise.all(
-    [removed.filename, removed.thumbFilename].map((file) =>
-      rm(path.join(mediaDir, file), { force: true }),
-    ),
-  )
+  await Promise.all([removed.filename, removed.thumbFilename].map((key) => media.delete(key)))
   return view
 }
 
@@ -216,7 +210,7 @@ export async function setMainImage(
   })
 }
 
-/** Removes every photo of a member: rows (the caller's transaction) and files. */
-export async function removeMemberMedia(mediaDir: string, userId: number): Promise<void> {
-  await rm(path.join(mediaDir, 'u', String(userId)), { recursive: true, force: true })
+/** Removes every photo file of a member (their rows go in the caller's transaction). */
+export async function removeMemberMedia(media: MediaStore, userId: number): Promise<void> {
+  await media.deletePrefix(`u/${userId}/`)
 }

@@ -1,10 +1,9 @@
-// Avatars of the demo cams: drawn with DiceBear and stored as WebP under
-// DATA_DIR/media/partners/, where the /media route serves them with immutable caching — so
-// the file name carries a version that changes whenever the drawing would. Rendered lazily,
-// once per process, on the first cam search that needs them.
-import { existsSync } from 'node:fs'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+// Avatars of the demo cams: drawn with DiceBear and stored as WebP in the media store under
+// partners/, where the /media route serves them with immutable caching — so the file name
+// carries a version that changes whenever the drawing would. Rendered lazily, once per
+// process, on the first cam search that needs them (those already stored are not drawn again).
+import type { MediaStore } from '../media/storage/media-store'
+import { listKeys } from '../media/storage/media-store'
 import type { DemoCam } from './demo-cams'
 
 /** Bump when the drawing changes (style, size, options): browsers keep the old files. */
@@ -18,24 +17,24 @@ export function camAvatarFile(cam: DemoCam): string {
   return `${PARTNER_MEDIA_DIR}/${cam.account}-v${AVATAR_VERSION}.webp`
 }
 
-const rendering = new Map<string, Promise<void>>()
+const rendering = new WeakMap<MediaStore, Promise<void>>()
 
-/** Draws the avatars missing under `mediaDir`; concurrent callers share one run. */
-export function ensureCamAvatars(mediaDir: string, cams: readonly DemoCam[]): Promise<void> {
-  let run = rendering.get(mediaDir)
+/** Draws the avatars missing from `media`; concurrent callers share one run. */
+export function ensureCamAvatars(media: MediaStore, cams: readonly DemoCam[]): Promise<void> {
+  let run = rendering.get(media)
   if (run === undefined) {
-    run = renderMissing(mediaDir, cams)
-    rendering.set(mediaDir, run)
+    run = renderMissing(media, cams)
+    rendering.set(media, run)
     // A failed run (disk full…) is retried by the next search instead of being remembered.
-    run.catch(() => rendering.delete(mediaDir))
+    run.catch(() => rendering.delete(media))
   }
   return run
 }
 
-async function renderMissing(mediaDir: string, cams: readonly DemoCam[]): Promise<void> {
-  const missing = cams.filter((cam) => !existsSync(path.join(mediaDir, camAvatarFile(cam))))
+async function renderMissing(media: MediaStore, cams: readonly DemoCam[]): Promise<void> {
+  const stored = await listKeys(media, `${PARTNER_MEDIA_DIR}/`)
+  const missing = cams.filter((cam) => !stored.has(camAvatarFile(cam)))
   if (missing.length === 0) return
-  await mkdir(path.join(mediaDir, PARTNER_MEDIA_DIR), { recursive: true })
   // Loaded only here: the collection and libvips are large and most requests never need them.
   const [{ createAvatar }, { lorelei }, { default: sharp }] = await Promise.all([
     import('@dicebear/core'),
@@ -49,10 +48,7 @@ async function renderMissing(mediaDir: string, cams: readonly DemoCam[]): Promis
       backgroundColor: [BACKGROUNDS[cam.age % BACKGROUNDS.length] ?? 'b6e3f4'],
     }).toString()
     const webp = await sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).webp().toBuffer()
-    const file = path.join(mediaDir, camAvatarFile(cam))
-    // A temporary name first: a crash mid-write never leaves a truncated "finished" file.
-    const partial = `${file}.${process.pid}.part`
-    await writeFile(partial, webp)
-    await rename(partial, file)
+    // The store writes it whole or not at all: never a truncated "finished" file.
+    await media.put(camAvatarFile(cam), webp, { contentType: 'image/webp' })
   }
 }

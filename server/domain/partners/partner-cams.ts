@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Cam, camsQuerySchema } from '../../../src/contract/partners'
 import type { z } from 'zod'
 import { httpError } from '../../http/api-error'
+import type { MediaStore } from '../media/storage/media-store'
 import type { Site } from '../sites/site-schema'
 import { camAvatarFile, ensureCamAvatars } from './cam-avatars'
 import { DEMO_CAMS, demoCam } from './demo-cams'
@@ -31,8 +32,8 @@ export function camPageUrl(site: Site, account: string): string {
 }
 
 export interface CamsContext {
-  /** DATA_DIR/media, where the demo avatars are drawn. */
-  mediaDir: string
+  /** The media store, where the demo avatars are drawn. */
+  media: MediaStore
   log: FastifyBaseLogger
   fetcher?: typeof fetch
 }
@@ -50,7 +51,7 @@ export async function partnerCams(
 }
 
 async function demoFeed(context: CamsContext): Promise<Cam[]> {
-  await ensureCamAvatars(context.mediaDir, DEMO_CAMS)
+  await ensureCamAvatars(context.media, DEMO_CAMS)
   return DEMO_CAMS.map((cam) => ({
     account: cam.account,
     name: cam.name,
