@@ -30,6 +30,8 @@ export interface Database {
   close(): Promise<void>
   /** How busy the database is now: callers waiting for it, and the longest wait so far (ms). */
   load(): DatabaseLoad
+  /** Calls `observer` with each caller's wait for its turn (ms); answers the unsubscribe. */
+  observeWaits(observer: (waitMs: number) => void): () => void
   /**
    * The embedded database's data directory as an uncompressed tar, consistent (taken between
    * transactions); a backup (ops/backup.ts). Absent for a PostgreSQL server: pg_dump does it.

@@ -34,6 +34,9 @@ export class FairQueue {
   // A binary min-heap on (since, seq).
   private readonly heap: Waiter[] = []
 
+  /** Told each caller's wait for its slot, in ms (0 when one was free): the metrics. */
+  readonly observers = new Set<(waitMs: number) => void>()
+
   constructor(slots: number) {
     if (!Number.isInteger(slots) || slots < 1) throw new RangeError(`slots must be ≥ 1: ${slots}`)
     this.free = slots
@@ -60,7 +63,13 @@ export class FairQueue {
     const queuedAt = performance.now()
     const since = requestStart.getStore() ?? queuedAt
     return new Promise((resolve) => {
-      const grant = () => resolve(this.releaser())
+      const grant = () => {
+        if (this.observers.size > 0) {
+          const waited = performance.now() - queuedAt
+          for (const observer of this.observers) observer(waited)
+        }
+        resolve(this.releaser())
+      }
       if (this.free > 0 && this.heap.length === 0) {
         this.free--
         grant()

@@ -76,6 +76,10 @@ export async function openPglite(
     },
     close: () => thread.close(),
     load: () => ({ waiting: queue.waiting, longestWaitMs: queue.longestWaitMs() }),
+    observeWaits: (observer) => {
+      queue.observers.add(observer)
+      return () => queue.observers.delete(observer)
+    },
     // In the queue like any query: its turn, then the thread runs it alone.
     dump: () => queue.run(() => thread.dump()),
   }

@@ -39,6 +39,10 @@ export async function openPostgres(
     reopen: () => Promise.resolve(),
     close: () => pool.end(),
     load: () => pool.load(),
+    observeWaits: (observer) => {
+      pool.waitObservers.add(observer)
+      return () => pool.waitObservers.delete(observer)
+    },
   }
 }
 
@@ -78,6 +82,10 @@ class FairPool extends pg.Pool {
   constructor(config: pg.PoolConfig) {
     super(config)
     this.queue = new FairQueue(config.max ?? DEFAULT_POOL_SIZE)
+  }
+
+  get waitObservers(): Set<(waitMs: number) => void> {
+    return this.queue.observers
   }
 
   load(): DatabaseLoad {

@@ -20,6 +20,8 @@ describe('createMetrics', () => {
           asked++
           return answer()
         },
+        databaseLoad: () => null,
+        overload: () => ({ refused: 0, refusing: false }),
       },
       { processMetrics: false },
     )
@@ -41,7 +43,12 @@ describe('createMetrics', () => {
   })
 
   it('has the process’s metrics only when asked, and every known counter at 0 from the start', async () => {
-    const sources = { liveStreams: () => 0, jobBacklog: () => Promise.resolve([]) }
+    const sources = {
+      liveStreams: () => 0,
+      jobBacklog: () => Promise.resolve([]),
+      databaseLoad: () => null,
+      overload: () => ({ refused: 0, refusing: false }),
+    }
     const bare = await createMetrics(sources, { processMetrics: false }).registry.metrics()
     expect(bare).not.toMatch(/^process_|^nodejs_|klik_event_loop/m)
     expect(lines(bare, 'klik_pushes_total')).toContain(
@@ -51,5 +58,39 @@ describe('createMetrics', () => {
     const full = await createMetrics(sources, { processMetrics: true }).registry.metrics()
     expect(full).toMatch(/^process_resident_memory_bytes \d+/m)
     expect(full).toMatch(/^klik_event_loop_active_seconds_total \d/m)
+  })
+
+  it('reads the database queue and the overload refusals at each scrape', async () => {
+    const load = { waiting: 4, longestWaitMs: 750 }
+    const overload = { refused: 12, refusing: true }
+    const metrics = createMetrics(
+      {
+        liveStreams: () => 0,
+        jobBacklog: () => Promise.resolve([]),
+        databaseLoad: () => load,
+        overload: () => overload,
+      },
+      { processMetrics: false },
+    )
+    metrics.databaseWait.observe(0)
+    metrics.databaseWait.observe(0.3)
+    const text = await metrics.registry.metrics()
+    expect(lines(text, 'klik_db_queue_waiting')).toEqual(['klik_db_queue_waiting 4'])
+    expect(lines(text, 'klik_db_queue_longest_wait_seconds')).toEqual([
+      'klik_db_queue_longest_wait_seconds 0.75',
+    ])
+    expect(lines(text, 'klik_db_queue_wait_seconds_count')).toEqual([
+      'klik_db_queue_wait_seconds_count 2',
+    ])
+    expect(lines(text, 'klik_db_queue_wait_seconds_bucket')).toContain(
+      'klik_db_queue_wait_seconds_bucket{le="0.25"} 1',
+    )
+    expect(lines(text, 'klik_overload_refused_total')).toEqual(['klik_overload_refused_total 12'])
+    expect(lines(text, 'klik_overload_refusing')).toEqual(['klik_overload_refusing 1'])
+    overload.refused = 13
+    overload.refusing = false
+    const later = await metrics.registry.metrics()
+    expect(lines(later, 'klik_overload_refused_total')).toEqual(['klik_overload_refused_total 13'])
+    expect(lines(later, 'klik_overload_refusing')).toEqual(['klik_overload_refusing 0'])
   })
 })

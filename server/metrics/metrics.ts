@@ -4,10 +4,10 @@
 // the metric object it increments (`app.metrics.mails` …); what is a state rather than an
 // event (open live streams, the jobs waiting) is read when Prometheus asks, through `sources`.
 //
-// The database queue's metrics (the FairQueue's wait and depth, the PGlite thread's, and the
-// refusals of an overloaded queue) belong here too, beside the jobs': the database layer
-// (server/db/fair-queue.ts) does not know this registry, so they are registered here and read
-// from `app.database` through a source, as the jobs' backlog is.
+// The database queue's metrics (the FairQueue's wait per caller and depth, whether in front of
+// the PGlite thread or a PostgreSQL pool, and the calls refused while it is overloaded) are
+// here too: the database layer does not know this registry; the plugin feeds the wait
+// histogram from `app.database.observeWaits` and the rest is read through sources.
 import {
   collectDefaultMetrics,
   Counter,
@@ -17,6 +17,7 @@ import {
   type LabelValues,
 } from 'prom-client'
 import { JOB_KINDS, MAIL_KINDS } from '../db/schema'
+import type { DatabaseLoad } from '../db/database'
 import type { JobBacklog } from '../jobs/job-backlog'
 
 /** 5 ms … 10 s: a page's calls answer in tens of ms; above a second something waits. */
@@ -42,7 +43,14 @@ export interface MetricSources {
   liveStreams(): number
   /** The jobs table's backlog (shared by every process on one PostgreSQL). */
   jobBacklog(): Promise<readonly JobBacklog[]>
+  /** The database queue now (null before the database opened). */
+  databaseLoad(): DatabaseLoad | null
+  /** Calls refused as overload since start, and whether it refuses now (plugins/overload.ts). */
+  overload(): { refused: number; refusing: boolean }
 }
+
+/** 1 ms … 5 s: a free turn is immediate; past OVERLOAD_WAIT_MS (0.5 s) calls are refused. */
+export const QUEUE_WAIT_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]
 
 export interface MetricsOptions {
   /**
@@ -123,6 +131,45 @@ export function createMetrics(sources: MetricSources, options: MetricsOptions) {
     }),
     jobWaiting,
     jobOldest,
+    databaseWait: new Histogram({
+      name: 'klik_db_queue_wait_seconds',
+      help: 'How long each query or transaction waited for its turn on the database (the fair queue in front of PGlite or the PostgreSQL pool); 0 when a turn was free.',
+      buckets: QUEUE_WAIT_BUCKETS,
+      registers,
+    }),
+    databaseWaiting: new Gauge({
+      name: 'klik_db_queue_waiting',
+      help: 'Queries and transactions waiting for their turn on the database now.',
+      registers,
+      collect() {
+        this.set(sources.databaseLoad()?.waiting ?? 0)
+      },
+    }),
+    databaseLongestWait: new Gauge({
+      name: 'klik_db_queue_longest_wait_seconds',
+      help: 'How long the longest-waiting caller has waited so far (what OVERLOAD_WAIT_MS is compared with).',
+      registers,
+      collect() {
+        this.set((sources.databaseLoad()?.longestWaitMs ?? 0) / 1000)
+      },
+    }),
+    overloadRefused: new Counter({
+      name: 'klik_overload_refused_total',
+      help: 'API calls refused with 503 server_busy because the database queue waited past OVERLOAD_WAIT_MS.',
+      registers,
+      collect() {
+        this.reset()
+        this.inc(sources.overload().refused)
+      },
+    }),
+    overloadRefusing: new Gauge({
+      name: 'klik_overload_refusing',
+      help: '1 while this process refuses new API calls as overloaded, else 0.',
+      registers,
+      collect() {
+        this.set(sources.overload().refusing ? 1 : 0)
+      },
+    }),
     jobRuns: zeroed(
       new Counter({
         name: 'klik_job_runs_total',

@@ -48,6 +48,8 @@ export const metricsPlugin = fp(
             app.log.warn({ err: error }, 'metrics: the jobs table did not answer')
             throw error
           }),
+        databaseLoad: () => (app.hasDecorator('database') ? app.database.load() : null),
+        overload: () => app.overload,
       },
       { processMetrics: served },
     )
@@ -59,7 +61,17 @@ export const metricsPlugin = fp(
       return
     }
 
-    const { httpDuration, registry } = metrics
+    const { httpDuration, registry, databaseWait } = metrics
+    // Every caller's wait for the database, from the moment it is open until the app closes.
+    let unobserve = () => {}
+    app.addHook('onReady', (hookDone) => {
+      unobserve = app.database.observeWaits((waitMs) => databaseWait.observe(waitMs / 1000))
+      hookDone()
+    })
+    app.addHook('onClose', (_instance, hookDone) => {
+      unobserve()
+      hookDone()
+    })
     app.addHook('onResponse', (request, reply, next) => {
       const route = request.routeOptions.url ?? UNMATCHED
       if (!UNOBSERVED.has(route) && !isStream(reply)) {

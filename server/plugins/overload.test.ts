@@ -10,11 +10,12 @@ import { buildTestApp } from '../test/app'
 import { neverRefused } from './overload'
 
 const WAIT_MS = 30
+const TOKEN = 'overload-test-metrics-token-0123456789'
 
 let app: App
 let member: Member
 beforeAll(async () => {
-  app = await buildTestApp({ OVERLOAD_WAIT_MS: String(WAIT_MS) })
+  app = await buildTestApp({ OVERLOAD_WAIT_MS: String(WAIT_MS), METRICS_TOKEN: TOKEN })
   member = await signUp(app)
 })
 afterAll(() => app.close())
@@ -66,6 +67,26 @@ describe('overload', () => {
     const again = await member.client.request({ url: '/api/user.php' })
     expect(again.statusCode).toBe(200)
     expect(app.overload.refusing).toBe(false)
+
+    // The refusals and the waits are in the metrics.
+    const metrics = await app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    })
+    const value = (name: string) =>
+      Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics.body)?.[1] ?? Number.NaN)
+    expect(value('klik_overload_refused_total')).toBe(app.overload.refused)
+    expect(value('klik_overload_refusing')).toBe(0)
+    expect(value('klik_db_queue_wait_seconds_count')).toBeGreaterThan(0)
+    // The held transactions' waiter waited past the bound: it is in the top buckets.
+    expect(value('klik_db_queue_wait_seconds_bucket{le="0.025"}')).toBeLessThan(
+      value('klik_db_queue_wait_seconds_count'),
+    )
+    expect(
+      metrics.body.match(
+        /^http_request_duration_seconds_count\{[^}]*status_code="503"[^}]*\} \d+/m,
+      ),
+    ).not.toBeNull()
   })
 
   it('never refuses the live stream, health checks, payment webhooks or the app’s files', () => {
