@@ -8,6 +8,7 @@ import { describeBootError } from './boot-error'
 import { loadConfig } from './config'
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock'
 import { warmPasswordCheck } from './domain/accounts/password-strength'
+import { stdoutLog } from './http/log-destination'
 import { FirstStartError, needsFirstStartSetup, runFirstStartSetup } from './first-start'
 
 const SHUTDOWN_TIMEOUT_MS = 10_000
@@ -38,19 +39,30 @@ async function start(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST })
 }
 
+/**
+ * Ends the process now, whatever it is doing: the lock goes first (a restart need not wait
+ * for its takeover), then SIGKILL to itself. Not process.exit(), whose exit path joins the
+ * worker threads and flushes logs, and can wait for either without end.
+ */
+function endNow(why: string): never {
+  lock?.release()
+  app?.log.error(why)
+  process.kill(process.pid, 'SIGKILL')
+  throw new Error('unreachable: SIGKILL did not end the process')
+}
+
 async function stop(signal: string): Promise<void> {
-  if (stopping) {
-    // A second Ctrl-C means "now".
-    process.exit(1)
-  }
+  // A second Ctrl-C (or SIGTERM) means "now".
+  if (stopping) endNow(`${signal} again while stopping: ending now`)
   stopping = true
   app?.log.info({ signal }, 'shutting down')
-  const timer = setTimeout(() => {
-    console.error(`Shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting.`)
-    lock?.release()
-    process.exit(1)
-  }, SHUTDOWN_TIMEOUT_MS)
-  timer.unref()
+  // Not unref'd: it keeps the event loop alive until an exit is chosen here. A loop that ran
+  // dry would end the process by itself, and that exit waits for every libuv thread, one
+  // stuck writing a log line to a pipe nobody reads included, without end.
+  setTimeout(
+    () => endNow(`Shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s; ending now.`),
+    SHUTDOWN_TIMEOUT_MS,
+  )
   try {
     // Let a boot in progress finish (a half-created database directory helps nobody).
     await booting.catch(() => undefined)
@@ -58,6 +70,10 @@ async function stop(signal: string): Promise<void> {
   } finally {
     lock?.release()
   }
+  // The last lines (written asynchronously: http/log-destination.ts), if a reader takes them.
+  // A write that does not go out within a second waits in a thread that exit() would join.
+  if (!(await stdoutLog().flush(1_000)))
+    endNow('the log is not read (its pipe is full): ending now')
 }
 
 function bootFailed(error: unknown): never {
