@@ -94,9 +94,13 @@ async function uploadPhoto(url: string, writer: Writer, colour: string): Promise
   writer.photo = { path, bytes: Buffer.from(await served.arrayBuffer()) }
 }
 
+/** A member's pace: a write, then a moment to read (a busier load only costs the suite time). */
+const PAUSE_MS = 150
+
 /** Saves cities and likes others, one call after another, until `until`. */
 async function write(url: string, writer: Writer, others: Writer[], until: number) {
   for (let n = 1; Date.now() < until; n++) {
+    if (n > 1) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
     const saved = await fetch(`${url}/api/user.php`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', ...headersOf(writer) },

@@ -18,7 +18,7 @@ import { runExportBuild, type ExportJobContext } from '../domain/export/build-ex
 import type { LocalMediaStore } from '../domain/media/storage/local-media-store'
 import { ORPHAN_MS, runExportExpire } from '../domain/export/expire-export'
 import { LEASE_MS, takeJobs } from '../jobs/job-worker'
-import { linkPath, mailTo, signUp, TestClient, type Member } from '../test/accounts'
+import { linkPath, mailTo, signUp, TestClient, uploadPhoto, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
 import { addMessage } from '../test/fixtures'
 import { temporaryDir } from '../test/temp'
@@ -59,25 +59,6 @@ async function runBuilds(at = new Date()): Promise<number> {
   }
   await app.mail.idle()
   return ran
-}
-
-async function uploadPhoto(member: Member): Promise<void> {
-  const boundary = 'klik-export-boundary'
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="me.png"\r\n` +
-        'Content-Type: image/png\r\n\r\n',
-    ),
-    photo,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  const response = await member.client.request({
-    method: 'POST',
-    url: '/api/profileimage.php',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  })
-  expect(response.statusCode, response.body).toBe(201)
 }
 
 async function conversation(from: Member, to: Member): Promise<number> {
@@ -121,8 +102,8 @@ describe('a member’s data export', { shuffle: false }, () => {
     anna = await signUp(app, { name: 'Anna' })
     bob = await signUp(app, { name: 'Bob' })
     carol = await signUp(app, { name: 'Carol' })
-    await uploadPhoto(anna)
-    await uploadPhoto(bob)
+    await uploadPhoto(anna, photo, 'image/png')
+    await uploadPhoto(bob, photo, 'image/png')
     const annaBob = await conversation(anna, bob)
     await addMessage(app.db, annaBob, anna.user.id, 'Hi Bob, Anna here')
     await addMessage(app.db, annaBob, bob.user.id, 'Hello Anna, nice photo')

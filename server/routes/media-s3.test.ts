@@ -21,7 +21,7 @@ import { LocalMediaStore } from '../domain/media/storage/local-media-store'
 import { copyObjects, listKeys, readObject } from '../domain/media/storage/media-store'
 import { copyStores, localStores, s3Stores } from '../domain/media/storage/open-stores'
 import { takeJobs } from '../jobs/job-worker'
-import { linkPath, mailTo, signUp, TestClient, type Member } from '../test/accounts'
+import { linkPath, mailTo, signUp, TestClient, uploadPhoto, type Member } from '../test/accounts'
 import { buildTestApp, testConfig } from '../test/app'
 import { writeBackup } from '../ops/backup'
 import { restoreBackup } from '../ops/restore'
@@ -44,25 +44,7 @@ afterAll(async () => {
   await s3?.close()
 })
 
-async function upload(member: Member): Promise<Image[]> {
-  const boundary = 'klik-s3-boundary'
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="me.png"\r\n` +
-        'Content-Type: image/png\r\n\r\n',
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  const response = await member.client.request({
-    method: 'POST',
-    url: '/api/profileimage.php',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json<{ images: Image[] }>().images
-}
+const upload = (member: Member) => uploadPhoto(member, png, 'image/png')
 
 /** The object's bytes, read from the bucket with the test's own client. */
 async function inBucket(key: string): Promise<Buffer> {

@@ -9,7 +9,7 @@ import { CITY_MAX, RULE } from '../../src/contract/validation'
 import type { App } from '../app'
 import { images, memberInterests, profiles, pushSubscriptions, sessions, users } from '../db/schema'
 import { setCreditBalance } from '../domain/credits/credit-balance'
-import { signUp, TestClient, uniqueEmail, type Member } from '../test/accounts'
+import { signUp, TestClient, uniqueEmail, uploadPhoto, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
 import { pushSubscriptionBody } from '../test/fixtures'
 import { checkout, order } from '../test/payments'
@@ -36,21 +36,7 @@ async function upload(member: Member): Promise<void> {
   })
     .jpeg()
     .toBuffer()
-  const boundary = '----klik'
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image1"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    jpeg,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  const response = await member.client.request({
-    method: 'POST',
-    url: '/api/profileimage.php',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  })
-  expect(response.statusCode).toBe(201)
+  await uploadPhoto(member, jpeg)
 }
 
 describe('GET /api/user.php', () => {

@@ -3,7 +3,7 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { SignupBody, ValidateEmailResponse } from '../../src/contract/signup'
-import type { UserResponse } from '../../src/contract/user'
+import type { Image, UserResponse } from '../../src/contract/user'
 import type { App } from '../app'
 import { lastMailTo, type OutboxMail } from '../domain/mail/outbox'
 import { signupFields } from './fixtures'
@@ -127,4 +127,35 @@ export function linkPath(mail: OutboxMail, index = 0): string {
   if (link === undefined) throw new Error(`mail ${mail.file} has no link ${index}`)
   const url = new URL(link)
   return `${url.pathname}${url.search}`
+}
+
+/**
+ * Uploads `bytes` as `member`'s photo through POST /api/profileimage.php, as the app's form
+ * does; expects 201 and answers the member's photos.
+ */
+export async function uploadPhoto(
+  member: Pick<Member, 'client'>,
+  bytes: Buffer,
+  type: 'image/jpeg' | 'image/png' = 'image/jpeg',
+): Promise<Image[]> {
+  const boundary = 'klik-test-boundary'
+  const filename = type === 'image/png' ? 'photo.png' : 'photo.jpg'
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image1"; filename="${filename}"\r\n` +
+        `Content-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  const response = await member.client.request({
+    method: 'POST',
+    url: '/api/profileimage.php',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  })
+  if (response.statusCode !== 201) {
+    throw new Error(`photo upload: ${response.statusCode} ${response.body}`)
+  }
+  return response.json<{ images: Image[] }>().images
 }
