@@ -20,7 +20,7 @@ import { DEFAULT_SITE } from './domain/sites/default-site'
 import { loadSites } from './domain/sites/load-sites'
 import type { Site } from './domain/sites/site-schema'
 import { answerClientError } from './http/client-error'
-import { stdoutLog } from './http/log-destination'
+import { stdoutLog } from './log-destination'
 import { errorResponse } from './http/error-body'
 import { queryActionConstraint } from './http/query-action'
 import { appSecretPlugin } from './plugins/app-secret'
@@ -64,7 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      // Never a synchronous write that can hang the process (http/log-destination.ts).
+      // Never a synchronous write that can hang the process (log-destination.ts).
       stream: stdoutLog(),
       serializers: {
         err: serializeError,

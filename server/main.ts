@@ -8,7 +8,7 @@ import { describeBootError } from './boot-error'
 import { loadConfig } from './config'
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock'
 import { warmPasswordCheck } from './domain/accounts/password-strength'
-import { stdoutLog } from './http/log-destination'
+import { stdoutLog } from './log-destination'
 import { FirstStartError, needsFirstStartSetup, runFirstStartSetup } from './first-start'
 
 const SHUTDOWN_TIMEOUT_MS = 10_000
@@ -70,7 +70,7 @@ async function stop(signal: string): Promise<void> {
   } finally {
     lock?.release()
   }
-  // The last lines (written asynchronously: http/log-destination.ts), if a reader takes them.
+  // The last lines (written asynchronously: log-destination.ts), if a reader takes them.
   // A write that does not go out within a second waits in a thread that exit() would join.
   if (!(await stdoutLog().flush(1_000)))
     endNow('the log is not read (its pipe is full): ending now')

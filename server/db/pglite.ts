@@ -18,6 +18,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator'
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { stdoutLog } from '../log-destination'
 import { DatabaseOpenError, MIGRATIONS_FOLDER, type Database } from './database'
 import type { ScriptClient } from './script'
 import { FairQueue } from './fair-queue'
@@ -114,12 +115,26 @@ class PgliteThread {
     // the TypeScript file, through tsx's loader registered in the thread first.
     const fromSource = import.meta.url.endsWith('.ts')
     const file = new URL(fromSource ? './pglite-thread.ts' : './pglite-thread.js', import.meta.url)
+    // stdout and stderr: the thread's output (PGlite's notices) comes here to be passed on
+    // asynchronously, instead of Node piping it to the process's stdout, where a thread that
+    // ends waits until its output is written: with a log pipe nobody reads, for ever (the
+    // database would never close; issue 29 §4).
+    const options = {
+      workerData: { dataDir, template },
+      resourceLimits,
+      stdout: true,
+      stderr: true,
+    }
     this.worker = fromSource
       ? new Worker(
           `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(file.href)}) })`,
-          { eval: true, workerData: { dataDir, template }, resourceLimits },
+          { ...options, eval: true },
         )
-      : new Worker(file, { workerData: { dataDir, template }, resourceLimits })
+      : new Worker(file, options)
+    for (const output of [this.worker.stdout, this.worker.stderr]) {
+      output.setEncoding('utf8')
+      output.on('data', (text: string) => stdoutLog().write(text))
+    }
     this.worker.on('message', (reply: ThreadReply) => {
       const waiter = this.pending.get(reply.id)
       if (waiter === undefined) return

@@ -18,6 +18,7 @@ import { openDatabase } from '../db/open'
 import { likes, profiles } from '../db/schema'
 import { checkLedger } from '../domain/credits/ledger-check'
 import { listBackups, pruneBackups } from './backup'
+import { restoreBackup } from './restore'
 import { uniqueEmail } from '../test/accounts'
 import { adminQuery, databaseUrl as urlOf } from '../test/database-template'
 import { testDatabaseUrl } from '../test/database'
@@ -211,12 +212,13 @@ describe('backup and restore', () => {
       })
       expect(restore.code, restore.output).toBe(0)
       // Never over what is there: the same restore again is refused.
-      const again = await command('restore', [file as string], {
-        DATA_DIR: restoredDir,
-        ...restoredEnv,
-      })
-      expect(again.code).toBe(1)
-      expect(again.output).toMatch(/not empty|already has/)
+      await expect(
+        restoreBackup(file as string, {
+          DATA_DIR: restoredDir,
+          DATABASE_URL: restoredUrl,
+          S3: null,
+        }),
+      ).rejects.toThrow(/not empty|already has/)
 
       const second = await startServer(restoredDir, { env, databaseUrl: restoredUrl ?? '' })
       const [someone] = writers
