@@ -204,7 +204,11 @@ async function rowsOf(id: number) {
       .from(messages)
       .where(eq(messages.senderId, id))
       .orderBy(asc(messages.id)),
-    notices: await db.select().from(notices).where(eq(notices.memberId, id)),
+    notices: await db
+      .select()
+      .from(notices)
+      .where(eq(notices.memberId, id))
+      .orderBy(asc(notices.id)),
     orders: await db.select().from(orders).where(eq(orders.memberId, id)).orderBy(asc(orders.id)),
     discounts: await db
       .select()
