@@ -33,6 +33,8 @@ export interface CallOptions {
   signal?: AbortSignal
   /** The fetch cache mode; 'no-cache' revalidates an HTTP-cached answer. */
   cache?: RequestCache
+  /** Finishes even when the page is left or reloaded meanwhile (a small mark like "seen"). */
+  keepalive?: boolean
 }
 
 /** The query string of a call: its flag (`?new=1`) first, then the query's scalar values. */
@@ -66,5 +68,6 @@ export function call<E extends EndpointDescriptor>(
     schema,
     signal: options.signal,
     cache: options.cache,
+    keepalive: options.keepalive,
   })
 }

@@ -20,6 +20,8 @@ export interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal
   /** The fetch cache mode; 'no-cache' revalidates an HTTP-cached answer. */
   cache?: RequestCache
+  /** Finishes even when the page is left or reloaded meanwhile (a small mark like "seen"). */
+  keepalive?: boolean
 }
 
 export function apiUrl(path: string, query?: Query): string {
@@ -103,6 +105,7 @@ async function send(
       credentials: 'same-origin',
       signal: options.signal,
       cache: options.cache,
+      keepalive: options.keepalive,
     })
   } catch (cause) {
     throw new NetworkError(cause)

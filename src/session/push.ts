@@ -3,6 +3,7 @@
 // the subscription and registers its port at start; signup makes the offer through the port
 // without importing features/pwa (a feature never imports another).
 import { atom } from 'jotai'
+import { store } from '../lib/store'
 import type { PushNotice } from '../../sw/protocol'
 
 /** isSubscribed of spec §3: the subscription, false (not granted), 'denied', or null on error. */
@@ -58,8 +59,15 @@ const noPush: PushPort = {
 
 let current: PushPort = noPush
 
+/**
+ * The port in force, for a component: one that asked before features/pwa registered the real
+ * port (a page rendered right after a reload) asks again when it changes.
+ */
+export const pushPortAtom = atom<PushPort>(noPush)
+
 export function registerPushPort(port: PushPort): void {
   current = port
+  store.set(pushPortAtom, port)
 }
 
 export function pushPort(): PushPort {

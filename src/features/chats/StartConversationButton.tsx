@@ -11,7 +11,7 @@ import type { MemberCard } from '../../contract/members'
 import { store } from '../../lib/store'
 import { Modal } from '../../ui/Modal'
 import { showToast } from '../../ui/toast-state'
-import { featuresAtom, loggedInAtom, userAtom } from '../../session'
+import { ensureUser, featuresAtom, userAtom } from '../../session'
 import { openChat } from './api'
 import { ensureChat } from './cache'
 
@@ -24,7 +24,7 @@ interface StartConversationButtonProps {
 export function StartConversationButton({ profile, always = false }: StartConversationButtonProps) {
   const { t } = useLingui()
   const features = useAtomValue(featuresAtom)
-  const loggedIn = useAtomValue(loggedInAtom)
+  const user = useAtomValue(userAtom)
   const location = useLocation()
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
@@ -33,10 +33,15 @@ export function StartConversationButton({ profile, always = false }: StartConver
   const close = () => setOpen(false)
 
   const start = async () => {
-    const owner = store.get(userAtom)?.id
-    if (owner === undefined) return
     setBusy(true)
     try {
+      // Right after a reload the session may not be known yet: wait for it rather than take
+      // a member for a visitor.
+      const owner = (store.get(userAtom) ?? (await ensureUser()))?.id
+      if (owner === undefined) {
+        setOpen(true)
+        return
+      }
       const conversation = await openChat(profile.id)
       await ensureChat(owner, conversation, profile)
       await navigate({ to: '/chats/$chatId', params: { chatId: String(conversation) } })
@@ -60,11 +65,11 @@ export function StartConversationButton({ profile, always = false }: StartConver
         disabled={busy}
         aria-busy={busy}
         data-testid="start-conversation"
-        onClick={() => (loggedIn ? void start() : setOpen(true))}
+        onClick={() => (user === null ? setOpen(true) : void start())}
       >
         <Trans>Start conversation</Trans>
       </button>
-      {!loggedIn && (
+      {!user && (
         <Modal
           open={open}
           onClose={close}

@@ -31,9 +31,11 @@ export function postMessage(body: {
   return call(endpoints.sendMessage, { body })
 }
 
+/** Read up to `message`; the mark goes through even when the member leaves the chat at once. */
 export async function postRead(conversation: number, message: number): Promise<number> {
-  return (await call(endpoints.readMessages, { body: { conversation, message } }))
-    .num_unread_messages
+  return (
+    await call(endpoints.readMessages, { body: { conversation, message } }, { keepalive: true })
+  ).num_unread_messages
 }
 
 export async function postTyping(conversation: number): Promise<void> {

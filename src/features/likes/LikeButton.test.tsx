@@ -127,4 +127,26 @@ describe('LikeButton', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/members/42/signup'))
     expect(fetchMock).not.toHaveBeenCalled()
   })
+  it('right after a reload waits for the session rather than taking a member for a visitor', async () => {
+    store.set(userAtom, undefined)
+    const card = testCard()
+    await db.profiles.put({ ...card, cachedAt: 0 })
+    const calls: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        calls.push(url)
+        return Promise.resolve(
+          url === '/api/user.php'
+            ? jsonAnswer(200, member())
+            : jsonAnswer(200, { did_like_profile: true }),
+        )
+      }),
+    )
+    const { router } = await renderInApp(() => <LikeButton profile={card} />, '/members/42')
+    fireEvent.click(await screen.findByRole('button', { name: /like/i }))
+    await waitFor(() => expect(calls).toEqual(['/api/user.php', '/api/likes.php']))
+    expect(router.state.location.pathname).toBe('/members/42')
+    await waitFor(() => expect(screen.getByRole('button', { name: /unlike/i })).toBeTruthy())
+  })
 })

@@ -1,20 +1,22 @@
 // The like toggle of a card and of the member page (spec §4). It reads the card from Dexie so
 // every place showing the member flips together. A visitor is sent to this member's signup
 // page (issue 28 §7): it carries the member, the fictional disclosure and the way to log in.
+// Right after a reload the session is not known yet: a tap then waits for it rather than
+// taking a member for a visitor.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import type { MemberCard } from '../../contract/members'
 import { showToast } from '../../ui/toast-state'
-import { loggedInAtom } from '../../session'
+import { ensureUser, userAtom } from '../../session'
 import { useCachedProfile } from '../../db/cards'
 import './likes.css'
 import { toggleLike } from './toggle-like'
 
 export function LikeButton({ profile }: { profile: MemberCard }) {
   const { t } = useLingui()
-  const loggedIn = useAtomValue(loggedInAtom)
+  const user = useAtomValue(userAtom)
   const navigate = useNavigate()
   const cached = useCachedProfile(profile.id)
   const [busy, setBusy] = useState(false)
@@ -22,15 +24,16 @@ export function LikeButton({ profile }: { profile: MemberCard }) {
   const name = profile.name
 
   const onClick = async () => {
-    if (!loggedIn) {
-      await navigate({
-        to: '/members/$memberId/signup',
-        params: { memberId: String(profile.id) },
-      })
-      return
-    }
     setBusy(true)
     try {
+      const member = user === undefined ? await ensureUser() : user
+      if (!member) {
+        await navigate({
+          to: '/members/$memberId/signup',
+          params: { memberId: String(profile.id) },
+        })
+        return
+      }
       await toggleLike(cached ?? profile, !liked)
     } catch (error) {
       console.error('Like toggle failed', error)

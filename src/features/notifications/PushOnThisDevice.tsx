@@ -6,23 +6,22 @@ import { Trans } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { settingsAtom } from '../../session'
-import { NO_PUSH, pushPort, pushSubscribedAtom, type PushSupport } from '../../session/push'
+import { NO_PUSH, pushPortAtom, pushSubscribedAtom, type PushSupport } from '../../session/push'
 
 export function PushOnThisDevice() {
   const pushPub = useAtomValue(settingsAtom)?.push_pub
   const subscribed = useAtomValue(pushSubscribedAtom)
+  const port = useAtomValue(pushPortAtom)
   const [support, setSupport] = useState<PushSupport | null>(null)
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
     let live = true
     const ask = () =>
-      pushPort()
-        .support()
-        .then((answer) => {
-          if (live) setSupport(answer)
-          return answer
-        })
+      port.support().then((answer) => {
+        if (live) setSupport(answer)
+        return answer
+      })
     void ask().then((answer) => {
       // The worker may still be registering (a first visit, a slow phone): ask again once it is.
       if (!answer.capable && 'serviceWorker' in navigator) {
@@ -32,7 +31,7 @@ export function PushOnThisDevice() {
     return () => {
       live = false
     }
-  }, [subscribed])
+  }, [subscribed, port])
 
   if (!pushPub) return null
   const state = support ?? NO_PUSH
@@ -41,9 +40,9 @@ export function PushOnThisDevice() {
   const toggle = async () => {
     setBusy(true)
     try {
-      if (on) await pushPort().unsubscribe()
-      else await pushPort().subscribe(pushPub)
-      setSupport(await pushPort().support())
+      if (on) await port.unsubscribe()
+      else await port.subscribe(pushPub)
+      setSupport(await port.support())
     } finally {
       setBusy(false)
     }

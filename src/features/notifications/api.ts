@@ -11,9 +11,12 @@ export function fetchNotifications(signal?: AbortSignal): Promise<NotificationsR
   return call(endpoints.notifications, {}, { signal })
 }
 
-/** The member saw what the page shows, up to its newest (`until`). */
+/**
+ * The member saw what the page shows, up to its newest (`until`); the mark goes through even
+ * when they leave or reload at once.
+ */
 export async function markNotificationsSeen(until: string): Promise<void> {
-  await call(endpoints.notificationsSeen, { body: { until } })
+  await call(endpoints.notificationsSeen, { body: { until } }, { keepalive: true })
 }
 
 export function fetchNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
