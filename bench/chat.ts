@@ -48,7 +48,7 @@ interface Member {
   cookie: string
 }
 
-interface Pair {
+export interface Pair {
   conversation: number
   a: Member
   b: Member
@@ -98,7 +98,7 @@ export interface ChatReport {
 // ---------------------------------------------------------------- what the streams receive
 
 /** Every message in flight by client_id, and what the streams saw of them. */
-class Ledger {
+export class Ledger {
   readonly pending = new Map<string, Pending>()
   duplicates = 0
   gaps = 0
@@ -124,7 +124,7 @@ class Ledger {
   }
 }
 
-function headersFor(base: URL, member: Member): Record<string, string> {
+export function headersFor(base: URL, member: Member): Record<string, string> {
   return {
     cookie: `${SESSION_COOKIE}=${member.cookie}`,
     'x-package': 'klik',
@@ -210,7 +210,7 @@ function postMessage(
 }
 
 /** Sends `rate` messages a second for `seconds`, open loop; message k goes to pair k mod n. */
-async function sendSteadily(
+export async function sendSteadily(
   base: URL,
   pairs: readonly Pair[],
   ledger: Ledger,
@@ -275,7 +275,7 @@ async function sendSteadily(
   return { result, clientIds }
 }
 
-async function drain(ledger: Ledger, clientIds: readonly string[]): Promise<void> {
+export async function drain(ledger: Ledger, clientIds: readonly string[]): Promise<void> {
   const until = performance.now() + DRAIN_MS
   const waiting = () =>
     clientIds.some((id) => {
@@ -290,7 +290,7 @@ async function drain(ledger: Ledger, clientIds: readonly string[]): Promise<void
 const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis))
 
 /** The process's user + system CPU time in ms (Linux clock ticks are 10 ms). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
@@ -367,16 +367,27 @@ async function seed(database: Database, count: number): Promise<Pair[]> {
   // A few more than needed: only searchable members can be written to.
   const ids = (await seedDemoMembers(database, Math.ceil(count * 1.2))).slice(0, count)
   if (ids.length < count) throw new Error(`only ${ids.length} searchable demo members`)
+  return pairUp(database, ids)
+}
+
+/**
+ * Makes `ids` (searchable demo members) real members with a session and a million credits,
+ * and pairs member i with member i + n/2 in a conversation.
+ */
+export async function pairUp(database: Database, ids: readonly number[]): Promise<Pair[]> {
   // Real members pay per message (a message to a fictional one is free): the bench measures
   // the paid send, debit and all.
-  await database.db.update(users).set({ fictional: false }).where(inArray(users.id, ids))
+  await database.db
+    .update(users)
+    .set({ fictional: false })
+    .where(inArray(users.id, [...ids]))
   const members: Member[] = []
   for (const id of ids) {
     const session = await createSessionRow(database.db, { userId: id })
     await setCreditBalance(database.db, id, 1_000_000, 'bench')
     members.push({ id, cookie: session.token })
   }
-  const half = Math.floor(count / 2)
+  const half = Math.floor(ids.length / 2)
   const pairs: Pair[] = []
   for (let i = 0; i < half; i++) {
     const a = members[i] as Member

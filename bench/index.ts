@@ -1,4 +1,4 @@
-// `npm run bench [-- bundle|api|lighthouse|search|load [saturation|members|ramp]|chat|idle|payments …]`:
+// `npm run bench [-- bundle|api|lighthouse|search|load [saturation|members|ramp]|chat|idle|payments|scale …]`:
 // measurements that must not be timed unit tests. Builds nothing: run `npm run build` first.
 // Starts its own servers on temporary DATA_DIRs and talks to them over loopback only.
 import { existsSync } from 'node:fs'
@@ -10,6 +10,7 @@ import { initialJs, routeJs } from './bundle'
 import { audit } from './lighthouse'
 import { benchLoad } from './load'
 import { benchPayments } from './payments'
+import { benchScale } from './scale'
 import { benchSearch } from './search'
 
 const wanted = process.argv.slice(2)
@@ -112,4 +113,16 @@ if (run('payments')) {
   console.log(
     `  ${report.paidOrders} orders paid, ${report.purchaseRows} purchase rows; saturation ${report.saturationPerSecond} purchases/s; server RSS ${report.rssMiB} MiB; ledger check: ${report.ledgerProblems.length === 0 ? 'adds up' : report.ledgerProblems.join('; ')}`,
   )
+}
+
+// Only when asked: it needs DATABASE_URL and Debian's haproxy.
+if (wanted.includes('scale')) {
+  const report = await benchScale()
+  console.log(
+    'Several processes on one PostgreSQL behind HAProxy (deploy/haproxy.cfg), members and chat together (failover goals: 0 failed, 0 lost, 0 doubled, 0 gaps):',
+  )
+  console.table(report.rows)
+  console.log('Chat alone, the highest rate tried whose delivery p99 ≤ 100 ms:')
+  console.table(report.chat)
+  for (const line of report.errorsSeen.slice(0, 30)) console.log(`  error: ${line}`)
 }

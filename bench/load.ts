@@ -33,7 +33,7 @@ const MEMBERS = 2_000
 const THINK_MS = 10_000
 const RAMP_GOAL_P99_MS = 250
 
-interface Member {
+export interface Member {
   id: number
   cookie: string
 }
@@ -69,7 +69,7 @@ const AGES = [
 ] as const
 
 /** One request of the mix, as the client sends it. */
-function nextRequest(
+export function nextRequest(
   rng: Rng,
   memberIds: readonly number[],
 ): { method: string; path: string; body?: string } {
@@ -118,7 +118,7 @@ function nextRequest(
   }
 }
 
-class Recorder {
+export class Recorder {
   readonly latencies: number[] = []
   errors = 0
   readonly errorKinds = new Map<string, number>()
@@ -134,7 +134,7 @@ class Recorder {
   }
 }
 
-function send(
+export function send(
   agent: Agent,
   base: URL,
   member: Member,
