@@ -14,6 +14,7 @@ import {
 import { randomUUID } from 'node:crypto'
 import type { Config } from './config'
 import type { Database } from './db/database'
+import { configuredDatabaseKind } from './db/open'
 import { startDemoSeed } from './domain/demo/seed-demo'
 import { openMediaStores, type MediaStores } from './domain/media/storage/open-stores'
 import { DEFAULT_SITE } from './domain/sites/default-site'
@@ -101,7 +102,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(requestClockPlugin)
   // Next: a refused call (the database is overloaded) costs nothing, not even its session.
   await app.register(overloadPlugin, { waitMs: config.OVERLOAD_WAIT_MS })
-  await app.register(externalPlugins, { config, sites })
+  await app.register(externalPlugins, {
+    config,
+    sites,
+    databaseKind: options.db?.kind ?? configuredDatabaseKind(config),
+  })
   await app.register(openapiPlugin, { publicUrl: config.PUBLIC_URL })
 
   const stores = options.stores ?? openMediaStores(config)

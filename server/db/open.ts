@@ -2,7 +2,7 @@
 // else the embedded PGlite in DATA_DIR/pg.
 import path from 'node:path'
 import type { Config } from '../config'
-import type { Database } from './database'
+import type { Database, DatabaseKind } from './database'
 import { openPglite } from './pglite'
 import { openPostgres } from './postgres'
 
@@ -14,6 +14,11 @@ export function openDatabase(
   return config.DATABASE_URL === undefined
     ? openPglite(embeddedDatabaseDir(config.DATA_DIR))
     : openPostgres(config.DATABASE_URL, onPoolError)
+}
+
+/** Which database openDatabase opens for `config` (known before it is open). */
+export function configuredDatabaseKind(config: Pick<Config, 'DATABASE_URL'>): DatabaseKind {
+  return config.DATABASE_URL === undefined ? 'pglite' : 'postgres'
 }
 
 /** Where the embedded database lives in DATA_DIR. */

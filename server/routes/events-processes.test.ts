@@ -1,6 +1,6 @@
 // Two server processes on one PostgreSQL server (npm run test:pg): what a member does through
-// one reaches a live channel held by the other, through LISTEN/NOTIFY. Skipped on PGlite,
-// which serves one process.
+// one reaches a live channel held by the other, through LISTEN/NOTIFY, and a rate limit counts
+// the hits of both (http/rate-limit-store.ts). Skipped on PGlite, which serves one process.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,7 +8,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
 import { setCreditBalance } from '../domain/credits/credit-balance'
-import { signUp, type Member } from '../test/accounts'
+import { signUp, uniqueEmail, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
 import { testDatabaseUrl } from '../test/database'
 import {
@@ -33,7 +33,8 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
       [0, 1].map(() => {
         const dir = mkdtempSync(path.join(tmpdir(), 'klik-events-'))
         dirs.push(dir)
-        return startServer(dir, { databaseUrl })
+        // The limits as written (the login test counts to them), whatever the helper's default.
+        return startServer(dir, { databaseUrl, env: { RATE_LIMIT_FACTOR: '1' } })
       }),
     )
   }, 120_000)
@@ -87,5 +88,23 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     streams.push(resumed)
     expect((await resumed.next()).event).toBe('ready')
     expect(await resumed.next()).toMatchObject({ id: String(start + 1), event: 'message' })
+  }, 30_000)
+
+  it('counts login attempts for one address across both processes: 10 in all, not 10 each', async () => {
+    const email = uniqueEmail('two-processes')
+    const attempt = (server: ServerProcess) =>
+      fetch(`${server.url}/api/login.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'not-the-password' }),
+      }).then(async (response) => {
+        await response.arrayBuffer()
+        return response.status
+      })
+    const answers: number[] = []
+    for (let index = 0; index < 10; index++) answers.push(await attempt(servers[index % 2]!))
+    expect(answers).toEqual(Array.from({ length: 10 }, () => 401))
+    expect(await attempt(servers[0]!)).toBe(429)
+    expect(await attempt(servers[1]!)).toBe(429)
   }, 30_000)
 })
