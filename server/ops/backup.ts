@@ -197,11 +197,21 @@ async function backup(
   }
 }
 
-/** pg_dump in custom format into `file`: one consistent snapshot, no owners or grants. */
+/**
+ * pg_dump in custom format into `file`: one consistent snapshot, no owners or grants, and no
+ * rows of unlogged tables (the rate-limit counters: they expire within the hour and a crash
+ * empties them anyway).
+ */
 export function pgDump(url: string, file: string): Promise<void> {
   return runTool(
     'pg_dump',
-    ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`],
+    [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      '--no-unlogged-table-data',
+      `--file=${file}`,
+    ],
     url,
   )
 }
