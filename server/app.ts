@@ -141,9 +141,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(sitePlugin, { sites })
   await app.register(pushPlugin)
   await app.register(paymentsPlugin)
+  // Before the session lookup, which trusts its cache only while the bus hears every process.
+  await app.register(eventsPlugin)
   await app.register(authPlugin)
   await app.register(originCheckPlugin, { publicUrl: config.PUBLIC_URL })
-  await app.register(eventsPlugin)
 
   await app.register(apiRoutes, { devTools: config.DEV_TOOLS })
   await app.register(brandPlugin, {

@@ -6,8 +6,12 @@
 // member in and out.
 //
 // A session found recently is answered from memory (domain/accounts/session-cache.ts). The
-// embedded database has one process, which sees every logout, so that lasts minutes; servers
-// sharing a PostgreSQL learn of another's logouts only when the entry runs out, so seconds.
+// embedded database has one process, which sees every logout, so that lasts minutes. Servers
+// sharing a PostgreSQL hear each other's logouts, password changes and bans through the event
+// bus the moment they commit (pg-event-bus.ts), and drop those sessions at once; an entry
+// still lasts only 15 s there, the bound for what the bus cannot see (a listening connection
+// that died without a word), and while the bus knows it is not listening nothing is answered
+// from memory.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { SESSION_HINT_COOKIE } from '../../src/contract/session-hint'
@@ -15,6 +19,7 @@ import {
   createSessionRow,
   deleteSession,
   findSession,
+  forgetCachedSessions,
   needsTouch,
   touchSession,
 } from '../domain/accounts/sessions'
@@ -36,6 +41,8 @@ declare module 'fastify' {
   }
 }
 
+// PostgreSQL's stays at 15 s although logouts are pushed: a longer one would save a lookup per
+// member now and then, and widen the window when the listening connection is dead unnoticed.
 const CACHED_SESSION_MS = { pglite: 5 * 60_000, postgres: 15_000 } as const
 
 export const authPlugin = fp(
@@ -43,6 +50,12 @@ export const authPlugin = fp(
     const secure = isHttps(app.config.PUBLIC_URL)
     const cachedMs = CACHED_SESSION_MS[app.database.kind]
     const activity = new ActivityNotes()
+    // Sessions ended by another process (committed), or anyone's when notices were missed.
+    const unsubscribe = app.events.onSessionsEnded(forgetCachedSessions)
+    app.addHook('onClose', (_app, closed) => {
+      unsubscribe()
+      closed()
+    })
     app.decorateRequest('user', null)
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return
@@ -52,7 +65,12 @@ export const authPlugin = fp(
         if (request.cookies[SESSION_HINT_COOKIE] !== undefined) clearSessionCookies(reply, secure)
         return
       }
-      const session = await findSession(app.db, token, new Date(), cachedMs)
+      const session = await findSession(
+        app.db,
+        token,
+        new Date(),
+        app.events.hearing ? cachedMs : 0,
+      )
       if (session === 'banned') {
         // The member was banned: this browser is a visitor now, and every call that needs a
         // login answers 403 auth.banned (the client goes to /pages/ban) while the marked
@@ -83,7 +101,7 @@ export const authPlugin = fp(
     })
     done()
   },
-  { name: 'klik-auth', dependencies: ['klik-database', 'klik-config'] },
+  { name: 'klik-auth', dependencies: ['klik-database', 'klik-config', 'klik-events'] },
 )
 
 /** Requests that showed the session of a banned member. */

@@ -1,14 +1,16 @@
 // Two server processes on one PostgreSQL server (npm run test:pg): what a member does through
-// one reaches a live channel held by the other, through LISTEN/NOTIFY, and a rate limit counts
-// the hits of both (http/rate-limit-store.ts). Skipped on PGlite, which serves one process.
+// one reaches a live channel held by the other, through LISTEN/NOTIFY; a session ended through
+// one is refused by the other at once, though it had it cached; and a rate limit counts the
+// hits of both (http/rate-limit-store.ts). Skipped on PGlite, which serves one process.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../app'
+import { setOperator } from '../domain/admin/operators'
 import { setCreditBalance } from '../domain/credits/credit-balance'
-import { signUp, uniqueEmail, type Member } from '../test/accounts'
+import { signUp, TestClient, uniqueEmail, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
 import { testDatabaseUrl } from '../test/database'
 import {
@@ -47,15 +49,24 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
   })
 
-  const cookieOf = (member: Member) =>
-    [...member.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  const cookieOf = (client: TestClient) =>
+    [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+
+  const send = (
+    server: ServerProcess,
+    client: TestClient,
+    method: string,
+    url: string,
+    body?: unknown,
+  ) =>
+    fetch(`${server.url}${url}`, {
+      method,
+      headers: { cookie: cookieOf(client), 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
 
   const post = (server: ServerProcess, member: Member, url: string, body: unknown) =>
-    fetch(`${server.url}${url}`, {
-      method: 'POST',
-      headers: { cookie: cookieOf(member), 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
+    send(server, member.client, 'POST', url, body)
 
   it('delivers a message sent through one process to a live channel on the other', async () => {
     const [one, two] = servers as [ServerProcess, ServerProcess]
@@ -106,5 +117,50 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     expect(answers).toEqual(Array.from({ length: 10 }, () => 401))
     expect(await attempt(servers[0]!)).toBe(429)
     expect(await attempt(servers[1]!)).toBe(429)
+  })
+
+  it('ends a session on every process at once: logout, password change, ban', async () => {
+    const [one, two] = servers as [ServerProcess, ServerProcess]
+    const [member, operator] = [await signUp(app), await signUp(app)]
+    expect(await setOperator(app.db, operator.email, true)).toBe(true)
+    const logIn = async (password = member.password) => {
+      const client = new TestClient(app)
+      const response = await client.post('/api/login.php', { email: member.email, password })
+      expect(response.statusCode, response.body).toBe(200)
+      return client
+    }
+    // What GET /api/user.php through `server` answers the browser `client`: 200, or the code.
+    const me = async (server: ServerProcess, client: TestClient) => {
+      const response = await send(server, client, 'GET', '/api/user.php')
+      const body = (await response.json()) as { error?: { code: string } }
+      return response.status === 200 ? 200 : `${response.status} ${body.error?.code}`
+    }
+    const [laptop, phone] = [await logIn(), await logIn()]
+
+    // Each check first has process one find the session, so it answers from its cache next:
+    // only the notice from process two can make it refuse the very next call.
+    expect(await me(one, member.client)).toBe(200)
+    expect(await me(two, member.client)).toBe(200)
+    expect(await (await send(two, member.client, 'GET', '/api/logout.php')).text()).toBe('done')
+    expect(await me(one, member.client)).toBe('403 auth.required')
+
+    expect(await me(one, laptop)).toBe(200)
+    expect(await me(one, phone)).toBe(200)
+    const changed = await send(two, phone, 'PUT', '/api/password.php', {
+      current_password: member.password,
+      new_password: `${randomUUID()}-Nieuw`,
+    })
+    expect(changed.status, await changed.clone().text()).toBe(200)
+    expect(await me(one, laptop)).toBe('403 auth.required')
+    // The session that changed it stays.
+    expect(await me(one, phone)).toBe(200)
+
+    const banned = await send(two, operator.client, 'POST', '/api/admin/ban.php', {
+      member: member.user.id,
+      ground: 'spam',
+      reason: 'Test of the session notice',
+    })
+    expect(banned.status, await banned.clone().text()).toBe(200)
+    expect(await me(one, phone)).toBe('403 auth.banned')
   }, 30_000)
 })

@@ -37,6 +37,22 @@ describe('SessionCache', () => {
     expect(cache.get('b', 100 + FORGET_QUIET_MS, 60_000)).toEqual(session(2))
   })
 
+  it('forgets one member on another process’s notice, and keeps nothing read before it', () => {
+    const cache = new SessionCache()
+    cache.store('a', session(1), far, cache.version, 0)
+    cache.store('b', session(2), far, cache.version, 0)
+    const before = cache.version
+    cache.forgetMember(10)
+    expect(cache.get('a', 1, 60_000)).toBeNull()
+    expect(cache.get('b', 1, 60_000)).toEqual(session(2))
+    // The notice comes after the commit: a lookup begun before it may hold the old row...
+    cache.store('a', session(1), far, before, 2)
+    expect(cache.get('a', 3, 60_000)).toBeNull()
+    // ...one begun after it read the change, and is kept at once.
+    cache.store('a', session(1), far, cache.version, 2)
+    expect(cache.get('a', 3, 60_000)).toEqual(session(1))
+  })
+
   it('follows a slid session', () => {
     const cache = new SessionCache()
     cache.store('a', session(1), new Date(5_000), cache.version, 0)

@@ -1,12 +1,15 @@
 // Sessions found recently, so a member's next requests skip the lookup: every request with a
 // session cookie needs it, and on the one embedded connection it was a quarter of the queries.
 //
-// Correctness rests on two rules. Every change that ends or narrows a session (sessions.ts:
-// delete, delete all of a member, close the reset window) empties the cache (`forget`), and
-// for a moment after that nothing is stored: a lookup that read the old row before the change
-// committed cannot put it back. An entry is used for a limited time, and never past the session's
-// own expiry; the caller says how long (with several server processes on PostgreSQL another
-// process learns of a logout only through that limit, so it is short there: see auth.ts).
+// Correctness rests on three rules. Every change in this process that ends or narrows a
+// session (sessions.ts: delete, delete all of a member, ban, close the reset window) empties
+// the cache (`forget`), and for a moment after that nothing is stored: a lookup that read the
+// old row before the change committed cannot put it back. A change in another process (several
+// servers on one PostgreSQL) arrives as a notice once it has committed (`forgetMember`): that
+// member's entries go, and a lookup already under way stores nothing, which is enough, since
+// any lookup that starts later reads the committed change. And an entry is used for a limited
+// time, never past the session's own expiry; the caller says how long, and says 0 while notices
+// from other processes may be missed (plugins/auth.ts).
 import type { FoundSession } from './sessions'
 
 /** How long after a change nothing is stored: longer than any transaction that ends sessions. */
@@ -72,6 +75,18 @@ export class SessionCache {
     this.changes++
     this.entries.clear()
     this.quietUntil = nowMs + FORGET_QUIET_MS
+  }
+
+  /**
+   * Another process ended or narrowed sessions of `memberId` (committed): drop that member's
+   * entries, and keep nothing a lookup under way read. One pass over at most SESSION_CACHE_MAX
+   * entries, for a rare event (a logout, a ban): no index by member to keep right.
+   */
+  forgetMember(memberId: number): void {
+    this.changes++
+    for (const [tokenHash, entry] of this.entries) {
+      if (entry.session.userId === memberId) this.entries.delete(tokenHash)
+    }
   }
 
   get size(): number {

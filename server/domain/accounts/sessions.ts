@@ -1,17 +1,33 @@
 // Session rows: create, find by cookie token, slide, end. A session lives 30 days after its
 // last use; last_used_at is written at most every 10 minutes so reading the user does not
 // cost a write per request. Found sessions are kept a while in a SessionCache, which every
-// function here that ends or narrows sessions empties.
-import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm'
+// function here that ends or narrows sessions empties. Those functions also tell the other
+// server processes (several on one PostgreSQL), with a NOTIFY in the same statement: it goes
+// out when the caller's transaction commits, so the other caches drop the member's sessions
+// the moment the change is visible, and never for a change rolled back.
+import { and, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { BanGround } from '../../../src/contract/admin'
 import { bigintList } from '../../db/sql-arrays'
 import type { Db } from '../../db/database'
 import { profiles, sessions, users } from '../../db/schema'
+import { sessionsEndedNotify } from '../events/pg-event-bus'
 import { SessionCache } from './session-cache'
 import { newToken, sha256Hex } from './tokens'
 
-// One per process, like the sessions' consumers: every change below reaches it.
+// One per process, not one per app: the functions below end sessions inside the callers'
+// transactions, deep in the domain, where no app is at hand, and every change they make must
+// reach it. Several apps in one process (tests) share it; each forgets more than its own then,
+// which costs a lookup, never a wrong answer (token hashes do not repeat across databases).
 const cache = new SessionCache()
+
+/**
+ * Another process ended or narrowed sessions (the event bus's notice, once committed): of
+ * `memberId`, or of anyone (null: notices may have been missed).
+ */
+export function forgetCachedSessions(memberId: number | null): void {
+  if (memberId === null) cache.forget()
+  else cache.forgetMember(memberId)
+}
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
 export const SESSION_TOUCH_INTERVAL_MS = 10 * 60 * 1000
@@ -155,7 +171,7 @@ export async function touchSession(db: Db, session: FoundSession, now = new Date
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {
   cache.forget()
-  await db.delete(sessions).where(eq(sessions.id, sessionId))
+  await endSessions(db, sql`delete from ${sessions} where id = ${sessionId}`)
 }
 
 export async function deleteSessionsOf(
@@ -164,13 +180,8 @@ export async function deleteSessionsOf(
   keepSessionId?: number,
 ): Promise<void> {
   cache.forget()
-  await db
-    .delete(sessions)
-    .where(
-      keepSessionId === undefined
-        ? eq(sessions.userId, userId)
-        : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)),
-    )
+  const keep = keepSessionId === undefined ? sql`` : sql` and id <> ${keepSessionId}`
+  await endSessions(db, sql`delete from ${sessions} where user_id = ${userId}${keep}`)
 }
 
 /**
@@ -180,15 +191,13 @@ export async function deleteSessionsOf(
  */
 export async function banSessionsOf(db: Db, userId: number, now = new Date()): Promise<number> {
   cache.forget()
-  const ended = await db
-    .update(sessions)
-    .set({
-      bannedAt: now,
-      expiresAt: sql`least(${sessions.expiresAt}, ${new Date(now.getTime() + BANNED_KEPT_MS)}::timestamptz)`,
-    })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.bannedAt), gt(sessions.expiresAt, now)))
-    .returning({ id: sessions.id })
-  return ended.length
+  const kept = new Date(now.getTime() + BANNED_KEPT_MS)
+  return endSessions(
+    db,
+    sql`update ${sessions} set banned_at = ${now}::timestamptz,
+        expires_at = least(expires_at, ${kept}::timestamptz)
+      where user_id = ${userId} and banned_at is null and expires_at > ${now}::timestamptz`,
+  )
 }
 
 /** How long a banned session's row waits to tell its browser. */
@@ -196,7 +205,25 @@ const BANNED_KEPT_MS = 7 * 24 * 60 * 60 * 1000
 
 export async function closeResetWindow(db: Db, sessionId: number): Promise<void> {
   cache.forget()
-  await db.update(sessions).set({ canResetPasswordUntil: null }).where(eq(sessions.id, sessionId))
+  await endSessions(
+    db,
+    sql`update ${sessions} set can_reset_password_until = null
+      where id = ${sessionId} and can_reset_password_until is not null`,
+  )
+}
+
+/**
+ * Runs `change`, an UPDATE or DELETE of sessions, and tells every process of each member whose
+ * sessions it ended or narrowed (pg-event-bus.ts); answers how many rows it changed. One
+ * statement: the NOTIFY costs no round trip, and on the embedded database nobody listens.
+ */
+async function endSessions(db: Db, change: SQL): Promise<number> {
+  const rows = rowsOf<{ ended: number | string }>(
+    await db.execute(sql`with ended as (${change} returning user_id)
+      select count(*) as ended, ${sessionsEndedNotify(sql`user_id`)} as told
+      from ended group by user_id`),
+  )
+  return rows.reduce((sum, row) => sum + Number(row.ended), 0)
 }
 
 /** Which of these sessions are still live (not ended, not expired): one query for many. */

@@ -3,7 +3,7 @@
 // sent to /pages/ban: accounts/sessions.ts), the case that led to it is closed, and the audit
 // log holds it. Login and every other way to a session (a reset or activation link) are
 // refused while the ban lasts (createSessionRow). With several server processes on one
-// PostgreSQL, another process may answer from its session cache for up to 15 s (plugins/auth.ts).
+// PostgreSQL, every process drops the sessions from its cache when the ban commits (sessions.ts).
 // The credits of paid messages the member never read go back to their senders (once, in the
 // ban's transaction: chat/credit-returns.ts). Unbanning lifts the mark; the member logs in again.
 import { and, eq, isNull } from 'drizzle-orm'

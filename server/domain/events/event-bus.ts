@@ -19,6 +19,9 @@ export type BusNotice =
 
 export type BusListener = (notice: BusNotice) => void
 
+/** Sessions of `memberId` ended or narrowed in some process; null: of anyone, maybe. */
+export type SessionsEndedListener = (memberId: number | null) => void
+
 export interface EventBus {
   /** After the transaction that recorded `events` committed. */
   publish(events: readonly StoredEvent[]): void
@@ -28,6 +31,19 @@ export interface EventBus {
   subscribe(memberId: number, listener: BusListener): () => void
   /** Live streams in this process (for the bench and the logs). */
   readonly subscribers: number
+  /**
+   * Whether every process's notices reach this one now: false while PostgreSQL's listening
+   * connection is down. What this process caches of other processes' writes is good only
+   * while it hears (the sessions, plugins/auth.ts).
+   */
+  readonly hearing: boolean
+  /**
+   * Calls `listener` when sessions of a member ended or narrowed (committed: a logout, a
+   * password change, a ban, a deletion), with null when such notices may have been missed;
+   * returns the unsubscribe. The local bus never calls it: its one process forgets them where
+   * they end (accounts/sessions.ts).
+   */
+  onSessionsEnded(listener: SessionsEndedListener): () => void
   close(): Promise<void>
 }
 
@@ -97,6 +113,14 @@ export class LocalEventBus implements EventBus {
 
   get subscribers(): number {
     return this.local.size
+  }
+
+  get hearing(): boolean {
+    return true
+  }
+
+  onSessionsEnded(): () => void {
+    return () => undefined
   }
 
   publish(events: readonly StoredEvent[]): void {

@@ -7,46 +7,93 @@
 // Notices are sent right after the writing transaction commits, batched per tick into one
 // statement. Should the listening connection drop, it is opened again (1 s, doubling to 30 s)
 // and every stream of this process then reads what it may have missed.
-import { sql } from 'drizzle-orm'
+//
+// "s:<member>" says sessions of the member ended or narrowed (logout, password change, ban,
+// deletion): every process's session cache drops them (accounts/sessions.ts). That one is sent
+// by the statement that ends them, inside its transaction (sessionsEndedNotify): PostgreSQL
+// delivers it when that commits. While the listening connection is down the process is not
+// `hearing`, and its session cache is emptied when the connection is lost and again when it is
+// back: a logout meanwhile was not heard (plugins/auth.ts does not use the cache then).
+import { sql, type SQL } from 'drizzle-orm'
 import pg from 'pg'
 import type { LiveEventData } from '../../../src/contract/events'
 import type { Db } from '../../db/database'
 import { textArray } from '../../db/sql-arrays'
-import { byMember, deliverLocally, Subscribers, type BusListener, type EventBus } from './event-bus'
+import {
+  byMember,
+  deliverLocally,
+  Subscribers,
+  type BusListener,
+  type EventBus,
+  type SessionsEndedListener,
+} from './event-bus'
 import type { StoredEvent } from './member-events'
 
 export const EVENTS_CHANNEL = 'klik_events'
 const RECONNECT_MS = { first: 1_000, max: 30_000 }
+
+/**
+ * A call of pg_notify that tells every process that sessions of the member `memberId` (an SQL
+ * expression) ended or narrowed; sent when the transaction it runs in commits.
+ */
+export function sessionsEndedNotify(memberId: SQL): SQL {
+  return sql`pg_notify(${EVENTS_CHANNEL}, 's:' || (${memberId})::text)`
+}
 
 interface Logger {
   warn(object: object, message: string): void
   info(object: object, message: string): void
 }
 
+export interface PgEventBusOptions {
+  /** The first wait before opening a dropped listening connection again (tests shorten it). */
+  reconnectMs?: number
+}
+
 export class PgEventBus implements EventBus {
   private readonly local = new Subscribers()
+  private readonly sessionListeners = new Set<SessionsEndedListener>()
   private listener: pg.Client | null = null
   private pending: string[] = []
   private flushing = false
   private closed = false
-  private reconnectMs = RECONNECT_MS.first
+  private readonly firstReconnectMs: number
+  private reconnectMs: number
   private reconnectTimer: NodeJS.Timeout | null = null
 
   private constructor(
     private readonly url: string,
     private readonly db: Db,
     private readonly log: Logger,
-  ) {}
+    options: PgEventBusOptions,
+  ) {
+    this.firstReconnectMs = options.reconnectMs ?? RECONNECT_MS.first
+    this.reconnectMs = this.firstReconnectMs
+  }
 
   /** Opens the listening connection; fails when PostgreSQL cannot be reached. */
-  static async open(url: string, db: Db, log: Logger): Promise<PgEventBus> {
-    const bus = new PgEventBus(url, db, log)
+  static async open(
+    url: string,
+    db: Db,
+    log: Logger,
+    options: PgEventBusOptions = {},
+  ): Promise<PgEventBus> {
+    const bus = new PgEventBus(url, db, log, options)
     await bus.listen()
     return bus
   }
 
   get subscribers(): number {
     return this.local.size
+  }
+
+  get hearing(): boolean {
+    return this.listener !== null && !this.closed
+  }
+
+  onSessionsEnded(listener: SessionsEndedListener): () => void {
+    this.sessionListeners.add(listener)
+    return () => this.sessionListeners.delete(listener)
   }
 
   publish(events: readonly StoredEvent[]): void {
@@ -87,15 +134,25 @@ export class PgEventBus implements EventBus {
     client.on('end', () => this.lost(client))
     await client.connect()
     await client.query(`LISTEN ${EVENTS_CHANNEL}`)
+    // Sessions may have ended while nobody listened (and lookups meanwhile may have stored
+    // them): forgotten before the cache is used again.
+    this.sessionsEnded(null)
     this.listener = client
-    this.reconnectMs = RECONNECT_MS.first
+    this.reconnectMs = this.firstReconnectMs
   }
 
   private lost(client: pg.Client): void {
     if (this.closed || this.listener !== client) return
     this.listener = null
+    // From now on a logout elsewhere goes unheard: nothing cached is answered until we listen
+    // again (hearing is false), and lookups under way store nothing.
+    this.sessionsEnded(null)
     void client.end().catch(() => undefined)
     this.scheduleReconnect()
+  }
+
+  private sessionsEnded(memberId: number | null): void {
+    for (const listener of [...this.sessionListeners]) listener(memberId)
   }
 
   private scheduleReconnect(): void {
@@ -121,7 +178,12 @@ export class PgEventBus implements EventBus {
   private received(payload: string): void {
     const [kind, ...numbers] = payload.split(':')
     const [memberId, a, b] = numbers.map(Number)
-    if (memberId === undefined || !this.local.has(memberId)) return
+    if (memberId === undefined || !Number.isSafeInteger(memberId)) return
+    if (kind === 's') {
+      this.sessionsEnded(memberId)
+      return
+    }
+    if (!this.local.has(memberId)) return
     if (kind === 'e' && a !== undefined) {
       this.local.deliver(memberId, { kind: 'events', lastId: a, events: [] })
     } else if (kind === 't' && a !== undefined && b !== undefined) {
