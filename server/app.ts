@@ -101,7 +101,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // First, so every hook after it (the session lookup too) is served oldest request first.
   await app.register(requestClockPlugin)
   // Next: a refused call (the database is overloaded) costs nothing, not even its session.
-  await app.register(overloadPlugin, { waitMs: config.OVERLOAD_WAIT_MS })
+  await app.register(overloadPlugin, {
+    waitMs: config.OVERLOAD_WAIT_MS,
+    lagMs: config.OVERLOAD_LAG_MS ?? config.OVERLOAD_WAIT_MS,
+  })
   await app.register(externalPlugins, {
     config,
     sites,

@@ -155,7 +155,7 @@ export function createMetrics(sources: MetricSources, options: MetricsOptions) {
     }),
     overloadRefused: new Counter({
       name: 'klik_overload_refused_total',
-      help: 'API calls refused with 503 server_busy because the database queue waited past OVERLOAD_WAIT_MS.',
+      help: 'API calls refused with 503 server_busy because the database queue waited past OVERLOAD_WAIT_MS or the event loop ran late past OVERLOAD_LAG_MS.',
       registers,
       collect() {
         this.reset()

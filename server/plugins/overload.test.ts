@@ -10,12 +10,18 @@ import { buildTestApp } from '../test/app'
 import { neverRefused } from './overload'
 
 const WAIT_MS = 30
+// The event loop's bound, well above what a busy CI machine makes it late by.
+const LAG_MS = 400
 const TOKEN = 'overload-test-metrics-token-0123456789'
 
 let app: App
 let member: Member
 beforeAll(async () => {
-  app = await buildTestApp({ OVERLOAD_WAIT_MS: String(WAIT_MS), METRICS_TOKEN: TOKEN })
+  app = await buildTestApp({
+    OVERLOAD_WAIT_MS: String(WAIT_MS),
+    OVERLOAD_LAG_MS: String(LAG_MS),
+    METRICS_TOKEN: TOKEN,
+  })
   member = await signUp(app)
 })
 afterAll(() => app.close())
@@ -87,6 +93,24 @@ describe('overload', () => {
         /^http_request_duration_seconds_count\{[^}]*status_code="503"[^}]*\} \d+/m,
       ),
     ).not.toBeNull()
+  })
+
+  it('refuses while the event loop itself is late (the process is the bottleneck, not the database)', async () => {
+    expect((await member.client.request({ url: '/api/user.php' })).statusCode).toBe(200)
+    const refusedBefore = app.overload.refused
+    // The process busy past the bound, as when it parses and answers more than it can.
+    const until = performance.now() + LAG_MS + 100
+    while (performance.now() < until) {
+      // busy
+    }
+    const busy = await member.client.request({ url: '/api/user.php' })
+    expect(busy.statusCode).toBe(503)
+    expect(busy.json()).toMatchObject({ error: { code: 'server_busy' } })
+    expect(app.overload.refused).toBe(refusedBefore + 1)
+    // The next sample on time, calls are let in again.
+    await expect
+      .poll(async () => (await member.client.request({ url: '/api/user.php' })).statusCode)
+      .toBe(200)
   })
 
   it('never refuses the live stream, health checks, payment webhooks or the app’s files', () => {

@@ -7,6 +7,13 @@
 // (it holds no database turn while open), health checks, metrics, payment webhooks (money;
 // Mollie retries, but late) and everything that is not an API call (the app's files).
 //
+// The database is not the only queue: when the process itself is the bottleneck (its one
+// thread parses, answers and fans events out to thousands of streams), requests wait for the
+// event loop before any of this runs, and the database queue stays short. So the loop's own
+// lateness counts too: a timer every LAG_SAMPLE_MS notes how late it fired, and while the last
+// one was later than OVERLOAD_LAG_MS (by default OVERLOAD_WAIT_MS) new calls are refused the
+// same way.
+//
 // The wait is read at most once per READ_EVERY_MS: the check runs on every request and the
 // longest wait is a scan of the waiters.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -21,6 +28,7 @@ declare module 'fastify' {
 }
 
 const READ_EVERY_MS = 5
+const LAG_SAMPLE_MS = 50
 
 /** Calls that are let in however long the database queue is. */
 export function neverRefused(method: string, url: string): boolean {
@@ -38,7 +46,11 @@ const BUSY: ErrorBody = {
 }
 
 export const overloadPlugin = fp(
-  (app: FastifyInstance, options: { waitMs: number }, done: (error?: Error) => void) => {
+  (
+    app: FastifyInstance,
+    options: { waitMs: number; lagMs: number },
+    done: (error?: Error) => void,
+  ) => {
     const state = { refused: 0, refusing: false }
     app.decorate('overload', state)
     if (options.waitMs <= 0) {
@@ -48,19 +60,37 @@ export const overloadPlugin = fp(
     let readAt = -Infinity
     let overloaded = false
     let episodeRefused = 0
+    // How late the event loop's last sample fired.
+    let lagMs = 0
+    let due = performance.now() + LAG_SAMPLE_MS
+    const sampler = setInterval(() => {
+      const now = performance.now()
+      lagMs = Math.max(0, now - due)
+      due = now + LAG_SAMPLE_MS
+    }, LAG_SAMPLE_MS)
+    sampler.unref()
+    app.addHook('onClose', (_app, closed) => {
+      clearInterval(sampler)
+      closed()
+    })
     const isOverloaded = (): boolean => {
       const now = performance.now()
       if (now - readAt < READ_EVERY_MS) return overloaded
       readAt = now
       // The database opens after this plugin; until then nothing can be waiting for it.
       const wait = app.hasDecorator('database') ? app.database.load().longestWaitMs : 0
+      // A sample that is overdue now is as late as the loop at least.
+      const lag = Math.max(lagMs, now - due)
       const was = overloaded
-      overloaded = wait > options.waitMs
+      overloaded = wait > options.waitMs || lag > options.lagMs
       if (overloaded && !was) {
-        app.log.warn({ waitMs: Math.round(wait) }, 'database queue overloaded: refusing new calls')
+        app.log.warn(
+          { waitMs: Math.round(wait), eventLoopLagMs: Math.round(lag) },
+          'overloaded: refusing new calls',
+        )
         episodeRefused = 0
       } else if (was && !overloaded) {
-        app.log.warn({ refused: episodeRefused }, 'database queue back to normal')
+        app.log.warn({ refused: episodeRefused }, 'back to normal')
       }
       state.refusing = overloaded
       return overloaded
