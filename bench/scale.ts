@@ -229,8 +229,13 @@ async function startFleet(dir: string, count: number, proxyPort: number): Promis
     ),
   )
   const ports = servers.map((server) => Number(new URL(server.url).port))
-  const proxy = await startProxy(dir, ports, proxyPort)
-  return { servers, proxy }
+  try {
+    return { servers, proxy: await startProxy(dir, ports, proxyPort) }
+  } catch (error) {
+    // No fleet to stop later: its processes must not outlive the bench.
+    await Promise.all(servers.map(stopServer))
+    throw error
+  }
 }
 
 /** HAProxy with deploy/haproxy.cfg in front of these ports, listening on `port`. */
