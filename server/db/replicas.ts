@@ -36,11 +36,17 @@ export const DOWN_MS = 5_000
  * see late: a new member missing from search for up to this long).
  */
 export const MAX_LAG_MS = 30_000
-// A replica's pool: reads are short and the primary takes what a replica cannot.
-const POOL_SIZE = 4
-const CONNECT_TIMEOUT_MS = 1_000
+// pg's default pool size, as the primary's.
+const POOL_SIZE = 10
+// A replica that does not accept a connection by then (or whose pool has no free one) is
+// passed over for the primary.
+const CONNECT_TIMEOUT_MS = 2_000
 // Past this a query on a replica is given up and run on the primary.
 const QUERY_TIMEOUT_MS = 5_000
+// pg's errors for those two timeouts (pg-pool's says the same whether the replica did not
+// answer or every connection of the pool was busy).
+const CONNECT_TIMEOUT_ERROR = 'timeout exceeded when trying to connect'
+const QUERY_TIMEOUT_ERROR = 'Query read timeout'
 
 // Run on the replica. Its lag is 0 while it has replayed all it received; otherwise the time
 // since the last transaction it replayed committed (on the primary), or since it started. A
@@ -84,6 +90,8 @@ export class Replica {
   private status: ReplicaStatus | null = null
   private asking: Promise<ReplicaStatus | null> | null = null
   private downUntil = 0
+  /** Answered last time but was no standby (logged once, not at every question). */
+  private unfit = false
 
   constructor(
     readonly url: string,
@@ -130,11 +138,14 @@ export class Replica {
       return null
     }
     if (row === undefined || !row.standby) {
-      this.events.unfit(this.url, 'it is not a standby (pg_is_in_recovery() is false)')
+      if (!this.unfit)
+        this.events.unfit(this.url, 'it is not a standby (pg_is_in_recovery() is false)')
+      this.unfit = true
       this.downUntil = Date.now() + DOWN_MS
       this.status = null
       return null
     }
+    this.unfit = false
     const replay = row.replay === null ? null : parseLsn(row.replay)
     const lagMs = row.lag_ms === null ? Infinity : Number(row.lag_ms)
     this.status = {
@@ -209,10 +220,12 @@ function withPrimaryFallback(
   const onReplica = pool.query.bind(pool) as QueryFunction
   const onPrimary = primary.query.bind(primary) as QueryFunction
   const query: QueryFunction = async (config, values) => {
+    // Every connection busy: the query waits in the pool's queue.
+    const queued = pool.totalCount >= POOL_SIZE && pool.idleCount === 0
     try {
       return await onReplica(config, values)
     } catch (error) {
-      const failure = replicaFailure(error)
+      const failure = replicaFailure(error, queued)
       if (failure === 'query') throw error
       if (failure === 'replica') onFailure(error)
       return onPrimary(config, values)
@@ -224,11 +237,16 @@ function withPrimaryFallback(
 /**
  * Whose fault an error on a replica is: the replica's (unreachable, shutting down, too many
  * connections: left alone for a while), the moment's (a query cancelled by a conflict with
- * the WAL it replays: run on the primary, the replica stays), or the query's (the primary
- * would fail it too).
+ * the WAL it replays, a slow query, a wait for a busy pool: run on the primary, the replica
+ * stays in use; a replica that hangs is caught by its status question), or the query's (the
+ * primary would fail it too). `queued`: the query waited for a free connection of the pool.
  */
-export function replicaFailure(error: unknown): 'replica' | 'moment' | 'query' {
-  if (!(error instanceof pg.DatabaseError)) return 'replica'
+export function replicaFailure(error: unknown, queued = false): 'replica' | 'moment' | 'query' {
+  if (!(error instanceof pg.DatabaseError)) {
+    const message = error instanceof Error ? error.message : ''
+    if (message === QUERY_TIMEOUT_ERROR) return 'moment'
+    return queued && message === CONNECT_TIMEOUT_ERROR ? 'moment' : 'replica'
+  }
   const code = error.code ?? ''
   // 08 connection exception, 53 insufficient resources, 57 operator intervention (shutdown,
   // cannot connect now, a cancelled statement), 58 system error.

@@ -72,6 +72,10 @@ describe('DATABASE_REPLICA_URLS', () => {
     expect(replicaFailure(sqlError('57P01'))).toBe('replica')
     expect(replicaFailure(sqlError('40001'))).toBe('moment')
     expect(replicaFailure(sqlError('42703'))).toBe('query')
+    expect(replicaFailure(new Error('Query read timeout'))).toBe('moment')
+    const poolTimeout = new Error('timeout exceeded when trying to connect')
+    expect(replicaFailure(poolTimeout)).toBe('replica')
+    expect(replicaFailure(poolTimeout, true)).toBe('moment')
   })
 })
 
