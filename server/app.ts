@@ -40,6 +40,7 @@ import { mediaPlugin } from './plugins/media'
 import { notFoundPlugin } from './plugins/not-found'
 import { openapiPlugin } from './plugins/openapi'
 import { pushPlugin } from './plugins/push'
+import { readReplicasPlugin } from './plugins/read-replicas'
 import { paymentsPlugin } from './plugins/payments'
 import { originCheckPlugin } from './plugins/origin-check'
 import { overloadPlugin } from './plugins/overload'
@@ -147,6 +148,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Before the session lookup, which trusts its cache only while the bus hears every process.
   await app.register(eventsPlugin)
   await app.register(authPlugin)
+  // Before the routes: search and member pages may read from DATABASE_REPLICA_URLS.
+  await app.register(readReplicasPlugin)
   await app.register(originCheckPlugin, { publicUrl: config.PUBLIC_URL })
 
   await app.register(apiRoutes, { devTools: config.DEV_TOOLS })

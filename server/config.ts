@@ -34,6 +34,27 @@ const envSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional()
     .describe('PostgreSQL server to use instead of the embedded PGlite. Unset = embedded.'),
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .optional()
+    .transform((list, context) => {
+      const urls = (list ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean)
+      urls.forEach((url, index) => {
+        if (!z.url({ protocol: /^postgres(ql)?$/ }).safeParse(url).success) {
+          context.addIssue({
+            code: 'custom',
+            message: `must be postgres:// or postgresql:// URLs, comma-separated (URL ${index + 1} is not)`,
+          })
+        }
+      })
+      return urls
+    })
+    .describe(
+      "Streaming replicas of DATABASE_URL's server, comma-separated postgres:// URLs: search and member pages are read there, except for a browser whose own writes a replica has not replayed yet, which reads from DATABASE_URL. Unset = everything on DATABASE_URL.",
+    ),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional()
@@ -267,6 +288,9 @@ const SECRET_VARIABLES = new Set([
 
   'S3_URL',
   'S3_SECRET_ACCESS_KEY',
+  // The whole list is never echoed: a URL may carry a password (the message names the bad one
+  // without it).
+  'DATABASE_REPLICA_URLS',
 ])
 
 export type Config = Omit<Env, 'PUBLIC_URL' | 'SITES_FILE' | 'BACKUP_DIR' | 'BACKUP_EVERY'> & {
@@ -337,6 +361,11 @@ function resolve(env: Env, cwd: string): Config {
   } else if (env.DATABASE_URL !== undefined && vapidSet.length === 0) {
     problems.push(
       'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: must be set when DATABASE_URL is (every server process must sign pushes with the same key); generate a pair with `npx web-push generate-vapid-keys`',
+    )
+  }
+  if (env.DATABASE_REPLICA_URLS.length > 0 && env.DATABASE_URL === undefined) {
+    problems.push(
+      'DATABASE_REPLICA_URLS: only with DATABASE_URL (replicas stream from a PostgreSQL server; the embedded database has none)',
     )
   }
   if (env.BACKUP_EVERY !== undefined && env.DATABASE_URL !== undefined) {

@@ -1,6 +1,7 @@
 // The one database abstraction the server uses, whichever PostgreSQL runs underneath:
 // embedded PGlite (one process) or a PostgreSQL server (any number of processes).
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type pg from 'pg'
 import { fileURLToPath } from 'node:url'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -16,6 +17,11 @@ export interface Database {
   readonly db: Db
   /** The PostgreSQL server's URL (null for PGlite): for a connection of its own (LISTEN). */
   readonly url: string | null
+  /**
+   * The PostgreSQL server's connection pool (absent for PGlite): read replicas run a query
+   * there when they fail it (replicas.ts), and read the primary's WAL position through it.
+   */
+  readonly pool?: pg.Pool
   /** This open created the database (an embedded one in a new directory). */
   readonly created: boolean
   /** Applies the committed migrations that have not run yet. */

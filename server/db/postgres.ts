@@ -35,6 +35,7 @@ export async function openPostgres(
     url,
     created: false,
     db,
+    pool,
     migrate: () => migrateLocked(url, () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     reopen: () => Promise.resolve(),
     close: () => pool.end(),

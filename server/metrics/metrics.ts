@@ -35,6 +35,7 @@ export const WEBHOOK_OUTCOMES = [
   'failed',
 ] as const
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number]
+export const READ_TARGETS = ['primary', 'replica'] as const
 
 const PUSH_KINDS = JOB_KINDS.filter((kind) => kind.startsWith('push.'))
 
@@ -170,6 +171,15 @@ export function createMetrics(sources: MetricSources, options: MetricsOptions) {
         this.set(sources.overload().refusing ? 1 : 0)
       },
     }),
+    databaseReads: zeroed(
+      new Counter({
+        name: 'klik_db_reads_total',
+        help: 'Read-only API calls (search, member pages) per database they were sent to, with DATABASE_REPLICA_URLS set: replica, or primary (no replica within the lag bound, or none that has replayed the browser’s own last write).',
+        labelNames: ['target'] as const,
+        registers,
+      }),
+      READ_TARGETS.map((target) => ({ target })),
+    ),
     jobRuns: zeroed(
       new Counter({
         name: 'klik_job_runs_total',

@@ -1,7 +1,8 @@
 // GET /api/search.php — member search (spec §3 Search filter state/response, §4 Search, §7).
 // The filters come from resolveFilters (auto_load, saved search, profile defaults, the query),
 // the page and total from searchMembers. A logged-in member's manual search is saved unless
-// do_not_save=1 (the similar search); a logged-out visitor's never is.
+// do_not_save=1 (the similar search); a logged-out visitor's never is. Reads may come from a
+// read replica (plugins/read-replicas.ts); the saved search is written to the primary.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import { countryOfIp } from '../domain/geo/geoip'
@@ -10,18 +11,19 @@ import { saveSearch } from '../domain/search/saved-search'
 import { assertLoggedOutSearchAllowed } from '../domain/search/search-access'
 import { searchMembers } from '../domain/search/search-members'
 import { route } from '../http/route'
+import { noteWrite } from '../plugins/read-replicas'
 
 export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  route(app, endpoints.search, {}, async (request, reply) => {
+  route(app, endpoints.search, { config: { readReplica: true } }, async (request, reply) => {
     const { query, site } = request
     const viewerId = request.user?.id ?? null
     if (viewerId === null) assertLoggedOutSearchAllowed(site, query.trafficsource)
-    const { options, countries } = await resolveFilters(app.db, query, {
+    const { options, countries } = await resolveFilters(request.readDb, query, {
       site,
       viewerId,
       geoipCountry: viewerId === null ? await countryOfIp(request.ip) : null,
     })
-    const result = await searchMembers(app.db, {
+    const result = await searchMembers(request.readDb, {
       viewerId,
       countries,
       countryregion: options.countryregion,
@@ -34,6 +36,8 @@ export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     // A filter change loads page 1; later pages repeat its filters, which are saved already.
     if (viewerId !== null && query.manual_search && !query.do_not_save && query.page === 1) {
       await saveSearch(app.db, viewerId, options)
+      // The next search's auto_load reads it back, perhaps from a replica.
+      noteWrite(request)
     }
     // A member's answer reflects their likes and blocks; a visitor's would be wrong for them
     // once they log in on the same URL. Neither is kept.

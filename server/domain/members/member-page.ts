@@ -15,17 +15,18 @@ import { withVisibleFields } from './visible-fields'
 /**
  * The viewer opens a member's page: 404 member.not_found when it is not theirs to see.
  * Opening the page of a member who liked the viewer marks that like as seen (spec §4
- * "opening a profile marks its like as not new").
+ * "opening a profile marks its like as not new"). The page is read from `dbs.read` (a read
+ * replica, or the primary), the mark written to `dbs.write`.
  */
 export async function openMemberPage(
-  db: Db,
+  dbs: { read: Db; write: Db },
   viewerId: number | null,
   memberId: number,
   site: Site,
 ): Promise<MemberResponse> {
-  const page = await loadMemberPage(db, viewerId, memberId, site)
+  const page = await loadMemberPage(dbs.read, viewerId, memberId, site)
   if (page === null) throw httpError(404, 'member.not_found', 'No such member')
-  if (viewerId !== null && viewerId !== memberId) await markLikeSeen(db, memberId, viewerId)
+  if (viewerId !== null && viewerId !== memberId) await markLikeSeen(dbs.write, memberId, viewerId)
   return page
 }
 
