@@ -420,11 +420,13 @@ export async function benchChat(): Promise<ChatReport> {
     // The limits would measure themselves: 600 sends an hour per member is one a second.
     const server = await startServer({
       dataDir,
-      // The production bound on the database queue (tests turn it off): past it the server
-      // refuses sends with 503 server_busy instead of queuing them. OVERLOAD_WAIT_MS=0: off.
+      // The production bounds on the database queue and the event loop (tests turn them off):
+      // past them the server refuses sends with 503 server_busy instead of queuing them.
+      // OVERLOAD_WAIT_MS=0: off; both may be set for a run to compare.
       env: {
         RATE_LIMIT_FACTOR: '1000',
         OVERLOAD_WAIT_MS: process.env.OVERLOAD_WAIT_MS ?? String(loadConfig({}).OVERLOAD_WAIT_MS),
+        ...(process.env.OVERLOAD_LAG_MS ? { OVERLOAD_LAG_MS: process.env.OVERLOAD_LAG_MS } : {}),
         ...backendEnv(),
       },
     })

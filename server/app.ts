@@ -104,7 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Next: a refused call (the database is overloaded) costs nothing, not even its session.
   await app.register(overloadPlugin, {
     waitMs: config.OVERLOAD_WAIT_MS,
-    lagMs: config.OVERLOAD_LAG_MS ?? config.OVERLOAD_WAIT_MS,
+    lagMs: config.OVERLOAD_LAG_MS,
   })
   await app.register(externalPlugins, {
     config,

@@ -147,18 +147,18 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .max(60_000, 'must be 60000 or less')
-    .default(500)
+    .default(100)
     .describe(
-      'Past this wait for the database (ms), new API calls are refused at once with 503 server_busy and Retry-After instead of queuing; live streams, health checks and payment webhooks are never refused. 0 turns it off. Default 500.',
+      'Past this wait for the database (ms), new API calls are refused at once with 503 server_busy and Retry-After instead of queuing; live streams, health checks and payment webhooks are never refused. 0 turns it off (and OVERLOAD_LAG_MS with it). Default 100.',
     ),
   OVERLOAD_LAG_MS: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
     .min(1, 'must be 1 or more')
     .max(60_000, 'must be 60000 or less')
-    .optional()
+    .default(250)
     .describe(
-      'Past this lateness of the event loop (ms: the process itself is the bottleneck, not the database), new API calls are refused the same way. Unset = OVERLOAD_WAIT_MS; off with it.',
+      "Past this lateness of the event loop (ms: the process itself is the bottleneck, not the database), new API calls are refused the same way. Default 250 (above a garbage collection's pause).",
     ),
   BACKUP_DIR: z
     .string()

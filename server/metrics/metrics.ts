@@ -50,7 +50,7 @@ export interface MetricSources {
   overload(): { refused: number; refusing: boolean }
 }
 
-/** 1 ms … 5 s: a free turn is immediate; past OVERLOAD_WAIT_MS (0.5 s) calls are refused. */
+/** 1 ms … 5 s: a free turn is immediate; past OVERLOAD_WAIT_MS (0.1 s) calls are refused. */
 export const QUEUE_WAIT_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]
 
 export interface MetricsOptions {

@@ -11,8 +11,7 @@
 // thread parses, answers and fans events out to thousands of streams), requests wait for the
 // event loop before any of this runs, and the database queue stays short. So the loop's own
 // lateness counts too: a timer every LAG_SAMPLE_MS notes how late it fired, and while the last
-// one was later than OVERLOAD_LAG_MS (by default OVERLOAD_WAIT_MS) new calls are refused the
-// same way.
+// one was later than OVERLOAD_LAG_MS new calls are refused the same way.
 //
 // The wait is read at most once per READ_EVERY_MS: the check runs on every request and the
 // longest wait is a scan of the waiters.
