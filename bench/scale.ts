@@ -12,7 +12,8 @@
 // way in and another SIGKILL at two thirds. Goals: 0 failed member requests (HAProxy retries on
 // another process what one could not answer), 0 messages lost or doubled, every live stream
 // resumed (by Last-Event-ID, on another process) without a gap in its event ids.
-// BENCH_SCALE_SECONDS (default 30) per phase; BENCH_SCALE_PROCESSES (default 1,2,3).
+// BENCH_SCALE_SECONDS (default 30) per phase; BENCH_SCALE_PROCESSES (default 1,2,3);
+// BENCH_SCALE_MEMBERS (default 1,000: about 100 requests/s).
 // Everything runs on this machine's cores: the table shows the bench's own CPU too.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -36,11 +37,11 @@ import { openSse, type SseStream } from './sse-client'
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 30)
 const PROCESSES = (process.env.BENCH_SCALE_PROCESSES ?? '1,2,3').split(',').map(Number)
 const DEMO_MEMBERS = 5_000
-const MEMBERS = 1_000
-const THINK_MS = 4_000
+const MEMBERS = Number(process.env.BENCH_SCALE_MEMBERS ?? 1_000)
+const THINK_MS = 10_000
 const CHAT_PAIRS = 100
-const CHAT_RATE = 20
-const CHAT_RATES = [50, 100, 200, 400]
+const CHAT_RATE = 10
+const CHAT_RATES = [10, 25, 50, 100, 200]
 const CHAT_GOAL_P99_MS = 100
 const CONFIG = path.join(process.cwd(), 'deploy', 'haproxy.cfg')
 
