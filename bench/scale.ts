@@ -65,8 +65,14 @@ export interface ScaleRow {
 
 export interface ChatScaleRow {
   processes: number
-  'msg/s at p99 ≤ 100 ms': number
-  'p99 there': string
+  'msg/s offered': number
+  answered: number
+  refused: number
+  errors: number
+  lost: number
+  p50: string
+  p99: string
+  'within goal': boolean
   'CPU s/1k msg (each process)': string
   'CPU s/1k msg PostgreSQL': string
 }
@@ -356,7 +362,11 @@ async function trafficPhase(
   }
 }
 
-/** Chat alone at growing rates: the highest whose delivery p99 ≤ 100 ms. */
+/**
+ * Chat alone at growing rates, after a short warm-up (plans and JIT of fresh processes): each
+ * rate's delivery p99 and CPU. A rate counts towards "msg/s at p99 ≤ 100 ms" when every send
+ * was answered and delivered and the p99 is within the goal.
+ */
 async function chatPhase(fleet: Fleet, pairs: readonly Pair[], offset: number) {
   const base = new URL(fleet.proxy.url)
   const ledger = new Ledger()
@@ -367,14 +377,11 @@ async function chatPhase(fleet: Fleet, pairs: readonly Pair[], offset: number) {
   )
   await sleep(1_000)
   const pids = fleet.servers.map((server) => server.child.pid ?? 0)
-  const row: ChatScaleRow = {
-    processes: fleet.servers.length,
-    'msg/s at p99 ≤ 100 ms': 0,
-    'p99 there': '—',
-    'CPU s/1k msg (each process)': '—',
-    'CPU s/1k msg PostgreSQL': '—',
-  }
+  const rows: ChatScaleRow[] = []
   let sentSoFar = offset
+  const warmUp = await sendSteadily(base, pairs, ledger, CHAT_RATES[0] ?? 10, 3, sentSoFar)
+  sentSoFar += warmUp.clientIds.length
+  await drain(ledger, warmUp.clientIds)
   for (const rate of CHAT_RATES) {
     const cpu0 = pids.map(cpuMs)
     const pg0 = postgresCpuMs()
@@ -384,22 +391,33 @@ async function chatPhase(fleet: Fleet, pairs: readonly Pair[], offset: number) {
     await drain(ledger, clientIds)
     const cpu = pids.map((pid, index) => cpuMs(pid) - (cpu0[index] ?? 0))
     const pg = postgresCpuMs() - pg0
-    const delivery = clientIds
-      .map((id) => ledger.pending.get(id))
+    const sent = clientIds.map((id) => ledger.pending.get(id)).filter((p) => p?.sent === true)
+    const delivery = sent
       .filter((pending) => pending?.deliveredAt !== undefined)
       .map((pending) => (pending?.deliveredAt ?? 0) - (pending?.startedAt ?? 0))
       .sort((a, b) => a - b)
     const p99 = percentile(delivery, 99)
-    const clean =
-      result.errors === 0 && result.refused === 0 && delivery.length === clientIds.length
-    if (!clean || p99 > CHAT_GOAL_P99_MS) break
-    row['msg/s at p99 ≤ 100 ms'] = rate
-    row['p99 there'] = ms(p99)
-    row['CPU s/1k msg (each process)'] = perThousand(cpu, clientIds.length).join(' / ')
-    row['CPU s/1k msg PostgreSQL'] = perThousand([pg], clientIds.length).join('')
+    rows.push({
+      processes: fleet.servers.length,
+      'msg/s offered': rate,
+      answered: sent.length,
+      refused: result.refused,
+      errors: result.errors,
+      lost: sent.length - delivery.length,
+      p50: ms(percentile(delivery, 50)),
+      p99: ms(p99),
+      'within goal':
+        result.errors === 0 &&
+        result.refused === 0 &&
+        sent.length === delivery.length &&
+        p99 <= CHAT_GOAL_P99_MS,
+      'CPU s/1k msg (each process)': perThousand(cpu, Math.max(1, sent.length)).join(' / '),
+      'CPU s/1k msg PostgreSQL': perThousand([pg], Math.max(1, sent.length)).join(''),
+    })
+    if (result.refused > clientIds.length / 2) break
   }
   streams.close()
-  return { row, sent: sentSoFar - offset }
+  return { rows, sent: sentSoFar - offset }
 }
 
 // ---------------------------------------------------------------- set-up
@@ -454,7 +472,7 @@ export async function benchScale(): Promise<ScaleReport> {
         note(label, errors)
         const chat = await chatPhase(fleet, traffic.pairs, offset)
         offset += chat.sent
-        report.chat.push(chat.row)
+        report.chat.push(...chat.rows)
       } finally {
         await stopFleet(fleet)
       }
