@@ -69,7 +69,7 @@ const AGES = [
 ] as const
 
 /** One request of the mix, as the client sends it. */
-export function nextRequest(
+function nextRequest(
   rng: Rng,
   memberIds: readonly number[],
 ): { method: string; path: string; body?: string } {
@@ -118,7 +118,7 @@ export function nextRequest(
   }
 }
 
-export class Recorder {
+class Recorder {
   readonly latencies: number[] = []
   errors = 0
   readonly errorKinds = new Map<string, number>()
@@ -134,7 +134,7 @@ export class Recorder {
   }
 }
 
-export function send(
+function send(
   agent: Agent,
   base: URL,
   member: Member,
@@ -218,14 +218,16 @@ async function saturate(
   return recorder
 }
 
-/** Each member sends a request, then waits an exponential think time of mean THINK_MS. */
-async function simulateMembers(
-  server: TestServer,
+/**
+ * Each member sends a request to `base`, then waits an exponential think time of mean
+ * THINK_MS, for `seconds` (the scale bench drives its proxy the same way).
+ */
+export async function simulateMembers(
+  base: URL,
   members: readonly Member[],
   memberIds: number[],
   seconds: number,
 ) {
-  const base = new URL(server.url)
   const agent = new Agent({ keepAlive: true, maxSockets: Infinity })
   const recorder = new Recorder()
   const until = performance.now() + seconds * 1000
@@ -357,7 +359,12 @@ export async function benchLoad(modes: readonly string[]): Promise<LoadReport> {
       if (modes.includes('members')) {
         const [recorder, peak] = await withPeakRss(
           server.pid,
-          simulateMembers(server, seeded.members.slice(0, MEMBERS), seeded.ids, SECONDS),
+          simulateMembers(
+            new URL(server.url),
+            seeded.members.slice(0, MEMBERS),
+            seeded.ids,
+            SECONDS,
+          ),
         )
         note(`members ${MEMBERS}`, recorder, SECONDS, peak)
       }
@@ -365,7 +372,12 @@ export async function benchLoad(modes: readonly string[]): Promise<LoadReport> {
         for (const count of rampSteps) {
           const [recorder, peak] = await withPeakRss(
             server.pid,
-            simulateMembers(server, seeded.members.slice(0, count), seeded.ids, SECONDS),
+            simulateMembers(
+              new URL(server.url),
+              seeded.members.slice(0, count),
+              seeded.ids,
+              SECONDS,
+            ),
           )
           note(`members ${count}`, recorder, SECONDS, peak)
           const sorted = [...recorder.latencies].sort((a, b) => a - b)

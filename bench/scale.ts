@@ -2,8 +2,8 @@
 // behind HAProxy (deploy/haproxy.cfg, as docs/operations.md gives it; Debian's `haproxy`).
 // Seeds demo members (the database's demo members are replaced), a session for each simulated
 // member and chat pairs with credits, then for each process count:
-//   - traffic: MEMBERS members with the load bench's mix (user, search, member pages, likes),
-//     an exponential think time of THINK_MS, while CHAT_PAIRS pairs chat at CHAT_RATE msg/s
+//   - traffic: MEMBERS members with the load bench's mix (user, search, member pages, likes)
+//     and its think time (10 s on average), while CHAT_PAIRS pairs chat at CHAT_RATE msg/s
 //     over live streams; requests/s and p50/p95/p99 of the members' requests, chat delivery
 //     p99, and the CPU seconds per 1,000 requests of each server process and of PostgreSQL;
 //   - chat alone at growing rates: the highest rate whose delivery p99 stays ≤ 100 ms, and the
@@ -23,7 +23,6 @@ import path from 'node:path'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/open'
 import { createSessionRow } from '../server/domain/accounts/sessions'
-import { createRng, type Rng } from '../server/domain/demo/prng'
 import {
   freePort,
   startServer,
@@ -31,14 +30,13 @@ import {
   type ServerProcess,
 } from '../server/test/server-process'
 import { cpuMs, drain, headersFor, Ledger, pairUp, sendSteadily, type Pair } from './chat'
-import { ms, nextRequest, percentile, Recorder, seedDemoMembers, send, type Member } from './load'
+import { ms, percentile, seedDemoMembers, simulateMembers, type Member } from './load'
 import { openSse, type SseStream } from './sse-client'
 
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 30)
 const PROCESSES = (process.env.BENCH_SCALE_PROCESSES ?? '1,2,3').split(',').map(Number)
 const DEMO_MEMBERS = 5_000
 const MEMBERS = Number(process.env.BENCH_SCALE_MEMBERS ?? 1_000)
-const THINK_MS = 10_000
 const CHAT_PAIRS = 100
 const CHAT_RATE = 10
 const CHAT_RATES = [10, 25, 50, 100, 200]
@@ -166,27 +164,6 @@ async function openStreams(base: URL, members: readonly Member[], ledger: Ledger
   return streams
 }
 
-// ---------------------------------------------------------------- the members' traffic
-
-async function simulateMembers(base: URL, members: readonly Member[], ids: number[], ms: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: Infinity })
-  const recorder = new Recorder()
-  const until = performance.now() + ms
-  const think = (rng: Rng) => -Math.log(1 - rng.next()) * THINK_MS
-  await Promise.all(
-    members.map(async (member, index) => {
-      const rng = createRng(`scale-${index}`)
-      await sleep(rng.next() * THINK_MS)
-      while (performance.now() < until) {
-        await send(agent, base, member, nextRequest(rng, ids), recorder)
-        await sleep(Math.min(think(rng), until - performance.now()))
-      }
-    }),
-  )
-  agent.destroy()
-  return recorder
-}
-
 // ---------------------------------------------------------------- CPU
 
 /** The CPU ms of every PostgreSQL process on this machine (its server and its backends). */
@@ -310,7 +287,7 @@ async function trafficPhase(
   const bench0 = benchCpuMs()
   const t0 = performance.now()
   const [recorder, chat] = await Promise.all([
-    simulateMembers(base, traffic.members, traffic.ids, SECONDS * 1000),
+    simulateMembers(base, traffic.members, traffic.ids, SECONDS),
     sendSteadily(base, traffic.pairs, ledger, CHAT_RATE, SECONDS, offset),
     during(fleet),
   ])
