@@ -291,10 +291,22 @@ const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, m
 
 /** The process's user + system CPU time in ms (Linux clock ticks are 10 ms). */
 export function cpuMs(pid: number): number {
+  return statCpuMs(pid, false)
+}
+
+/** The same, with the CPU of its children that have exited (and were waited for). */
+export function cpuWithExitedChildrenMs(pid: number): number {
+  return statCpuMs(pid, true)
+}
+
+function statCpuMs(pid: number, withExitedChildren: boolean): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // utime and stime, then cutime and cstime.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * 10
+    const own = Number(fields[11]) + Number(fields[12])
+    const children = withExitedChildren ? Number(fields[13]) + Number(fields[14]) : 0
+    return (own + children) * 10
   } catch {
     return Number.NaN
   }

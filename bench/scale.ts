@@ -29,7 +29,16 @@ import {
   stopServer,
   type ServerProcess,
 } from '../server/test/server-process'
-import { cpuMs, drain, headersFor, Ledger, pairUp, sendSteadily, type Pair } from './chat'
+import {
+  cpuMs,
+  cpuWithExitedChildrenMs,
+  drain,
+  headersFor,
+  Ledger,
+  pairUp,
+  sendSteadily,
+  type Pair,
+} from './chat'
 import { ms, percentile, seedDemoMembers, simulateMembers, type Member } from './load'
 import { openSse, type SseStream } from './sse-client'
 
@@ -166,14 +175,19 @@ async function openStreams(base: URL, members: readonly Member[], ledger: Ledger
 
 // ---------------------------------------------------------------- CPU
 
-/** The CPU ms of every PostgreSQL process on this machine (its server and its backends). */
+/**
+ * The CPU ms of PostgreSQL on this machine: of each of its processes (the server and its
+ * backends), and of the backends that have exited, which the server counts as its children's
+ * (a backend that ends between two readings would otherwise take its CPU with it).
+ */
 function postgresCpuMs(): number {
   let total = 0
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
       const comm = readFileSync(`/proc/${entry}/comm`, 'utf8').trim()
-      if (comm === 'postgres' || comm === 'postmaster') total += cpuMs(Number(entry))
+      if (comm === 'postgres' || comm === 'postmaster')
+        total += cpuWithExitedChildrenMs(Number(entry))
     } catch {
       // gone meanwhile
     }

@@ -116,6 +116,15 @@ const envSchema = z.object({
     .describe(
       'Run the job worker in this process (pushes). Default true; false for processes that only answer requests while others work the jobs.',
     ),
+  JOB_LEASE_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1_000, 'must be 1000 or more')
+    .max(3_600_000, 'must be 3600000 or less')
+    .default(60_000)
+    .describe(
+      'How long a process holds a job it took (ms): a job whose process died (killed, its machine gone) is taken by another process, or by the restarted one, once this has passed. Longer than any job runs (a push gives up after 10 s). Default 60000.',
+    ),
   APP_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')

@@ -13,6 +13,7 @@ import { jobs, type JobKind } from '../db/schema'
 import type { JobRunCounter } from '../metrics/metrics'
 
 export const POLL_MS = 5_000
+/** How long a job taken is held by default (JOB_LEASE_MS): past it, another worker takes it. */
 export const LEASE_MS = 60_000
 export const MAX_ATTEMPTS = 8
 const BATCH = 20
@@ -58,7 +59,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Takes up to `limit` due jobs for LEASE_MS: of `kinds` only, when given (a process takes
+ * Takes up to `limit` due jobs for `leaseMs`: of `kinds` only, when given (a process takes
  * only what it has a handler for: an older one, mid-deploy, leaves a new kind to the new).
  */
 export async function takeJobs(
@@ -66,6 +67,7 @@ export async function takeJobs(
   limit: number,
   now = new Date(),
   kinds?: readonly JobKind[],
+  leaseMs = LEASE_MS,
 ): Promise<TakenJob[]> {
   const ofKinds =
     kinds === undefined
@@ -81,7 +83,7 @@ export async function takeJobs(
     payload: unknown
     attempts: number
   }>(
-    await db.execute(sql`update ${jobs} set locked_until = ${new Date(now.getTime() + LEASE_MS)}::timestamptz, attempts = attempts + 1
+    await db.execute(sql`update ${jobs} set locked_until = ${new Date(now.getTime() + leaseMs)}::timestamptz, attempts = attempts + 1
       where id in (
         select id from ${jobs}
         where run_at <= ${now}::timestamptz and (locked_until is null or locked_until < ${now}::timestamptz)
@@ -127,6 +129,8 @@ export interface JobWorkerOptions {
     error: (details: object, message: string) => void
   }
   pollMs?: number
+  /** How long a taken job is held (JOB_LEASE_MS); LEASE_MS by default. */
+  leaseMs?: number
   /** Counts each run's outcome (klik_job_runs_total). */
   runs?: JobRunCounter
 }
@@ -194,7 +198,7 @@ export class JobWorker {
     const pollMs = this.options.pollMs ?? POLL_MS
     for (;;) {
       if (this.stopped) return
-      const taken = await takeJobs(db, BATCH, new Date(), this.kinds)
+      const taken = await takeJobs(db, BATCH, new Date(), this.kinds, this.options.leaseMs)
       await Promise.all(taken.map((job) => this.run(job)))
       if (taken.length < BATCH) break
     }

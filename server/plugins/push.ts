@@ -96,6 +96,7 @@ export const pushPlugin = fp(
         'export.expire': exportExpireHandler(app.db, app.exportFiles),
       },
       log: app.log,
+      leaseMs: app.config.JOB_LEASE_MS,
       runs: app.metrics.jobRuns,
     })
     app.decorate('jobWorker', worker)

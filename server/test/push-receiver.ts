@@ -39,6 +39,8 @@ export class PushReceiver {
   readonly rejected: string[] = []
   private readonly devices = new Map<string, TestDevice>()
   private readonly statuses = new Map<string, number[]>()
+  /** Devices whose next request gets no answer, and who waits for that request. */
+  private readonly holds = new Map<string, () => void>()
   private waiters: Array<() => void> = []
 
   private constructor(
@@ -52,6 +54,8 @@ export class PushReceiver {
       const chunks: Buffer[] = []
       request.on('data', (chunk: Buffer) => chunks.push(chunk))
       request.on('end', () => {
+        // Left unanswered, as by a push service that hangs; close() drops the connection.
+        if (started.receiver?.held(request.url ?? '') === true) return
         const status = started.receiver?.take(
           request.url ?? '',
           request.headers,
@@ -92,6 +96,14 @@ export class PushReceiver {
     this.statuses.set(device.name, statuses)
   }
 
+  /**
+   * The next request for `device` gets no answer at all (a push service that hangs, a sender
+   * that dies waiting); resolves when that request has arrived. It is not counted as received.
+   */
+  holdNext(device: TestDevice): Promise<void> {
+    return new Promise((resolve) => this.holds.set(device.name, resolve))
+  }
+
   /** Resolves once `count` pushes have arrived in all (rejects after `timeoutMs`). */
   async waitFor(count: number, timeoutMs = 10_000): Promise<ReceivedPush[]> {
     const deadline = Date.now() + timeoutMs
@@ -114,7 +126,18 @@ export class PushReceiver {
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()))
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()))
+    this.server.closeAllConnections()
+    return closed
+  }
+
+  private held(url: string): boolean {
+    const name = url.split('/').at(-1) ?? ''
+    const arrived = this.holds.get(name)
+    if (arrived === undefined) return false
+    this.holds.delete(name)
+    arrived()
+    return true
   }
 
   private take(url: string, headers: IncomingHttpHeaders, body: Buffer): number {

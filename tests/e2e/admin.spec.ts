@@ -3,22 +3,12 @@
 // reports on a member in the queue, hides the reported photo, bans her from the report on her
 // chat message (she lands on the ban page, which tells her why), refunds her test order, and
 // the audit page lists each of those actions.
-import AxeBuilder from '@axe-core/playwright'
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser } from '@playwright/test'
 import sharp from 'sharp'
 import { firstMessage, person } from './support/accounts'
 import { operatorServer, type OperatorServer } from './support/operator'
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(results.passes.length).toBeGreaterThan(10)
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help}`)
-}
+import { axeViolations, WCAG21 } from './support/axe'
 
 test('a member without the operator role is refused, in English and Polish', async ({
   browser,
@@ -45,7 +35,7 @@ test('a member without the operator role is refused, in English and Polish', asy
   await expect(ola.page.getByTestId('admin-forbidden')).toContainText(
     'Ta część jest tylko dla operatorów.',
   )
-  expect(await seriousViolations(ola.page)).toEqual([])
+  expect(await axeViolations(ola.page, 'serious', { tags: WCAG21 })).toEqual([])
 })
 
 test('an operator hides a reported photo, bans a member for her message, refunds; the log says so', async ({
@@ -165,5 +155,5 @@ async function operatorFlow(browser: Browser, server: OperatorServer) {
       .filter({ has: page.getByRole('cell', { name: new RegExp(`(^| )${action}$`) }) })
     await expect(row).toContainText(op.member.email)
   }
-  expect(await seriousViolations(page)).toEqual([])
+  expect(await axeViolations(page, 'serious', { tags: WCAG21 })).toEqual([])
 }

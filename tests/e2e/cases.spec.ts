@@ -5,9 +5,9 @@
 // message in the chat; both forms fit a 360 px phone in Polish and French and pass axe.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { firstMessage, newMember, person, storedMember } from './support/accounts'
+import { axeViolations, WCAG21 } from './support/axe'
 
 const { describe } = test
 
@@ -217,13 +217,7 @@ describe('cases', () => {
         await expect(page.getByTestId(form).locator('.field-error').first()).toBeVisible()
         const width = await page.evaluate(() => document.documentElement.scrollWidth)
         expect(width, `${path} is wider than the phone`).toBeLessThanOrEqual(360)
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze()
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`)
-        expect(serious, path).toEqual([])
+        expect(await axeViolations(page, 'serious', { tags: WCAG21 }), path).toEqual([])
       }
       await context.close()
     })

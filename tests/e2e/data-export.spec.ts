@@ -4,11 +4,11 @@
 // ZIP that holds her message, Bob's message to her and her photo. The section fits a 360 px
 // phone in Polish and French and passes axe.
 import { execFileSync } from 'node:child_process'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { person, storedMember } from './support/accounts'
 import { linkInMail } from './support/outbox'
+import { axeViolations, WCAG21 } from './support/axe'
 
 test.setTimeout(120_000)
 
@@ -120,14 +120,12 @@ for (const locale of ['pl', 'fr'] as const) {
     await section.scrollIntoViewIfNeeded()
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width, 'the profile is wider than the phone').toBeLessThanOrEqual(360)
-    const results = await new AxeBuilder({ page })
-      .include('[data-testid="profile-data"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`)
-    expect(serious).toEqual([])
+    expect(
+      await axeViolations(page, 'serious', {
+        include: '[data-testid="profile-data"]',
+        tags: WCAG21,
+      }),
+    ).toEqual([])
     await context.close()
   })
 }

@@ -4,10 +4,10 @@
 // credited to the partner (the body's trafficsource; server/routes/signup.test.ts checks the
 // server stores it). The match finder's answers become the new member's first search. Phone
 // layout (360 px, Polish and French) and axe on every page.
-import AxeBuilder from '@axe-core/playwright'
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { painted } from './support/painted'
+import { axeViolations, WCAG21 } from './support/axe'
 
 const KINDS = [
   'video',
@@ -43,19 +43,6 @@ async function signUp(page: Page): Promise<{ body: Record<string, unknown>; stat
     body: request.postDataJSON() as Record<string, unknown>,
     status: response?.status() ?? 0,
   }
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(results.passes.length).toBeGreaterThan(10)
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    )
 }
 
 for (const kind of KINDS) {
@@ -231,7 +218,7 @@ for (const locale of ['pl', 'fr'] as const) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )
       expect(sideways, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
-      expect(await seriousViolations(page), path).toEqual([])
+      expect(await axeViolations(page, 'serious', { tags: WCAG21 }), path).toEqual([])
     }
     // The match finder's matches too.
     await page.getByRole('button', { name: /Dalej|Continuer/ }).click()
@@ -243,7 +230,7 @@ for (const locale of ['pl', 'fr'] as const) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       ),
     ).toBeLessThanOrEqual(0)
-    expect(await seriousViolations(page), 'matches').toEqual([])
+    expect(await axeViolations(page, 'serious', { tags: WCAG21 }), 'matches').toEqual([])
     await context.close()
   })
 }

@@ -1,9 +1,9 @@
 // The site's pages (issue 13): each in two languages with the company's real details, links
 // between them staying in the app, and the cookie page listing exactly the cookies a visit
 // that arrives from a partner, picks a language and signs up really gets.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { newMember, signUpViaApi } from './support/accounts'
+import { axeViolations, WCAG21 } from './support/axe'
 
 const PAGES = [
   { path: '/pages/terms', en: 'Terms and conditions', pl: 'Regulamin' },
@@ -94,13 +94,7 @@ for (const locale of ['pl', 'fr'] as const) {
       await expect(page.locator('.site-page-body')).toHaveAttribute('lang', locale)
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
       expect(width, `${path} is wider than the phone`).toBeLessThanOrEqual(360)
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`)
-      expect(serious, path).toEqual([])
+      expect(await axeViolations(page, 'serious', { tags: WCAG21 }), path).toEqual([])
     }
     await context.close()
   })
