@@ -16,7 +16,11 @@ function embed(content: string) {
 const SEARCH = '/api/search.php?source=members&pp=12&auto_load=1'
 
 describe('boot answers', () => {
-  beforeEach(() => resetBootAnswers())
+  beforeEach(() => {
+    resetBootAnswers()
+    // Right after the page loaded (the test DOM's clock runs from when its worker made it).
+    vi.spyOn(performance, 'now').mockReturnValue(100)
+  })
   afterEach(() => {
     document.getElementById(BOOT_ELEMENT_ID)?.remove()
     vi.restoreAllMocks()

@@ -50,20 +50,20 @@ export interface PushPort {
 }
 
 /** Until a port is registered (tests, a start that failed) push is simply not offered. */
-const noPush: PushPort = {
+export const NO_PUSH_PORT: PushPort = {
   offered: () => Promise.resolve(false),
   subscribe: () => Promise.resolve(null),
   unsubscribe: () => Promise.resolve(),
   support: () => Promise.resolve(NO_PUSH),
 }
 
-let current: PushPort = noPush
+let current: PushPort = NO_PUSH_PORT
 
 /**
  * The port in force, for a component: one that asked before features/pwa registered the real
  * port (a page rendered right after a reload) asks again when it changes.
  */
-export const pushPortAtom = atom<PushPort>(noPush)
+export const pushPortAtom = atom<PushPort>(NO_PUSH_PORT)
 
 export function registerPushPort(port: PushPort): void {
   current = port
