@@ -3,7 +3,8 @@
 // credits page and a package's checkout for a member — in
 // English and Polish (long words, other plural forms). Serious and critical violations fail
 // the test, with the rule, the elements and axe's help text in the message.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { viewerAndOther } from './support/accounts'
 import { axeViolations } from './support/axe'
 import { painted } from './support/painted'

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { newMember, signUpViaApi, type Member } from './support/accounts'
 import { linkInMail, mailCount } from './support/outbox'
 

@@ -4,7 +4,8 @@
 // chat message (she lands on the ban page, which tells her why), refunds her test order, and
 // the audit page lists each of those actions.
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, type Browser } from '@playwright/test'
+import { test } from './support/test'
 import sharp from 'sharp'
 import { firstMessage, person } from './support/accounts'
 import { operatorServer, type OperatorServer } from './support/operator'

@@ -5,7 +5,8 @@
 // message in the chat; both forms fit a 360 px phone in Polish and French and pass axe.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { firstMessage, newMember, person, storedMember } from './support/accounts'
 import { axeViolations, WCAG21 } from './support/axe'
 

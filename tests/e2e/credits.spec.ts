@@ -6,7 +6,8 @@
 // a 360 px phone in Polish and French, with the return policy linked at the waiver.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
+import { test } from './support/test'
 import sharp from 'sharp'
 import { person as signedUp, storedMember } from './support/accounts'
 import { painted } from './support/painted'

@@ -4,7 +4,8 @@
 // ZIP that holds her message, Bob's message to her and her photo. The section fits a 360 px
 // phone in Polish and French and passes axe.
 import { execFileSync } from 'node:child_process'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import sharp from 'sharp'
 import { person, storedMember } from './support/accounts'
 import { linkInMail } from './support/outbox'

@@ -7,7 +7,8 @@
 // One member per language, whose pages are all looked at in one go. Screenshots go to the
 // test's output folder (to look at for cut words), except in CI, where nobody looks.
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { person } from './support/accounts'
 import { axeViolations } from './support/axe'
 import { painted } from './support/painted'

@@ -6,7 +6,8 @@
 // viewport, one in Polish at 360 px, where nothing may stick out. At 360 px in French, the
 // offer covers neither a member page's photo and actions nor a conversation's header and
 // composer (issue 28 §7): it takes its room at the top of the page, and none in a chat.
-import { devices, expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { devices, expect, type Browser, type Locator, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { viewerAndOther } from './support/accounts'
 
 const { defaultBrowserType: _pixel, ...pixel } = devices['Pixel 7']

@@ -5,7 +5,8 @@
 // server stores it). The match finder's answers become the new member's first search. Phone
 // layout (360 px, Polish and French) and axe on every page.
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { painted } from './support/painted'
 import { axeViolations, WCAG21 } from './support/axe'
 

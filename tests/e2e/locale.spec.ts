@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
 
 test('the language switch survives a reload (cookie)', async ({ page, context }) => {
   await page.goto('/')

@@ -5,7 +5,8 @@
 // the top navigation carries the tab bar's counts, the tab's title "(N) Klik", and a message
 // arriving elsewhere shows a notice with a link to the chat. Then the moment at 360 px in
 // Polish and in French: axe finds nothing, and nothing is cut (screenshots).
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { person, saveProfile, type Person } from './support/accounts'
 import { axeViolations } from './support/axe'
 

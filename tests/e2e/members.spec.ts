@@ -2,14 +2,8 @@
 // every result is loaded and likes B; B sees the like as new, opens A's profile and the like
 // is no longer new; then, with the server really gone, a reload of /members and /likes
 // paints the cached results from IndexedDB.
-import {
-  devices,
-  expect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test'
+import { devices, expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { newMember, saveProfile, signUpViaApi, type Member } from './support/accounts'
 import { startServer, type TestServer } from './support/server'
 import { waitForControl } from './support/service-worker'

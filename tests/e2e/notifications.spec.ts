@@ -2,7 +2,8 @@
 // member show there, marked New, with the way to the liker's page and the chat; looked at
 // once, they are no longer new; a like that arrives while the page is open appears without a
 // reload. The settings save at once and stay, and the page fits a phone in Polish.
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { person as signedUp } from './support/accounts'
 
 test.describe.configure({ mode: 'serial' })

@@ -1,7 +1,8 @@
 // The site's pages (issue 13): each in two languages with the company's real details, links
 // between them staying in the app, and the cookie page listing exactly the cookies a visit
 // that arrives from a partner, picks a language and signs up really gets.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { newMember, signUpViaApi } from './support/accounts'
 import { axeViolations, WCAG21 } from './support/axe'
 

@@ -1,7 +1,8 @@
 // The phone shell (issue 9): at 360 × 740, in every language, no page scrolls sideways and
 // every navigation item (header, bottom tab bar) sits inside the viewport, uncut, — for a visitor on
 // the home page and for a member on home, members, a member page, likes and profile.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import { LOCALES } from '../../src/contract/locale-codes'
 import { viewerAndOther } from './support/accounts'
 import { painted } from './support/painted'

@@ -2,7 +2,8 @@
 // one and moves to another region; member B's search then shows A with that photo in that
 // region. The unactivated banner answers "send again" with how long to wait, and /profile
 // fits a 360 px phone in Polish and French without sideways scrolling.
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
+import { test } from './support/test'
 import sharp from 'sharp'
 import { newMember, saveProfile, signUpViaApi, type Member } from './support/accounts'
 

@@ -3,7 +3,8 @@
 // sends (a Declarative Web Push message, as server/domain/push/push.test.ts checks it): the
 // service worker shows the notification in the member's words, sets the app badge to the
 // server's count, and a click on the notification takes the open tab to the chat.
-import { devices, expect, test, type Page, type Worker } from '@playwright/test'
+import { devices, expect, type Page, type Worker } from '@playwright/test'
+import { test } from './support/test'
 import { newMember, saveProfile, signUpViaApi } from './support/accounts'
 import { waitForControl } from './support/service-worker'
 

@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
 import { newMember, saveProfile, signUpViaApi } from './support/accounts'
 import { startServer } from './support/server'
 import { waitForControl } from './support/service-worker'

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support/test'
 
 test('an unknown path answers 404 and shows the 404 page with the path', async ({ page }) => {
   const response = await page.goto('/nope')

@@ -2,7 +2,8 @@
 // account form to the check-your-email page, with a real photo, the browser's position, a
 // date of birth and a profile text; and each §5 rule's message in the form.
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 import sharp from 'sharp'
 import { newMember, signUpViaApi } from './support/accounts'
 
