@@ -5,7 +5,7 @@
 // takes the job the same way; job-worker.test.ts covers a lease that ran out).
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../app'
 import { jobs } from '../db/schema'
 import { setCreditBalance } from '../domain/credits/credit-balance'
@@ -29,14 +29,6 @@ afterAll(async () => {
   await service?.close()
   removeTemporaryDirs()
 })
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 describe.skipIf(!onPostgres)("a killed process's job", () => {
   it('is taken by another process once its lease has passed, and done once', async () => {
@@ -76,7 +68,10 @@ describe.skipIf(!onPostgres)("a killed process's job", () => {
       type: 'message',
       conversation: chat.id,
     })
-    await waitUntil(async () => (await pushJobs()).length === 0, 10_000)
+    await vi.waitUntil(async () => (await pushJobs()).length === 0, {
+      timeout: 10_000,
+      interval: 100,
+    })
     expect(service.received).toHaveLength(1)
     await stopServer(second)
   }, 90_000)
