@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { PASSWORD_MIN_LENGTH } from '../../contract/validation'
 import { settingsAtom, userAtom } from '../../session'
 import { ApiError } from '../../api/errors'
@@ -14,9 +14,7 @@ import { showToast } from '../../ui/toast-state'
 import { useAction } from '../../ui/use-action'
 import { setNewPassword } from './api'
 import { ACCOUNT_ERRORS } from './errors'
-
-/** Loaded once something is typed: the meter and zxcvbn stay out of the page's chunk. */
-const PasswordMeter = lazy(() => import('../../ui/password-meter/PasswordMeter'))
+import { newPasswordHint } from '../../ui/password-meter/NewPasswordHint'
 
 export function NewPasswordPage() {
   const { t } = useLingui()
@@ -58,16 +56,11 @@ export function NewPasswordPage() {
           autoComplete="new-password"
           value={password}
           onValueChange={setPassword}
-          hint={
-            password !== '' && (
-              <Suspense fallback={null}>
-                <PasswordMeter
-                  password={password}
-                  owner={{ email: user?.email, name: user?.profile.name, site: settings?.name }}
-                />
-              </Suspense>
-            )
-          }
+          hint={newPasswordHint(password, {
+            email: user?.email,
+            name: user?.profile.name,
+            site: settings?.name,
+          })}
         />
         <TextField
           label={t`Repeat the new password`}

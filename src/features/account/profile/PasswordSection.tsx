@@ -3,7 +3,7 @@
 // be long enough to send; the server judges the rest (issue 28 §4).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { PASSWORD_MIN_LENGTH } from '../../../contract/validation'
 import { settingsAtom, userAtom } from '../../../session'
 import { FormError } from '../../../ui/FormError'
@@ -11,9 +11,7 @@ import { TextField } from '../../../ui/TextField'
 import { useAction } from '../../../ui/use-action'
 import { changePassword } from '../api'
 import { ACCOUNT_ERRORS } from '../errors'
-
-/** Loaded once something is typed: the meter and zxcvbn stay out of the page's chunk. */
-const PasswordMeter = lazy(() => import('../../../ui/password-meter/PasswordMeter'))
+import { newPasswordHint } from '../../../ui/password-meter/NewPasswordHint'
 
 export function PasswordSection() {
   const { t } = useLingui()
@@ -62,16 +60,11 @@ export function PasswordSection() {
           autoComplete="new-password"
           value={next}
           onValueChange={setNext}
-          hint={
-            next !== '' && (
-              <Suspense fallback={null}>
-                <PasswordMeter
-                  password={next}
-                  owner={{ email: user?.email, name: user?.profile.name, site: settings?.name }}
-                />
-              </Suspense>
-            )
-          }
+          hint={newPasswordHint(next, {
+            email: user?.email,
+            name: user?.profile.name,
+            site: settings?.name,
+          })}
         />
         <TextField
           label={t`New password again`}

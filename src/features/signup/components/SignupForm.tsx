@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { ApiError } from '../../../api/errors'
 import type { UserResponse } from '../../../contract/user'
 import { NAME_MAX, PASSWORD_MAX, RULE } from '../../../contract/validation'
@@ -30,9 +30,7 @@ import { useEmailCheck } from '../use-email-check'
 import { EmailField } from './EmailField'
 import { LegalNotice } from './LegalNotice'
 import { FormError } from '../../../ui/FormError'
-
-/** Loaded once something is typed: the meter and zxcvbn stay out of the form's chunk. */
-const PasswordMeter = lazy(() => import('../../../ui/password-meter/PasswordMeter'))
+import { newPasswordHint } from '../../../ui/password-meter/NewPasswordHint'
 
 interface SignupFormProps {
   /** The member page the visitor came from (/members/{id}/signup): changes heading and button. */
@@ -163,16 +161,11 @@ export function SignupForm({ memberId, onCreated }: SignupFormProps) {
       </Field>
       <Field
         label={t`Password`}
-        hint={
-          values.password !== '' && (
-            <Suspense fallback={null}>
-              <PasswordMeter
-                password={values.password}
-                owner={{ email: values.email, name: values.name, site: settings?.name }}
-              />
-            </Suspense>
-          )
-        }
+        hint={newPasswordHint(values.password, {
+          email: values.email,
+          name: values.name,
+          site: settings?.name,
+        })}
         error={passwordError ? ruleText(i18n, passwordError) : undefined}
       >
         {(control) => (
