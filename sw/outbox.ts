@@ -23,6 +23,7 @@ import {
   type SendAnswer,
   type StoredMessage,
 } from './outbox-core'
+import * as routes from '../src/contract/routes'
 export { OUTBOX_SYNC_TAG } from './protocol'
 
 const DATABASE = 'klik'
@@ -84,7 +85,7 @@ async function update(database: IDBDatabase, clientId: string, change: (row: Row
 async function currentMember(deps: OutboxDeps): Promise<number | null> {
   let response: Response
   try {
-    response = await deps.fetch('/api/user.php', {
+    response = await deps.fetch(routes.user.path, {
       headers: { 'X-Original-Host': deps.host },
       credentials: 'same-origin',
     })
@@ -147,7 +148,7 @@ export async function syncOutbox(deps: OutboxDeps): Promise<{ sent: number; fail
 async function attempt(deps: OutboxDeps, row: Row): Promise<SendAnswer> {
   let response: Response
   try {
-    response = await deps.fetch('/api/messages.php', {
+    response = await deps.fetch(routes.sendMessage.path, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', 'X-Original-Host': deps.host },

@@ -9,6 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { LAZY_CACHE, MEDIA_CACHE, PAGES_CACHE } from './runtime-names'
+import * as routes from '../src/contract/routes'
 
 export { LAZY_CACHE, MEDIA_CACHE, PAGES_CACHE }
 
@@ -32,7 +33,7 @@ export function registerRuntimeCaches(): void {
     mediaStrategy(),
   )
   registerRoute(
-    ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/page.php',
+    ({ url, sameOrigin }) => sameOrigin && url.pathname === routes.page.path,
     new NetworkFirst({
       cacheName: PAGES_CACHE,
       networkTimeoutSeconds: 3,

@@ -4,6 +4,9 @@
 // (POST /api/user.php?push=1, the member's cookie goes along) and asks it to forget the old
 // one. Without a page open nobody else would, and the member's pushes would stop for good.
 
+import { routeUrl } from '../src/contract/route-url'
+import * as routes from '../src/contract/routes'
+
 export interface SubscriptionLike {
   readonly endpoint: string
   readonly options?: { readonly applicationServerKey: ArrayBuffer | null }
@@ -44,7 +47,7 @@ export async function onSubscriptionChange(
   }
   const json = subscription.toJSON()
   const headers = { 'Content-Type': 'application/json', 'X-Original-Host': deps.host }
-  const registered = await deps.fetch('/api/user.php?push=1', {
+  const registered = await deps.fetch(routeUrl(routes.pushSubscription), {
     method: 'POST',
     credentials: 'same-origin',
     headers,
@@ -59,7 +62,7 @@ export async function onSubscriptionChange(
   // 403: nobody is logged in on this browser any more; the subscription stays unknown.
   if (!registered.ok) return
   if (oldSubscription !== null && oldSubscription.endpoint !== subscription.endpoint) {
-    await deps.fetch('/api/user.php?push=1', {
+    await deps.fetch(routeUrl(routes.pushUnsubscribe), {
       method: 'DELETE',
       credentials: 'same-origin',
       headers,

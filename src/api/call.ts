@@ -1,16 +1,42 @@
-// call(endpoint, input): an /api call typed by its contract descriptor (src/contract/endpoints.ts).
-// The input's query and body are the descriptor's schemas' input types, the result is its
-// success answer parsed with that answer's schema; the path, method and query flag come from
-// the descriptor, so a feature never spells a URL. Built on request() of ./client.
+// call(route, input): an /api call made from its route (src/contract/routes.ts) and typed by
+// its contract descriptor (src/contract/endpoints.ts, as types only). The input's query and
+// body are the descriptor's schemas' input types, the result its success answer's type; the
+// path, method and query flag come from the route, so a feature never spells a URL.
+//
+// The answer is not parsed again here: the server encodes every answer with the same schema
+// before it leaves (server/app.ts, the serializer compiler), so a parse in the browser checked
+// our own server twice and put the schema library and every schema a page calls into its
+// JavaScript. Built on request() of ./client.
 import type { z } from 'zod'
-import {
-  MULTIPART,
-  successStatus,
-  type EndpointDescriptor,
-  type EndpointResult,
-  type SuccessSchema,
+import type {
+  EndpointDescriptor,
+  EndpointResult,
+  HttpMethod,
+  QueryAction,
 } from '../contract/endpoint'
+import { MULTIPART } from '../contract/endpoint'
+import type * as endpoints from '../contract/endpoints'
 import { request, type Query } from './client'
+
+/** A route of src/contract/routes.ts. */
+export interface Route {
+  readonly method: HttpMethod
+  readonly path: `/api/${string}.php`
+  readonly action?: QueryAction
+  readonly body?: typeof MULTIPART
+}
+
+type Endpoints = typeof endpoints
+type ActionOf<T> = T extends { action: infer A } ? A : undefined
+
+/** The descriptor of the endpoint `R` is the route of: the same method, path and flag. */
+export type EndpointOf<R extends Route> = {
+  [K in keyof Endpoints]: Endpoints[K] extends { method: R['method']; path: R['path'] }
+    ? [ActionOf<Endpoints[K]>] extends [ActionOf<R>]
+      ? Endpoints[K]
+      : never
+    : never
+}[keyof Endpoints]
 
 type QueryInput<E extends EndpointDescriptor> = E extends { query: infer Q extends z.ZodType }
   ? object extends z.input<Q>
@@ -29,6 +55,9 @@ type BodyInput<E extends EndpointDescriptor> = E extends { body: infer B }
 /** What a call sends: the query and body its descriptor's schemas accept. */
 export type CallInput<E extends EndpointDescriptor> = QueryInput<E> & BodyInput<E>
 
+/** What the call to route `R` answers. */
+export type RouteResult<R extends Route> = EndpointResult<EndpointOf<R>>
+
 export interface CallOptions {
   signal?: AbortSignal
   /** The fetch cache mode; 'no-cache' revalidates an HTTP-cached answer. */
@@ -38,36 +67,36 @@ export interface CallOptions {
 }
 
 /** The query string of a call: its flag (`?new=1`) first, then the query's scalar values. */
-export function callQuery(endpoint: EndpointDescriptor, query: object | undefined): Query {
-  const result: Query = endpoint.action === undefined ? {} : { [endpoint.action]: 1 }
+export function callQuery(route: Route, query: object | undefined): Query {
+  const result: Query = route.action === undefined ? {} : { [route.action]: 1 }
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === null || value === undefined) continue
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
       result[key] = value
     } else {
-      throw new TypeError(`${endpoint.path}: query ${key} is not a scalar`)
+      throw new TypeError(`${route.path}: query ${key} is not a scalar`)
     }
   }
   return result
 }
 
-export function call<E extends EndpointDescriptor>(
-  endpoint: E,
-  input: CallInput<E>,
+export async function call<R extends Route>(
+  route: R,
+  input: CallInput<EndpointOf<R>>,
   options: CallOptions = {},
-): Promise<EndpointResult<E>> {
+): Promise<RouteResult<R>> {
   const { query, body } = input as { query?: object; body?: unknown }
-  if (endpoint.body === MULTIPART && !(body instanceof FormData)) {
-    throw new TypeError(`${endpoint.path}: send a FormData body`)
+  if (route.body === MULTIPART && !(body instanceof FormData)) {
+    throw new TypeError(`${route.path}: send a FormData body`)
   }
-  const schema = endpoint.responses[successStatus(endpoint)] as SuccessSchema<E>
-  return request(endpoint.path, {
-    method: endpoint.method,
-    query: callQuery(endpoint, query),
+  const answer = await request(route.path, {
+    method: route.method,
+    query: callQuery(route, query),
     body,
-    schema,
     signal: options.signal,
     cache: options.cache,
     keepalive: options.keepalive,
   })
+  // The server encoded it with the endpoint's success schema (see above).
+  return answer as RouteResult<R>
 }

@@ -1,22 +1,19 @@
 // The HTTP client for the spec's /api/*.php contract. Every call sends X-Package and
-// X-Original-Host (the server picks the site by it) and answers either the parsed,
-// schema-checked body or a typed error from ./errors. A GET the server already answered in
+// X-Original-Host (the server picks the site by it) and answers either the body or a typed
+// error from ./errors. A GET the server already answered in
 // the page's HTML is taken from there (boot-answers.ts).
-import type { z } from 'zod'
 import { takeBootAnswer } from './boot-answers'
-import { ApiError, ContractError, NetworkError, type FieldIssue } from './errors'
+import { ApiError, NetworkError, type FieldIssue } from './errors'
 
 import type { Query } from '../contract/query'
 
 export type { Query }
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   query?: Query
   /** Sent as JSON, or as multipart/form-data when it is a FormData. */
   body?: unknown
-  /** The contract's response schema; the body is parsed with it. */
-  schema?: S
   signal?: AbortSignal
   /** The fetch cache mode; 'no-cache' revalidates an HTTP-cached answer. */
   cache?: RequestCache
@@ -65,26 +62,19 @@ async function readBody(response: Response): Promise<unknown> {
   return response.text()
 }
 
-export async function request<S extends z.ZodType = z.ZodUnknown>(
-  path: string,
-  options: RequestOptions<S> = {},
-): Promise<z.output<S>> {
+export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const url = apiUrl(path, options.query)
   const method = options.method ?? 'GET'
   // A first call the server already answered in the page's HTML (boot-answers.ts).
   const early = method === 'GET' ? takeBootAnswer(url) : undefined
-  const body = early !== undefined ? early : await send(url, method, options)
-  if (!options.schema) return body as z.output<S>
-  const parsed = options.schema.safeParse(body)
-  if (!parsed.success) throw new ContractError(`${path}: ${parsed.error.message}`)
-  return parsed.data
+  return early !== undefined ? early : await send(url, method, options)
 }
 
 /** The call over the network: its body, or the typed error of a failure. */
 async function send(
   url: string,
-  method: NonNullable<RequestOptions<z.ZodType>['method']>,
-  options: RequestOptions<z.ZodType>,
+  method: NonNullable<RequestOptions['method']>,
+  options: RequestOptions,
 ): Promise<unknown> {
   const headers: Record<string, string> = {
     Accept: 'application/json',

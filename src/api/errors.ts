@@ -30,8 +30,3 @@ export class NetworkError extends Error {
     super('The network request failed')
   }
 }
-
-/** The server answered 2xx with a body that does not match the contract. */
-export class ContractError extends Error {
-  override readonly name = 'ContractError'
-}

@@ -11,7 +11,7 @@
 // stops pushing: server/domain/accounts/presence.ts), and replays what it missed.
 import { LIVE_EVENT_TYPES, LAST_EVENT_ID_QUERY, liveEventSchemas } from '../contract/events'
 import type { LiveEvent, LiveEventData, LiveEventType } from '../contract/events'
-import * as endpoints from '../contract/endpoints'
+import * as routes from '../contract/routes'
 import { LOCAL_KEYS } from '../lib/storage-keys'
 import type { MemberWatch } from './poller'
 
@@ -122,9 +122,7 @@ export function startLive(watch: MemberWatch, options: LiveOptions = {}): () => 
     const owner = member
     const last = readLastId(owner)
     const url =
-      last === null
-        ? endpoints.events.path
-        : `${endpoints.events.path}?${LAST_EVENT_ID_QUERY}=${last}`
+      last === null ? routes.events.path : `${routes.events.path}?${LAST_EVENT_ID_QUERY}=${last}`
     const es = open(url)
     source = es
     // Whether the stream was ready since its last error: a stream that dropped gets one quick

@@ -1,8 +1,8 @@
 // Every /api call, described once (see ./endpoint.ts): the spec's §7 calls and those designed
-// in its style. The server registers each from here and /api/docs lists exactly these; the
-// client calls them by name: call(endpoints.likes, {}). This module exports descriptors and
-// nothing else, and is imported as a namespace (`import * as endpoints`): a bundle keeps only
-// the descriptors, and so the schemas, its code names.
+// in its style. Each descriptor is its route (./routes.ts: method, path, query flag) with the
+// schemas of its query, body and answers. The server registers each from here, checks what
+// comes in and encodes what goes out with these schemas, and /api/docs lists exactly these.
+// The client calls a route (call(routes.likes, {})) and takes only the types from here.
 import { z } from './zod'
 import {
   chatQuerySchema,
@@ -50,7 +50,8 @@ import {
 } from './data-export'
 import { pageQuerySchema, pageResponseSchema } from './pages'
 import { devCreditsBodySchema, devCreditsResponseSchema } from './dev'
-import { endpoint, MULTIPART } from './endpoint'
+import { endpoint } from './endpoint'
+import * as routes from './routes'
 import { errorBodySchema } from './errors'
 import { eventsQuerySchema, TYPING_SIGNAL_MS, typingBodySchema } from './events'
 import { geocodeQuerySchema, geocodeResponseSchema } from './geo'
@@ -161,24 +162,21 @@ const redirect = (described: string) => z.null().describe(described)
 // --- the site -------------------------------------------------------------------------------
 
 export const settings = endpoint({
-  method: 'GET',
-  path: '/api/settings.php',
+  ...routes.settings,
   responses: { 200: settingsResponseSchema },
   summary: 'Settings of the site picked by X-Original-Host',
   tags: ['site'],
 })
 
 export const companyInfo = endpoint({
-  method: 'GET',
-  path: '/api/companyinfo.php',
+  ...routes.companyInfo,
   responses: { 200: companyInfoResponseSchema },
   summary: 'The company running the site',
   tags: ['site'],
 })
 
 export const page = endpoint({
-  method: 'GET',
-  path: '/api/page.php',
+  ...routes.page,
   query: pageQuerySchema,
   responses: {
     200: pageResponseSchema,
@@ -192,8 +190,7 @@ export const page = endpoint({
 })
 
 export const banStatus = endpoint({
-  method: 'GET',
-  path: '/api/ban.php',
+  ...routes.banStatus,
   responses: { 200: banStatusResponseSchema.nullable() },
   summary: 'Why this browser’s account was banned (the ban page)',
   description:
@@ -202,8 +199,7 @@ export const banStatus = endpoint({
 })
 
 export const regions = endpoint({
-  method: 'GET',
-  path: '/api/regions.php',
+  ...routes.regions,
   query: regionsQuerySchema,
   responses: { 200: regionsResponseSchema, 400: error },
   summary: 'Regions per site country',
@@ -211,8 +207,7 @@ export const regions = endpoint({
 })
 
 export const geocode = endpoint({
-  method: 'GET',
-  path: '/api/geocode.php',
+  ...routes.geocode,
   query: geocodeQuerySchema,
   responses: { 200: geocodeResponseSchema, 400: error, 404: error, 429: error },
   summary: 'Nearest city to a position',
@@ -220,16 +215,14 @@ export const geocode = endpoint({
 })
 
 export const profileFields = endpoint({
-  method: 'GET',
-  path: '/api/profile_fields.php',
+  ...routes.profileFields,
   responses: { 200: profileFieldsResponseSchema },
   summary: 'Allowed values per profile field',
   tags: ['profile'],
 })
 
 export const interests = endpoint({
-  method: 'GET',
-  path: '/api/interests.php',
+  ...routes.interests,
   query: interestsQuerySchema,
   responses: { 200: interestsResponseSchema, 400: error },
   summary: 'Interests a member can pick',
@@ -239,8 +232,7 @@ export const interests = endpoint({
 // --- the account ----------------------------------------------------------------------------
 
 export const user = endpoint({
-  method: 'GET',
-  path: '/api/user.php',
+  ...routes.user,
   responses: { 200: userResponseSchema, 403: error },
   summary: 'The logged-in member',
   tags: ['account'],
@@ -251,9 +243,7 @@ const NEW_PASSWORD_RULE =
   'The new password needs at least 8 characters (422 password.too_short, details.min_length) and a zxcvbn score of at least 2, the address, the name and the site name counting as guessable words (422 password.too_weak, details.score and min_score). A password set before this rule still logs in.'
 
 export const signup = endpoint({
-  method: 'POST',
-  path: '/api/user.php',
-  action: 'new',
+  ...routes.signup,
   body: signupBodySchema,
   responses: {
     201: userResponseSchema,
@@ -271,9 +261,7 @@ export const signup = endpoint({
 })
 
 export const pushSubscription = endpoint({
-  method: 'POST',
-  path: '/api/user.php',
-  action: 'push',
+  ...routes.pushSubscription,
   body: pushSubscriptionBodySchema,
   responses: { 204: z.null().describe('registered'), 400: error, 403: error },
   summary: "Register this browser's push subscription for the member",
@@ -281,9 +269,7 @@ export const pushSubscription = endpoint({
 })
 
 export const pushUnsubscribe = endpoint({
-  method: 'DELETE',
-  path: '/api/user.php',
-  action: 'push',
+  ...routes.pushUnsubscribe,
   body: pushUnsubscribeBodySchema,
   responses: { 204: z.null().describe('forgotten (or never known)'), 400: error, 403: error },
   summary: "Forget this browser's push subscription (push turned off on this device)",
@@ -293,8 +279,7 @@ export const pushUnsubscribe = endpoint({
 })
 
 export const updateUser = endpoint({
-  method: 'PUT',
-  path: '/api/user.php',
+  ...routes.updateUser,
   body: userUpdateBodySchema,
   responses: { 200: userResponseSchema, 400: error, 403: error },
   summary: 'Save profile fields (signup steps 3-5, the profile page)',
@@ -303,8 +288,7 @@ export const updateUser = endpoint({
 })
 
 export const deleteUser = endpoint({
-  method: 'DELETE',
-  path: '/api/user.php',
+  ...routes.deleteUser,
   body: deleteAccountBodySchema,
   responses: { 200: acceptedResponseSchema, 400: error, 403: error, 429: error },
   summary: 'Delete the account: personal data and photos removed, the address freed',
@@ -312,8 +296,7 @@ export const deleteUser = endpoint({
 })
 
 export const dataExport = endpoint({
-  method: 'GET',
-  path: '/api/data_export.php',
+  ...routes.dataExport,
   responses: { 200: dataExportResponseSchema, 403: error },
   summary:
     "The member's latest data export: none, preparing, ready until a time, expired or failed",
@@ -321,8 +304,7 @@ export const dataExport = endpoint({
 })
 
 export const requestDataExport = endpoint({
-  method: 'POST',
-  path: '/api/data_export.php',
+  ...routes.requestDataExport,
   responses: { 202: dataExportResponseSchema, 403: error, 429: error },
   summary: 'Ask for a ZIP of everything held on the member (GDPR art. 15 and 20), mailed as a link',
   description: `Made in the background; the link in the mail works for ${DATA_EXPORT_VALID_HOURS} hours. While one is being made or a made one's link still works, that one is answered and no other is made (a retry or a double tap asks once).`,
@@ -330,8 +312,7 @@ export const requestDataExport = endpoint({
 })
 
 export const dataExportFile = endpoint({
-  method: 'GET',
-  path: '/api/data_export_file.php',
+  ...routes.dataExportFile,
   query: dataExportFileQuerySchema,
   responses: {
     200: z.null().describe('the ZIP (application/zip, as an attachment): data.json and photos/'),
@@ -347,8 +328,7 @@ export const dataExportFile = endpoint({
 })
 
 export const validateEmail = endpoint({
-  method: 'GET',
-  path: '/api/validate_email.php',
+  ...routes.validateEmail,
   query: validateEmailQuerySchema,
   responses: { 200: validateEmailResponseSchema, 400: error, 429: error },
   summary: 'Check an email address before signing up',
@@ -356,8 +336,7 @@ export const validateEmail = endpoint({
 })
 
 export const activate = endpoint({
-  method: 'GET',
-  path: '/api/activate.php',
+  ...routes.activate,
   query: activateQuerySchema,
   responses: {
     200: activateStatusResponseSchema,
@@ -370,24 +349,21 @@ export const activate = endpoint({
 })
 
 export const deleteOffer = endpoint({
-  method: 'GET',
-  path: '/api/delete_account.php',
+  ...routes.deleteOffer,
   responses: { 200: deleteOfferResponseSchema, 403: error },
   summary: 'The discount offered for staying',
   tags: ['account'],
 })
 
 export const acceptDeleteOffer = endpoint({
-  method: 'POST',
-  path: '/api/delete_account.php',
+  ...routes.acceptDeleteOffer,
   responses: { 200: deleteOfferAcceptResponseSchema, 400: error, 403: error },
   summary: 'Take the discount and keep the account',
   tags: ['account'],
 })
 
 export const mailChange = endpoint({
-  method: 'POST',
-  path: '/api/mail_change.php',
+  ...routes.mailChange,
   body: mailChangeBodySchema,
   responses: { 202: acceptedResponseSchema, 400: error, 403: error, 409: error, 429: error },
   summary: 'Ask to change the account email (mails both addresses)',
@@ -395,9 +371,7 @@ export const mailChange = endpoint({
 })
 
 export const mailChangeConfirm = endpoint({
-  method: 'POST',
-  path: '/api/mail_change.php',
-  action: 'confirm',
+  ...routes.mailChangeConfirm,
   body: mailChangeConfirmBodySchema,
   responses: { 200: mailChangeConfirmResponseSchema, 400: error, 409: error, 429: error },
   summary: 'Confirm the new address with the token of its link',
@@ -405,8 +379,7 @@ export const mailChangeConfirm = endpoint({
 })
 
 export const mailChangeUndo = endpoint({
-  method: 'GET',
-  path: '/api/mail_change.php',
+  ...routes.mailChangeUndo,
   query: mailChangeUndoQuerySchema,
   responses: { 302: redirect(`to ${UNDONE} (${UNDO_INVALID} for a bad link)`), 400: error },
   summary: '"This was not me": undo a change from the old address\'s link',
@@ -414,9 +387,7 @@ export const mailChangeUndo = endpoint({
 })
 
 export const profileImage = endpoint({
-  method: 'POST',
-  path: '/api/profileimage.php',
-  body: MULTIPART,
+  ...routes.profileImage,
   responses: {
     201: profileImageResponseSchema,
     400: error,
@@ -430,8 +401,7 @@ export const profileImage = endpoint({
 })
 
 export const deleteProfileImage = endpoint({
-  method: 'DELETE',
-  path: '/api/profileimage.php',
+  ...routes.deleteProfileImage,
   body: deleteProfileImageBodySchema,
   responses: { 200: profileImagesResponseSchema, 400: error, 403: error, 404: error },
   summary: 'Delete one of my photos (its files too); the next photo becomes main',
@@ -441,8 +411,7 @@ export const deleteProfileImage = endpoint({
 })
 
 export const mainProfileImage = endpoint({
-  method: 'PUT',
-  path: '/api/profileimage.php',
+  ...routes.mainProfileImage,
   body: mainProfileImageBodySchema,
   responses: { 200: profileImagesResponseSchema, 400: error, 403: error, 404: error },
   summary: 'Make one of my photos the main one',
@@ -451,8 +420,7 @@ export const mainProfileImage = endpoint({
 })
 
 export const passwordChange = endpoint({
-  method: 'PUT',
-  path: '/api/password.php',
+  ...routes.passwordChange,
   body: passwordChangeBodySchema,
   responses: { 200: acceptedResponseSchema, 400: error, 403: error, 422: error, 429: error },
   summary: 'Change my password; my other sessions end, this one stays',
@@ -463,8 +431,7 @@ export const passwordChange = endpoint({
 })
 
 export const activationMail = endpoint({
-  method: 'POST',
-  path: '/api/activation_mail.php',
+  ...routes.activationMail,
   responses: { 202: activationMailResponseSchema, 403: error, 409: error, 429: error },
   summary: 'Send the activation mail again',
   description: `For a logged-in member who has not activated: at most one mail every ${ACTIVATION_MAIL_INTERVAL_S} s and ${ACTIVATION_MAILS_PER_DAY} a day (the signup mail counts); more answers 429 activation_mail.wait with Retry-After in seconds. An activated member gets 409 activation_mail.activated.`,
@@ -474,8 +441,7 @@ export const activationMail = endpoint({
 // --- the session ----------------------------------------------------------------------------
 
 export const login = endpoint({
-  method: 'POST',
-  path: '/api/login.php',
+  ...routes.login,
   body: loginBodySchema,
   responses: { 200: userResponseSchema, 400: error, 401: error, 429: error },
   summary: 'Log in',
@@ -483,16 +449,14 @@ export const login = endpoint({
 })
 
 export const logout = endpoint({
-  method: 'GET',
-  path: '/api/logout.php',
+  ...routes.logout,
   responses: { 200: logoutResponseSchema },
   summary: 'Log out',
   tags: ['session'],
 })
 
 export const passwordReset = endpoint({
-  method: 'POST',
-  path: '/api/password_reset.php',
+  ...routes.passwordReset,
   body: passwordResetRequestBodySchema,
   responses: { 202: acceptedResponseSchema, 400: error, 429: error },
   summary: 'Mail a password-reset link (same answer whether the account exists or not)',
@@ -500,8 +464,7 @@ export const passwordReset = endpoint({
 })
 
 export const passwordResetLink = endpoint({
-  method: 'GET',
-  path: '/api/password_reset.php',
+  ...routes.passwordResetLink,
   query: passwordResetLinkQuerySchema,
   responses: { 302: redirect(`to ${RESET_DO}, or ${RESET_INVALID}`), 400: error },
   summary: 'The mailed reset link: logs in for setting a new password',
@@ -509,9 +472,7 @@ export const passwordResetLink = endpoint({
 })
 
 export const passwordResetDo = endpoint({
-  method: 'POST',
-  path: '/api/password_reset.php',
-  action: 'do',
+  ...routes.passwordResetDo,
   body: passwordResetDoBodySchema,
   responses: { 200: acceptedResponseSchema, 400: error, 403: error, 422: error },
   summary: 'Set the new password (in the session the reset link opened)',
@@ -520,8 +481,7 @@ export const passwordResetDo = endpoint({
 })
 
 export const pageHidden = endpoint({
-  method: 'POST',
-  path: '/api/page-hidden.php',
+  ...routes.pageHidden,
   body: pageHiddenBodySchema,
   responses: { 204: z.null().describe('no content'), 400: error, 415: error },
   summary: 'Beacon: the page became hidden',
@@ -529,8 +489,7 @@ export const pageHidden = endpoint({
 })
 
 export const unsubscribe = endpoint({
-  method: 'POST',
-  path: '/api/unsubscribe.php',
+  ...routes.unsubscribe,
   query: unsubscribeQuerySchema,
   body: unsubscribeBodySchema,
   responses: { 200: unsubscribeResponseSchema, 400: error, 413: error, 415: error },
@@ -543,8 +502,7 @@ export const unsubscribe = endpoint({
 // --- members --------------------------------------------------------------------------------
 
 export const search = endpoint({
-  method: 'GET',
-  path: '/api/search.php',
+  ...routes.search,
   query: searchQuerySchema,
   responses: { 200: searchResponseSchema, 400: error, 403: error },
   summary: 'Search members: one page of profile cards, the total and the filters used',
@@ -554,8 +512,7 @@ export const search = endpoint({
 })
 
 export const member = endpoint({
-  method: 'GET',
-  path: '/api/member.php',
+  ...routes.member,
   query: memberQuerySchema,
   responses: { 200: memberResponseSchema, 400: error, 404: error },
   summary: 'A member page: card, visible details, photos as the asking member may open them',
@@ -567,16 +524,14 @@ export const member = endpoint({
 const changeResponses = { 400: error, 403: error, 404: error, 429: error }
 
 export const likes = endpoint({
-  method: 'GET',
-  path: '/api/likes.php',
+  ...routes.likes,
   responses: { 200: likesResponseSchema, 403: error },
   summary: 'Members the logged-in member likes, and members who like them',
   tags: ['members'],
 })
 
 export const like = endpoint({
-  method: 'POST',
-  path: '/api/likes.php',
+  ...routes.like,
   body: profileBodySchema,
   responses: { 200: likeResponseSchema, ...changeResponses },
   summary: 'Like a member (liking twice keeps the first like)',
@@ -584,8 +539,7 @@ export const like = endpoint({
 })
 
 export const unlike = endpoint({
-  method: 'DELETE',
-  path: '/api/likes.php',
+  ...routes.unlike,
   body: profileBodySchema,
   responses: { 200: likeResponseSchema, ...changeResponses },
   summary: 'Unlike a member (unliking a member you do not like changes nothing)',
@@ -593,16 +547,14 @@ export const unlike = endpoint({
 })
 
 export const blockedMembers = endpoint({
-  method: 'GET',
-  path: '/api/block.php',
+  ...routes.blockedMembers,
   responses: { 200: blockedMembersResponseSchema, 403: error },
   summary: 'The members I blocked, newest first (to unblock them from my profile)',
   tags: ['members'],
 })
 
 export const block = endpoint({
-  method: 'POST',
-  path: '/api/block.php',
+  ...routes.block,
   body: profileBodySchema,
   responses: { 200: blockResponseSchema, ...changeResponses },
   summary: 'Block a member: the two no longer see each other; likes between them end',
@@ -610,8 +562,7 @@ export const block = endpoint({
 })
 
 export const unblock = endpoint({
-  method: 'DELETE',
-  path: '/api/block.php',
+  ...routes.unblock,
   body: profileBodySchema,
   responses: { 200: blockResponseSchema, ...changeResponses },
   summary: 'Unblock a member',
@@ -621,8 +572,7 @@ export const unblock = endpoint({
 // --- chat -----------------------------------------------------------------------------------
 
 export const chats = endpoint({
-  method: 'GET',
-  path: '/api/chats.php',
+  ...routes.chats,
   responses: { 200: chatsResponseSchema, 403: error },
   summary: "The member's conversations, newest activity first",
   description:
@@ -631,8 +581,7 @@ export const chats = endpoint({
 })
 
 export const chat = endpoint({
-  method: 'GET',
-  path: '/api/chat.php',
+  ...routes.chat,
   query: chatQuerySchema,
   responses: {
     200: chatResponseSchema,
@@ -649,8 +598,7 @@ export const chat = endpoint({
 })
 
 export const deleteChat = endpoint({
-  method: 'DELETE',
-  path: '/api/chat.php',
+  ...routes.deleteChat,
   body: deleteChatBodySchema,
   responses: { 200: deleteChatResponseSchema, 400: error, 403: error, 404: error, 429: error },
   summary: 'Hide a conversation (or every one with a member) for the asking member only',
@@ -660,8 +608,7 @@ export const deleteChat = endpoint({
 })
 
 export const messages = endpoint({
-  method: 'GET',
-  path: '/api/messages.php',
+  ...routes.messages,
   query: messagesQuerySchema,
   responses: { 200: messagesResponseSchema, 400: error, 403: error, 404: error },
   summary: 'A page of a conversation, newest first: the newest, or before or after a message',
@@ -670,8 +617,7 @@ export const messages = endpoint({
 })
 
 export const sendMessage = endpoint({
-  method: 'POST',
-  path: '/api/messages.php',
+  ...routes.sendMessage,
   body: sendMessageBodySchema,
   responses: {
     200: sendMessageResponseSchema,
@@ -690,8 +636,7 @@ export const sendMessage = endpoint({
 })
 
 export const readMessages = endpoint({
-  method: 'POST',
-  path: '/api/messages_read.php',
+  ...routes.readMessages,
   body: readMessagesBodySchema,
   responses: { 200: readMessagesResponseSchema, 400: error, 403: error, 404: error, 429: error },
   summary:
@@ -700,8 +645,7 @@ export const readMessages = endpoint({
 })
 
 export const typing = endpoint({
-  method: 'POST',
-  path: '/api/typing.php',
+  ...routes.typing,
   body: typingBodySchema,
   responses: {
     204: z.null().describe('told'),
@@ -719,8 +663,7 @@ export const typing = endpoint({
 // --- live channel ---------------------------------------------------------------------------
 
 export const events = endpoint({
-  method: 'GET',
-  path: '/api/events.php',
+  ...routes.events,
   query: eventsQuerySchema,
   responses: {
     200: z
@@ -740,8 +683,7 @@ export const events = endpoint({
 // --- notifications --------------------------------------------------------------------------
 
 export const notifications = endpoint({
-  method: 'GET',
-  path: '/api/notifications.php',
+  ...routes.notifications,
   responses: { 200: notificationsResponseSchema, 403: error },
   summary: "The member's notification centre: likes, messages, credits and account notices",
   description: `Newest first, at most ${NOTIFICATIONS_MAX}: a like received, a chat with messages from the partner (unread = how many are unread), credits that landed, account notices. \`seen\` is false for what came after the last POST.`,
@@ -749,8 +691,7 @@ export const notifications = endpoint({
 })
 
 export const notificationsSeen = endpoint({
-  method: 'POST',
-  path: '/api/notifications.php',
+  ...routes.notificationsSeen,
   body: notificationsSeenBodySchema,
   responses: { 204: z.null().describe('seen up to `until`'), 400: error, 403: error },
   summary: 'The member looked at the notification centre',
@@ -758,16 +699,14 @@ export const notificationsSeen = endpoint({
 })
 
 export const notificationSettings = endpoint({
-  method: 'GET',
-  path: '/api/notification_settings.php',
+  ...routes.notificationSettings,
   responses: { 200: notificationSettingsSchema, 403: error },
   summary: 'Push and mail per type, and whether a push shows the message text',
   tags: ['notifications'],
 })
 
 export const updateNotificationSettings = endpoint({
-  method: 'PUT',
-  path: '/api/notification_settings.php',
+  ...routes.updateNotificationSettings,
   body: notificationSettingsBodySchema,
   responses: { 200: notificationSettingsSchema, 400: error, 403: error },
   summary: 'Change some notification settings',
@@ -777,8 +716,7 @@ export const updateNotificationSettings = endpoint({
 // --- partners -------------------------------------------------------------------------------
 
 export const cams = endpoint({
-  method: 'GET',
-  path: '/api/xcams/search.php',
+  ...routes.cams,
   query: camsQuerySchema,
   responses: { 200: camsResponseSchema, 400: error },
   summary: "Webcam profiles of the site's partner, by gender and age",
@@ -786,8 +724,7 @@ export const cams = endpoint({
 })
 
 export const camRedirect = endpoint({
-  method: 'GET',
-  path: '/api/xcams/redirect.php',
+  ...routes.camRedirect,
   query: camRedirectQuerySchema,
   responses: { 302: redirect('Location: the partner page'), 400: error, 404: error },
   summary: "Opens a cam: 302 to the partner's page of the account",
@@ -795,8 +732,7 @@ export const camRedirect = endpoint({
 })
 
 export const resellPartner = endpoint({
-  method: 'GET',
-  path: '/api/resellpartner.php',
+  ...routes.resellPartner,
   query: resellQuerySchema,
   responses: {
     200: resellResponseSchema,
@@ -811,8 +747,7 @@ export const resellPartner = endpoint({
 // --- development only (DEV_TOOLS) -----------------------------------------------------------
 
 export const devCredits = endpoint({
-  method: 'POST',
-  path: '/api/dev/credits.php',
+  ...routes.devCredits,
   body: devCreditsBodySchema,
   responses: { 200: devCreditsResponseSchema, 400: error, 403: error },
   summary: 'Development only: set my credits to 0',
@@ -822,8 +757,7 @@ export const devCredits = endpoint({
 // --- credits, premium and payments (issue 12) -------------------------------------------------
 
 export const shop = endpoint({
-  method: 'GET',
-  path: '/api/shop.php',
+  ...routes.shop,
   query: shopQuerySchema,
   responses: { 200: shopResponseSchema, 400: error },
   summary: 'Credit packages, premium plans, VAT and payment methods for a payment country',
@@ -833,8 +767,7 @@ export const shop = endpoint({
 })
 
 export const discountCode = endpoint({
-  method: 'GET',
-  path: '/api/discountcode.php',
+  ...routes.discountCode,
   query: discountCodeQuerySchema,
   responses: {
     200: discountCodeSchema,
@@ -851,8 +784,7 @@ export const discountCode = endpoint({
 })
 
 export const createOrder = endpoint({
-  method: 'POST',
-  path: '/api/orders.php',
+  ...routes.createOrder,
   body: createOrderBodySchema,
   responses: {
     201: createOrderResponseSchema,
@@ -871,16 +803,14 @@ export const createOrder = endpoint({
 })
 
 export const orders = endpoint({
-  method: 'GET',
-  path: '/api/orders.php',
+  ...routes.orders,
   responses: { 200: ordersResponseSchema, 403: error },
   summary: "The member's orders, newest first (the last 50)",
   tags: ['payments'],
 })
 
 export const spending = endpoint({
-  method: 'GET',
-  path: '/api/spending.php',
+  ...routes.spending,
   responses: { 200: spendingResponseSchema, 403: error },
   summary: "The member's monthly spending limit, this month's spending and a summary per month",
   description:
@@ -889,8 +819,7 @@ export const spending = endpoint({
 })
 
 export const setSpendingLimit = endpoint({
-  method: 'POST',
-  path: '/api/spending.php',
+  ...routes.setSpendingLimit,
   body: spendingLimitBodySchema,
   responses: { 200: spendingResponseSchema, 400: error, 403: error },
   summary: 'Set my monthly spending limit',
@@ -899,8 +828,7 @@ export const setSpendingLimit = endpoint({
 })
 
 export const transaction = endpoint({
-  method: 'GET',
-  path: '/api/transaction.php',
+  ...routes.transaction,
   query: transactionQuerySchema,
   responses: { 200: transactionSchema, 400: error, 404: error },
   summary: "One order's status, by its unguessable id (public: the return from the provider)",
@@ -910,8 +838,7 @@ export const transaction = endpoint({
 })
 
 export const withdraw = endpoint({
-  method: 'POST',
-  path: '/api/withdraw.php',
+  ...routes.withdraw,
   body: withdrawBodySchema,
   responses: { 200: transactionSchema, 400: error, 403: error, 404: error, 409: error },
   summary: 'Withdraw from a premium purchase (the EU withdrawal function)',
@@ -920,8 +847,7 @@ export const withdraw = endpoint({
 })
 
 export const paymentWebhook = endpoint({
-  method: 'POST',
-  path: '/api/payment_webhook.php',
+  ...routes.paymentWebhook,
   body: paymentWebhookBodySchema,
   responses: { 200: z.null(), 400: error, 503: error },
   summary: 'The payment provider says a payment changed (form-encoded id=tr_…)',
@@ -931,8 +857,7 @@ export const paymentWebhook = endpoint({
 })
 
 export const testCheckout = endpoint({
-  method: 'GET',
-  path: '/api/test_checkout.php',
+  ...routes.testCheckout,
   query: testCheckoutQuerySchema,
   responses: { 200: testCheckoutResponseSchema, 400: error, 404: error },
   summary: 'The built-in test checkout: one payment (never in production)',
@@ -940,8 +865,7 @@ export const testCheckout = endpoint({
 })
 
 export const testCheckoutSettle = endpoint({
-  method: 'POST',
-  path: '/api/test_checkout.php',
+  ...routes.testCheckoutSettle,
   body: testCheckoutBodySchema,
   responses: { 200: testCheckoutResultSchema, 400: error, 404: error, 409: error },
   summary: "The test checkout's choice: paid, failed, canceled, expired, or leave it open",
@@ -962,8 +886,7 @@ const caseResponses = {
 }
 
 export const contact = endpoint({
-  method: 'POST',
-  path: '/api/contact.php',
+  ...routes.contact,
   body: contactBodySchema,
   responses: caseResponses,
   summary: 'A message to customer service (/pages/service); answers its reference number',
@@ -973,8 +896,7 @@ export const contact = endpoint({
 })
 
 export const complaint = endpoint({
-  method: 'POST',
-  path: '/api/complaint.php',
+  ...routes.complaint,
   body: complaintBodySchema,
   responses: caseResponses,
   summary: 'A notice of illegal or unacceptable content (/complaints); answers its reference',
@@ -984,8 +906,7 @@ export const complaint = endpoint({
 })
 
 export const report = endpoint({
-  method: 'POST',
-  path: '/api/report.php',
+  ...routes.report,
   body: reportBodySchema,
   responses: caseResponses,
   summary: 'Report a member, one of their photos or a message they sent you',
@@ -999,8 +920,7 @@ export const report = endpoint({
 const adminResponses = { 400: error, 403: error, 404: error }
 
 export const adminCases = endpoint({
-  method: 'GET',
-  path: '/api/admin/cases.php',
+  ...routes.adminCases,
   query: adminCasesQuerySchema,
   responses: { 200: adminCasesResponseSchema, ...adminResponses },
   summary: 'Operators: the queue of reports, notices and contact messages',
@@ -1008,8 +928,7 @@ export const adminCases = endpoint({
 })
 
 export const adminCase = endpoint({
-  method: 'POST',
-  path: '/api/admin/case.php',
+  ...routes.adminCase,
   body: adminCaseBodySchema,
   responses: { 200: adminCaseSchema, ...adminResponses },
   summary: 'Operators: close a case (resolved, dismissed) or open it again',
@@ -1017,8 +936,7 @@ export const adminCase = endpoint({
 })
 
 export const adminMember = endpoint({
-  method: 'GET',
-  path: '/api/admin/member.php',
+  ...routes.adminMember,
   query: adminMemberQuerySchema,
   responses: { 200: adminMemberSchema, ...adminResponses },
   summary: 'Operators: a member by id or email, with photos, orders and cases',
@@ -1026,8 +944,7 @@ export const adminMember = endpoint({
 })
 
 export const adminBan = endpoint({
-  method: 'POST',
-  path: '/api/admin/ban.php',
+  ...routes.adminBan,
   body: adminBanBodySchema,
   responses: { 200: adminBanResponseSchema, ...adminResponses },
   summary: 'Operators: ban a member; every session of theirs ends and login is refused',
@@ -1035,8 +952,7 @@ export const adminBan = endpoint({
 })
 
 export const adminUnban = endpoint({
-  method: 'DELETE',
-  path: '/api/admin/ban.php',
+  ...routes.adminUnban,
   body: adminUnbanBodySchema,
   responses: { 200: adminBanResponseSchema, ...adminResponses },
   summary: 'Operators: lift a ban',
@@ -1044,8 +960,7 @@ export const adminUnban = endpoint({
 })
 
 export const adminPhoto = endpoint({
-  method: 'POST',
-  path: '/api/admin/photo.php',
+  ...routes.adminPhoto,
   body: adminPhotoBodySchema,
   responses: { 200: adminPhotoResponseSchema, ...adminResponses },
   summary: 'Operators: hide a photo from everyone but its owner, or show it again',
@@ -1053,8 +968,7 @@ export const adminPhoto = endpoint({
 })
 
 export const adminRefund = endpoint({
-  method: 'POST',
-  path: '/api/admin/refund.php',
+  ...routes.adminRefund,
   body: adminRefundBodySchema,
   responses: { 200: adminRefundResponseSchema, ...adminResponses, 409: error, 502: error },
   summary: 'Operators: refund a paid order in full through its provider',
@@ -1063,8 +977,7 @@ export const adminRefund = endpoint({
 })
 
 export const adminAudit = endpoint({
-  method: 'GET',
-  path: '/api/admin/audit.php',
+  ...routes.adminAudit,
   query: adminAuditQuerySchema,
   responses: { 200: adminAuditResponseSchema, ...adminResponses },
   summary: 'Operators: the audit log, newest first (the last 200)',

@@ -1,8 +1,8 @@
 // The site's settings (GET /api/settings.php). The last answer is kept in localStorage so
 // a revisit — or a start on a train with no signal — renders at once; the network answer
-// replaces it as soon as it arrives. The type comes from the contract; the zod schema stays
-// on the server, which serializes the answer through it.
-import { request } from '../api/client'
+// replaces it as soon as it arrives.
+import { call } from '../api/call'
+import * as routes from '../contract/routes'
 import { LOCAL_KEYS } from '../lib/storage-keys'
 import type { SettingsResponse as Settings } from '../contract/settings'
 
@@ -23,9 +23,7 @@ export function readCachedSettings(): Settings | null {
 }
 
 export async function fetchSettings(): Promise<Settings> {
-  // Not parsed with zod here: the schema library would triple the start-up bundle.
-  // The server validates its answer against the contract (response schemas).
-  const settings = (await request('/api/settings.php', { cache: 'no-cache' })) as Settings
+  const settings = await call(routes.settings, {}, { cache: 'no-cache' })
   try {
     localStorage.setItem(CACHE_KEY, JSON.stringify(settings))
   } catch {

@@ -4,7 +4,7 @@
 // An unknown code shows the server's own message.
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { ApiError, ContractError, NetworkError } from '../api/errors'
+import { ApiError, NetworkError } from '../api/errors'
 import type { ErrorCode } from '../contract/errors'
 
 /** A feature's texts for its error codes. */
@@ -35,7 +35,5 @@ export function errorMessage(error: unknown, texts: ErrorTexts = {}): string {
   }
   if (error instanceof NetworkError)
     return i18n._(msg`You seem to be offline. Check your connection and try again.`)
-  if (error instanceof ContractError)
-    return i18n._(msg`Something went wrong on our side. Please try again in a moment.`)
   return i18n._(msg`Something went wrong on our side. Please try again in a moment.`)
 }

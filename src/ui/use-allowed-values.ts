@@ -3,13 +3,13 @@
 // logged only; the fields then offer no choices until a later visit.
 import { call } from '../api/call'
 import { useSync } from '../api/use-sync'
-import * as endpoints from '../contract/endpoints'
+import * as routes from '../contract/routes'
 import type { AllowedValues } from '../contract/profile-fields'
 
 export function useAllowedValues(): AllowedValues | null {
   const fields = useSync('profile-fields', {
     name: 'Loading the profile fields',
-    fetch: (signal) => call(endpoints.profileFields, {}, { signal }),
+    fetch: (signal) => call(routes.profileFields, {}, { signal }),
   })
   return fields.data?.allowed_values ?? null
 }

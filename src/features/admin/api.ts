@@ -1,7 +1,7 @@
 // The operator area's calls (src/contract/admin.ts). Every one answers 403 admin.forbidden to
 // anyone without the operator role; the pages show that as the area's refusal.
 import { call } from '../../api/call'
-import * as endpoints from '../../contract/endpoints'
+import * as routes from '../../contract/routes'
 import type {
   AdminCase,
   AdminMember,
@@ -23,19 +23,19 @@ export interface QueueFilter {
 
 export async function fetchCases(filter: QueueFilter, signal?: AbortSignal): Promise<AdminCase[]> {
   const query = { status: filter.status, kind: filter.kind }
-  return (await call(endpoints.adminCases, { query }, { signal })).cases
+  return (await call(routes.adminCases, { query }, { signal })).cases
 }
 
 export function setCaseStatus(id: number, status: CaseStatus, note: string): Promise<AdminCase> {
   const body = note.trim() === '' ? { case: id, status } : { case: id, status, note: note.trim() }
-  return call(endpoints.adminCase, { body })
+  return call(routes.adminCase, { body })
 }
 
 /** A member by id, or by email address when `lookup` is not a number. */
 export function fetchMember(lookup: string, signal?: AbortSignal): Promise<AdminMember> {
   const text = lookup.trim()
   const query = /^\d+$/.test(text) ? { id: Number(text) } : { email: text }
-  return call(endpoints.adminMember, { query }, { signal })
+  return call(routes.adminMember, { query }, { signal })
 }
 
 export async function banMember(
@@ -45,11 +45,11 @@ export async function banMember(
   caseId?: number,
 ): Promise<void> {
   const body = { member, ground, reason, ...(caseId === undefined ? {} : { case: caseId }) }
-  await call(endpoints.adminBan, { body })
+  await call(routes.adminBan, { body })
 }
 
 export async function unbanMember(member: number, reason: string): Promise<void> {
-  await call(endpoints.adminUnban, { body: { member, reason } })
+  await call(routes.adminUnban, { body: { member, reason } })
 }
 
 export async function setPhotoHidden(
@@ -60,13 +60,13 @@ export async function setPhotoHidden(
 ): Promise<void> {
   const body =
     caseId === undefined ? { photo, hidden, reason } : { photo, hidden, reason, case: caseId }
-  await call(endpoints.adminPhoto, { body })
+  await call(routes.adminPhoto, { body })
 }
 
 export function refundOrder(order: string, reason: string): Promise<AdminOrder> {
-  return call(endpoints.adminRefund, { body: { order, reason } })
+  return call(routes.adminRefund, { body: { order, reason } })
 }
 
 export async function fetchAudit(member?: number, signal?: AbortSignal): Promise<AuditEntry[]> {
-  return (await call(endpoints.adminAudit, { query: { member } }, { signal })).entries
+  return (await call(routes.adminAudit, { query: { member } }, { signal })).entries
 }

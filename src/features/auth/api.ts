@@ -1,9 +1,10 @@
 // Logging in (POST /api/login.php). Who is logged in and logging out are the session's
 // (src/session).
-import { request } from '../../api/client'
+import { call } from '../../api/call'
 import type { LoginBody } from '../../contract/session'
+import * as routes from '../../contract/routes'
 import type { UserResponse } from '../../contract/user'
 
-export async function login(body: LoginBody): Promise<UserResponse> {
-  return (await request('/api/login.php', { method: 'POST', body })) as UserResponse
+export function login(body: LoginBody): Promise<UserResponse> {
+  return call(routes.login, { body })
 }

@@ -2,16 +2,16 @@
 // report. Each answers the case's reference number and where the acknowledgement went.
 import { call } from '../../api/call'
 import type { CaseResponse, ComplaintBody, ContactBody, ReportBody } from '../../contract/cases'
-import * as endpoints from '../../contract/endpoints'
+import * as routes from '../../contract/routes'
 
 export function sendContact(body: ContactBody): Promise<CaseResponse> {
-  return call(endpoints.contact, { body })
+  return call(routes.contact, { body })
 }
 
 export function sendComplaint(body: ComplaintBody): Promise<CaseResponse> {
-  return call(endpoints.complaint, { body })
+  return call(routes.complaint, { body })
 }
 
 export function sendReport(body: ReportBody): Promise<CaseResponse> {
-  return call(endpoints.report, { body })
+  return call(routes.report, { body })
 }

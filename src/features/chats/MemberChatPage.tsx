@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { call } from '../../api/call'
 import type { MemberCard } from '../../contract/members'
-import * as endpoints from '../../contract/endpoints'
+import * as routes from '../../contract/routes'
 import { cardOf } from '../../db/cards'
 import { loggedInAtom, userAtom } from '../../session'
 import { Avatar, FictionalLabel } from '../../ui/member'
@@ -68,7 +68,7 @@ function VisitorChat({ memberId }: { memberId: number }) {
   const [card, setCard] = useState<MemberCard | null>(null)
   useEffect(() => {
     const controller = new AbortController()
-    call(endpoints.member, { query: { id: memberId } }, { signal: controller.signal }).then(
+    call(routes.member, { query: { id: memberId } }, { signal: controller.signal }).then(
       (answer) => setCard(cardOf(answer.profile)),
       () => undefined,
     )

@@ -1,26 +1,26 @@
 // The chat calls (spec §7 chats.php and chat.php; the message calls designed in issue 10).
 import { call } from '../../api/call'
 import type { ChatsResponse, MessagesResponse, SendMessageResponse } from '../../contract/chat'
-import * as endpoints from '../../contract/endpoints'
+import * as routes from '../../contract/routes'
 
 export function fetchChats(signal?: AbortSignal): Promise<ChatsResponse> {
-  return call(endpoints.chats, {}, { signal })
+  return call(routes.chats, {}, { signal })
 }
 
 /** The conversation with a member, made on first use. */
 export async function openChat(profile: number): Promise<number> {
-  return (await call(endpoints.chat, { query: { profile } })).id
+  return (await call(routes.chat, { query: { profile } })).id
 }
 
 export async function hideChat(target: { conversation: number } | { profile: number }) {
-  return (await call(endpoints.deleteChat, { body: target })).hidden
+  return (await call(routes.deleteChat, { body: target })).hidden
 }
 
 export function fetchMessages(
   query: { conversation: number; before?: number; after?: number },
   signal?: AbortSignal,
 ): Promise<MessagesResponse> {
-  return call(endpoints.messages, { query }, { signal })
+  return call(routes.messages, { query }, { signal })
 }
 
 export function postMessage(body: {
@@ -28,21 +28,20 @@ export function postMessage(body: {
   client_id: string
   text: string
 }): Promise<SendMessageResponse> {
-  return call(endpoints.sendMessage, { body })
+  return call(routes.sendMessage, { body })
 }
 
 /** Read up to `message`; the mark goes through even when the member leaves the chat at once. */
 export async function postRead(conversation: number, message: number): Promise<number> {
-  return (
-    await call(endpoints.readMessages, { body: { conversation, message } }, { keepalive: true })
-  ).num_unread_messages
+  return (await call(routes.readMessages, { body: { conversation, message } }, { keepalive: true }))
+    .num_unread_messages
 }
 
 export async function postTyping(conversation: number): Promise<void> {
-  await call(endpoints.typing, { body: { conversation } })
+  await call(routes.typing, { body: { conversation } })
 }
 
 /** Blocks a member (the report dialog's offer); answers whether they are now blocked. */
 export async function blockMember(profile: number): Promise<boolean> {
-  return (await call(endpoints.block, { body: { profile } })).blocked
+  return (await call(routes.block, { body: { profile } })).blocked
 }

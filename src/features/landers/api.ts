@@ -4,7 +4,7 @@
 // answers. Each sends the stored affiliate network, which is what lets a partner's visitors
 // see members on sites that show them only to those (logged_out_search_trafficsource).
 import { call } from '../../api/call'
-import * as endpoints from '../../contract/endpoints'
+import * as routes from '../../contract/routes'
 import type { MemberCard } from '../../contract/members'
 import type { Gender } from '../../contract/profile-fields'
 import type { FilterOptions } from '../../contract/search'
@@ -34,7 +34,7 @@ export function matchQuery(base: SearchBase, filters: FilterOptions) {
 }
 
 async function search(query: Record<string, string | number>, signal: AbortSignal) {
-  const answer = await call(endpoints.search, { query }, { signal })
+  const answer = await call(routes.search, { query }, { signal })
   return answer.profiles
 }
 
@@ -52,7 +52,7 @@ export async function fetchLanderMembers(
     search(landerQuery(base, gender), signal),
     featured === null
       ? null
-      : call(endpoints.member, { query: { id: featured } }, { signal }).then(
+      : call(routes.member, { query: { id: featured } }, { signal }).then(
           (answer) => answer.profile,
           () => null,
         ),

@@ -1,11 +1,11 @@
 // /api/likes.php (spec §3 Likes response, §7): GET the members the member likes and those who
 // like them; POST/DELETE like and unlike (the like button).
 import { call } from '../../api/call'
-import * as endpoints from '../../contract/endpoints'
+import * as routes from '../../contract/routes'
 import type { LikesResponse } from '../../contract/members'
 
 export function fetchLikes(signal?: AbortSignal): Promise<LikesResponse> {
-  return call(endpoints.likes, {}, { signal })
+  return call(routes.likes, {}, { signal })
 }
 
 /**
@@ -16,6 +16,6 @@ export async function likeCall(
   profile: number,
   like: boolean,
 ): Promise<{ liked: boolean; match: boolean }> {
-  const answer = await call(like ? endpoints.like : endpoints.unlike, { body: { profile } })
+  const answer = await call(like ? routes.like : routes.unlike, { body: { profile } })
   return { liked: answer.did_like_profile, match: answer.match ?? false }
 }

@@ -1,6 +1,6 @@
 // The notification centre's calls (src/contract/notifications.ts).
 import { call } from '../../api/call'
-import * as endpoints from '../../contract/endpoints'
+import * as routes from '../../contract/routes'
 import type {
   NotificationSettings,
   NotificationSettingsBody,
@@ -8,7 +8,7 @@ import type {
 } from '../../contract/notifications'
 
 export function fetchNotifications(signal?: AbortSignal): Promise<NotificationsResponse> {
-  return call(endpoints.notifications, {}, { signal })
+  return call(routes.notifications, {}, { signal })
 }
 
 /**
@@ -16,15 +16,15 @@ export function fetchNotifications(signal?: AbortSignal): Promise<NotificationsR
  * when they leave or reload at once.
  */
 export async function markNotificationsSeen(until: string): Promise<void> {
-  await call(endpoints.notificationsSeen, { body: { until } }, { keepalive: true })
+  await call(routes.notificationsSeen, { body: { until } }, { keepalive: true })
 }
 
 export function fetchNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
-  return call(endpoints.notificationSettings, {}, { signal })
+  return call(routes.notificationSettings, {}, { signal })
 }
 
 export function saveNotificationSettings(
   body: NotificationSettingsBody,
 ): Promise<NotificationSettings> {
-  return call(endpoints.updateNotificationSettings, { body })
+  return call(routes.updateNotificationSettings, { body })
 }

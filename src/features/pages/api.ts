@@ -1,7 +1,7 @@
 // The site's pages' call (src/contract/pages.ts).
 import { call } from '../../api/call'
 import type { BanStatus } from '../../contract/admin'
-import * as endpoints from '../../contract/endpoints'
+import * as routes from '../../contract/routes'
 import type { Locale } from '../../contract/locales'
 import type { PageName } from '../../contract/page-names'
 import type { PageResponse } from '../../contract/pages'
@@ -11,10 +11,10 @@ export function fetchPage(
   lang: Locale,
   signal?: AbortSignal,
 ): Promise<PageResponse> {
-  return call(endpoints.page, { query: { name, lang } }, { signal })
+  return call(routes.page, { query: { name, lang } }, { signal })
 }
 
 /** Why this browser's account was banned; rejects (404) for any other browser. */
 export function fetchBanStatus(signal?: AbortSignal): Promise<BanStatus | null> {
-  return call(endpoints.banStatus, {}, { signal })
+  return call(routes.banStatus, {}, { signal })
 }

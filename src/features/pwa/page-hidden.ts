@@ -2,7 +2,9 @@
 // hidden the server is told, with an empty JSON body, so it knows to reach the member by push
 // from now on. sendBeacon is used because it still goes out while the tab is being closed;
 // it cannot carry the X-Package headers, and the route needs none.
-export const PAGE_HIDDEN_URL = '/api/page-hidden.php'
+import * as routes from '../../contract/routes'
+
+export const PAGE_HIDDEN_URL = routes.pageHidden.path
 
 export function sendPageHidden(): void {
   if (typeof navigator.sendBeacon !== 'function') return

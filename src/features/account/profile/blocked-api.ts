@@ -1,8 +1,8 @@
 // The blocked members' calls of /profile: the list (GET /api/block.php) and unblocking one.
 import { call } from '../../../api/call'
-import * as endpoints from '../../../contract/endpoints'
+import * as routes from '../../../contract/routes'
 
 export const fetchBlockedMembers = (signal?: AbortSignal) =>
-  call(endpoints.blockedMembers, {}, { signal })
+  call(routes.blockedMembers, {}, { signal })
 
-export const unblockMember = (profile: number) => call(endpoints.unblock, { body: { profile } })
+export const unblockMember = (profile: number) => call(routes.unblock, { body: { profile } })

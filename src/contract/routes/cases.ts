@@ -1,0 +1,5 @@
+// The routes of contact, complaints and reports (issue 13) (see ./index.ts).
+
+export const contact = { method: 'POST', path: '/api/contact.php' } as const
+export const complaint = { method: 'POST', path: '/api/complaint.php' } as const
+export const report = { method: 'POST', path: '/api/report.php' } as const

@@ -1,0 +1,9 @@
+// The routes of chat (see ./index.ts).
+
+export const chats = { method: 'GET', path: '/api/chats.php' } as const
+export const chat = { method: 'GET', path: '/api/chat.php' } as const
+export const deleteChat = { method: 'DELETE', path: '/api/chat.php' } as const
+export const messages = { method: 'GET', path: '/api/messages.php' } as const
+export const sendMessage = { method: 'POST', path: '/api/messages.php' } as const
+export const readMessages = { method: 'POST', path: '/api/messages_read.php' } as const
+export const typing = { method: 'POST', path: '/api/typing.php' } as const
