@@ -12,7 +12,10 @@ export function useMediaQuery(query: string, fallback = true): boolean {
     },
     [query],
   )
-  return useSyncExternalStore(subscribe, () =>
-    typeof matchMedia === 'function' ? matchMedia(query).matches : fallback,
+  return useSyncExternalStore(
+    subscribe,
+    () => (typeof matchMedia === 'function' ? matchMedia(query).matches : fallback),
+    // The server's render (and the hydrating one) knows no screen: `fallback`.
+    () => fallback,
   )
 }
