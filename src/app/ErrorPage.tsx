@@ -2,6 +2,7 @@
 // once per path within 10 s instead of showing an error (spec §4). Without a connection —
 // a page whose code or data was never cached — it shows the offline state inside the
 // layout (status 503, docs/decisions.md) and opens the page when the connection returns.
+import { useLingui } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ApiError, NetworkError } from '../api/errors'
@@ -11,6 +12,7 @@ import { ErrorView } from './ErrorView'
 import { OfflineView } from './OfflineView'
 
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
+  const { i18n } = useLingui()
   const router = useRouter()
   const offline = error instanceof NetworkError || (isChunkLoadError(error) && !navigator.onLine)
   useEffect(() => {
@@ -34,7 +36,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   return (
     <ErrorView
       status={status}
-      message={errorMessage(isChunkLoadError(error) ? new NetworkError(error) : error)}
+      message={errorMessage(i18n, isChunkLoadError(error) ? new NetworkError(error) : error)}
     />
   )
 }

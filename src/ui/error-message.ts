@@ -2,7 +2,7 @@
 // feature keeps one map of its own codes (features/<name>/errors.ts) and passes it here; the
 // codes any page may meet (the error page shows whatever failed) are the common ones below.
 // An unknown code shows the server's own message.
-import { i18n, type MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { ApiError, NetworkError } from '../api/errors'
 import type { ErrorCode } from '../contract/errors'
@@ -26,8 +26,11 @@ const COMMON: ErrorTexts = {
   server_busy: msg`Klik is very busy right now. Please try again in a few seconds.`,
 }
 
-/** The text for `error`: the feature's `texts` first, then the common ones. */
-export function errorMessage(error: unknown, texts: ErrorTexts = {}): string {
+/**
+ * The text for `error` in `i18n`'s language (a component's, from useLingui: on the server
+ * each request has its own): the feature's `texts` first, then the common ones.
+ */
+export function errorMessage(i18n: I18n, error: unknown, texts: ErrorTexts = {}): string {
   if (error instanceof ApiError) {
     const code = error.code as ErrorCode
     const known = texts[code] ?? COMMON[code]

@@ -1,7 +1,8 @@
 // /mail-change/do?token=…: the link sent to the new address confirms the change. A failure
 // says one thing: a bad, used or missing token is an invalid link; anything else (offline,
 // a server error) is said as that, never beside the invalid-link text.
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { I18n } from '@lingui/core'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { ApiError } from '../../api/errors'
@@ -15,13 +16,14 @@ type State =
   | { kind: 'invalid' }
   | { kind: 'failed'; message: string }
 
-function failedState(failure: unknown): State {
+function failedState(i18n: I18n, failure: unknown): State {
   return failure instanceof ApiError && failure.code === 'mail_change.invalid_token'
     ? { kind: 'invalid' }
-    : { kind: 'failed', message: errorMessage(failure, ACCOUNT_ERRORS) }
+    : { kind: 'failed', message: errorMessage(i18n, failure, ACCOUNT_ERRORS) }
 }
 
 export function MailChangeDoPage({ token }: { token: string | undefined }) {
+  const { i18n } = useLingui()
   const [state, setState] = useState<State>(token ? { kind: 'busy' } : { kind: 'invalid' })
 
   useEffect(() => {
@@ -32,14 +34,14 @@ export function MailChangeDoPage({ token }: { token: string | undefined }) {
         const { email } = await confirmMailChange(token)
         if (active) setState({ kind: 'done', email })
       } catch (failure) {
-        if (active) setState(failedState(failure))
+        if (active) setState(failedState(i18n, failure))
       }
     }
     void run()
     return () => {
       active = false
     }
-  }, [token])
+  }, [token, i18n])
 
   return (
     <section className="card narrow" data-testid="mail-change-result">

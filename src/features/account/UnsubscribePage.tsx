@@ -52,7 +52,7 @@ export function UnsubscribePage({ token }: { token: string | undefined }) {
       setState(
         failure instanceof ApiError && failure.code === 'unsubscribe.invalid_token'
           ? { kind: 'invalid' }
-          : { kind: 'failed', message: errorMessage(failure, ACCOUNT_ERRORS) },
+          : { kind: 'failed', message: errorMessage(i18n, failure, ACCOUNT_ERRORS) },
       )
     }
   }

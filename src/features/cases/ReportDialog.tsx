@@ -56,7 +56,7 @@ export function ReportDialog({ target, onClose, onBlock }: ReportDialogProps) {
       await onBlock()
       onClose()
     } catch (failure) {
-      setBlockError(errorMessage(failure, CASES_ERRORS))
+      setBlockError(errorMessage(i18n, failure, CASES_ERRORS))
     } finally {
       setBlocking(false)
     }

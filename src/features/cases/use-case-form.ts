@@ -35,7 +35,9 @@ export function useCaseForm() {
       if (failure instanceof ApiError && failure.code === 'case.key_reused') setKey(uuidv7())
       setFields(fieldErrors(failure))
       setError(
-        failure instanceof NetworkError ? i18n._(OFFLINE) : errorMessage(failure, CASES_ERRORS),
+        failure instanceof NetworkError
+          ? i18n._(OFFLINE)
+          : errorMessage(i18n, failure, CASES_ERRORS),
       )
       return false
     } finally {

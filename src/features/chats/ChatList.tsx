@@ -145,7 +145,7 @@ function ChatRow({
 }
 
 function DeleteChat({ view, onClose }: { view: ChatView; onClose: () => void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const name = view.card?.name ?? ''
   const confirm = async () => {
     onClose()
@@ -155,7 +155,7 @@ function DeleteChat({ view, onClose }: { view: ChatView; onClose: () => void }) 
     try {
       await hideChat({ conversation })
     } catch (error) {
-      showToast({ kind: 'danger', title: t`Error`, body: errorMessage(error, CHAT_ERRORS) })
+      showToast({ kind: 'danger', title: t`Error`, body: errorMessage(i18n, error, CHAT_ERRORS) })
       await reloadChats()
     }
   }

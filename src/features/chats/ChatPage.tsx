@@ -77,7 +77,7 @@ function useBackFromPaying(conversation: number) {
 }
 
 function Conversation({ conversation }: { conversation: number }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   useBackFromPaying(conversation)
   const owner = useAtomValue(userAtom)?.id
   const online = useOnline()
@@ -109,14 +109,14 @@ function Conversation({ conversation }: { conversation: number }) {
       (error: unknown) => {
         if (controller.signal.aborted) return
         // Offline: what is cached is what there is, said quietly in the list below.
-        setProblem(error instanceof NetworkError ? null : errorMessage(error, CHAT_ERRORS))
+        setProblem(error instanceof NetworkError ? null : errorMessage(i18n, error, CHAT_ERRORS))
       },
     )
     return () => {
       controller.abort()
       setOpenConversation(null)
     }
-  }, [conversation, owner])
+  }, [conversation, owner, i18n])
 
   if (view === undefined) return <section className="conversation" aria-busy="true" />
   if (view === null && problem !== null) {

@@ -1,7 +1,7 @@
 // /credits/{creditId}/{paymentMethod?} (spec §2, login required): one credit package's
 // checkout for the member's payment country; the method in the address is chosen at first
 // when that country offers it. ?return= is where to come back to after paying.
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { paymentMethodSchema } from '../../contract/shop'
 import { errorMessage } from '../../ui/error-message'
@@ -22,6 +22,7 @@ export function CheckoutPage({
   creditId: string
   paymentMethod: string | undefined
 }) {
+  const { i18n } = useLingui()
   const returnTo = returnPath(useStringParam('return'))
   const { shop, failure } = useShop()
   const { discount, drop } = useDiscount(null)
@@ -36,7 +37,7 @@ export function CheckoutPage({
       {shop?.test_mode && <TestModeBanner />}
       {failure && !shop && (
         <p className="alert alert-danger" role="alert">
-          {errorMessage(failure.error, SHOP_ERRORS)}
+          {errorMessage(i18n, failure.error, SHOP_ERRORS)}
         </p>
       )}
       {!shop && !failure && <div className="shop-loading" aria-busy="true" />}

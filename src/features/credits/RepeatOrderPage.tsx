@@ -15,6 +15,7 @@ import { useShop } from './use-shop'
 import './credits.css'
 
 export function RepeatOrderPage() {
+  const { i18n } = useLingui()
   const { order, loaded, failure } = useLastPaidOrder(true)
   return (
     <section className="shop-page">
@@ -23,7 +24,7 @@ export function RepeatOrderPage() {
       </h1>
       {failure && !loaded && (
         <p className="alert alert-danger" role="alert">
-          {errorMessage(failure.error, SHOP_ERRORS)}
+          {errorMessage(i18n, failure.error, SHOP_ERRORS)}
         </p>
       )}
       {!loaded && !failure && <div className="shop-loading" aria-busy="true" />}
@@ -43,12 +44,13 @@ export function RepeatOrderPage() {
 }
 
 function Repeat({ last }: { last: Transaction }) {
+  const { i18n } = useLingui()
   // Today's price and methods in the country the last order was paid in.
   const { shop, failure } = useShop(last.country)
   if (failure && !shop) {
     return (
       <p className="alert alert-danger" role="alert">
-        {errorMessage(failure.error, SHOP_ERRORS)}
+        {errorMessage(i18n, failure.error, SHOP_ERRORS)}
       </p>
     )
   }

@@ -46,7 +46,7 @@ export function TestCheckoutPage({ paymentId }: { paymentId: string }) {
       const { redirect_url: next } = await settleTestPayment(paymentId, outcome, chosen)
       window.location.assign(next)
     } catch (failure) {
-      setError(errorMessage(failure, SHOP_ERRORS))
+      setError(errorMessage(i18n, failure, SHOP_ERRORS))
       setBusy(false)
     }
   }
@@ -62,7 +62,7 @@ export function TestCheckoutPage({ paymentId }: { paymentId: string }) {
         </h1>
         {failure && !payment && (
           <p className="alert alert-danger" role="alert">
-            {errorMessage(failure.error, SHOP_ERRORS)}
+            {errorMessage(i18n, failure.error, SHOP_ERRORS)}
           </p>
         )}
         {payment && (

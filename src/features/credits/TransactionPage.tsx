@@ -60,6 +60,7 @@ function usePolledTransaction(id: string) {
 }
 
 export function TransactionPage({ transactionId }: { transactionId: string }) {
+  const { i18n } = useLingui()
   const { transaction, problem, gaveUp } = usePolledTransaction(transactionId)
   return (
     <section className="shop-page" data-testid="transaction">
@@ -69,7 +70,7 @@ export function TransactionPage({ transactionId }: { transactionId: string }) {
       {transaction?.test_mode && <TestModeBanner />}
       {transaction === null && problem !== null && (
         <p className="alert alert-danger" role="alert">
-          {errorMessage(problem, SHOP_ERRORS)}
+          {errorMessage(i18n, problem, SHOP_ERRORS)}
         </p>
       )}
       {transaction === null && problem === null && (

@@ -3,6 +3,7 @@
 // is asked about again, and dropped once the server says it ran out or was used; a member's
 // welcome code is loaded too (not after a first purchase, which ends it), its failure ignored. The active code is the time bonus while it
 // runs, else the welcome code; it changes by itself when the time bonus ends.
+import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { ApiError } from '../../api/errors'
@@ -26,6 +27,7 @@ export interface DiscountState {
 }
 
 export function useDiscount(linkCode: string | null): DiscountState {
+  const { i18n } = useLingui()
   const loggedIn = useAtomValue(loggedInAtom)
   const paidUser = useAtomValue(userAtom)?.paid_user ?? false
   const [timeBonus, setTimeBonus] = useState(storedTimeBonus)
@@ -52,7 +54,7 @@ export function useDiscount(linkCode: string | null): DiscountState {
             storeTimeBonus(null)
             setTimeBonus(null)
           }
-          if (linkCode !== null) setError(errorMessage(failure, SHOP_ERRORS))
+          if (linkCode !== null) setError(errorMessage(i18n, failure, SHOP_ERRORS))
         },
       )
     }
@@ -62,7 +64,7 @@ export function useDiscount(linkCode: string | null): DiscountState {
       fetchDiscount({ welcome: 'true' }, signal).then(setWelcome, () => undefined)
     }
     return () => controller.abort()
-  }, [linkCode, loggedIn, paidUser])
+  }, [linkCode, loggedIn, paidUser, i18n])
 
   const discount = activeDiscount(timeBonus, welcome, now)
 

@@ -3,7 +3,7 @@
 // and so the same payment. An answer that is no longer open (the member came back to the
 // checkout of an order that failed) is made again as a new order. A discount the server
 // refuses (ran out, used) is dropped, and the member sees the price without it.
-import { i18n } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { ApiError } from '../../api/errors'
@@ -29,6 +29,7 @@ function fingerprint(request: OrderRequest): string {
 
 /** `currency`: the shop's, in which a refusal for the spending limit states its figures. */
 export function usePlaceOrder(currency: string, onDeadDiscount?: (code: string) => void) {
+  const { i18n } = useLingui()
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -71,7 +72,7 @@ export function usePlaceOrder(currency: string, onDeadDiscount?: (code: string) 
         onDeadDiscount?.(request.code)
       }
       setError(
-        spendingRefusal(failure, currency, i18n.locale) ?? errorMessage(failure, SHOP_ERRORS),
+        spendingRefusal(failure, currency, i18n.locale) ?? errorMessage(i18n, failure, SHOP_ERRORS),
       )
     }
     setBusy(false)

@@ -11,14 +11,14 @@ import { store } from '../../lib/store'
 import { resetCredits } from './api'
 
 export function DevPanel() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
 
   const zeroCredits = async () => {
     try {
       await resetCredits()
       showToast({ kind: 'success', body: t`Credits set to 0.` })
     } catch (error) {
-      showToast({ kind: 'danger', title: t`Error`, body: errorMessage(error) })
+      showToast({ kind: 'danger', title: t`Error`, body: errorMessage(i18n, error) })
     }
   }
 
@@ -34,7 +34,7 @@ export function DevPanel() {
       await refreshSettings()
       showToast({ kind: 'info', body: t`Design switched to ${next}.` })
     } catch (error) {
-      showToast({ kind: 'danger', title: t`Error`, body: errorMessage(error) })
+      showToast({ kind: 'danger', title: t`Error`, body: errorMessage(i18n, error) })
     }
   }
 

@@ -1,7 +1,7 @@
 // The member page /members/{memberId} (spec §2, auth optional): photos, name, age, place,
 // language badge, visible profile fields, personal text and the actions. It paints from the
 // Dexie cache at once and refreshes from the server; visitors get the signup invitation.
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
@@ -135,6 +135,7 @@ export function MemberPage({ memberId }: { memberId: string }) {
 }
 
 function MemberView({ id }: { id: number }) {
+  const { i18n } = useLingui()
   const { detail, reading, state, error, retry } = useMember(id)
   if (state === 'not_found') return <MemberNotAvailable />
   if (detail) return <MemberProfile detail={detail} />
@@ -142,7 +143,7 @@ function MemberView({ id }: { id: number }) {
     return <section className="member-page member-loading" aria-busy="true" />
   return (
     <section className="member-page member-failed">
-      <FormError>{errorMessage(error, MEMBERS_ERRORS)}</FormError>
+      <FormError>{errorMessage(i18n, error, MEMBERS_ERRORS)}</FormError>
       <button type="button" className="button" onClick={retry}>
         <Trans>Try again</Trans>
       </button>

@@ -91,7 +91,7 @@ function Frequency({
 }
 
 export function NotificationSettingsForm() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [settings, setSettings] = useState<NotificationSettings | null>(null)
   const [loadFailed, setLoadFailed] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -102,10 +102,10 @@ export function NotificationSettingsForm() {
     fetchNotificationSettings(controller.signal)
       .then(setSettings)
       .catch((failure: unknown) => {
-        if (!controller.signal.aborted) setLoadFailed(errorMessage(failure))
+        if (!controller.signal.aborted) setLoadFailed(errorMessage(i18n, failure))
       })
     return () => controller.abort()
-  }, [])
+  }, [i18n])
 
   const save = async (change: NotificationSettingsBody) => {
     if (!settings) return
@@ -117,7 +117,7 @@ export function NotificationSettingsForm() {
       setSettings(await saveNotificationSettings(change))
     } catch (failure) {
       setSettings(before)
-      setError(errorMessage(failure))
+      setError(errorMessage(i18n, failure))
     } finally {
       setSaving(false)
     }

@@ -74,7 +74,7 @@ export function SitePage({
           {failure.offline ? (
             <Trans>You are offline. This page opens as soon as you are back online.</Trans>
           ) : (
-            errorMessage(failure.error)
+            errorMessage(i18n, failure.error)
           )}{' '}
           <button type="button" className="link-button" onClick={failure.retry}>
             <Trans>Try again</Trans>

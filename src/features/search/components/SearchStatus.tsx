@@ -1,13 +1,14 @@
 // What the search says about itself under the grid: loading, offline with cached results,
 // a failed call with a retry (a refusal in the server's words, translated), no results
 // (suggest wider filters), or everything loaded. Offline it is the page's one note: its retry stands for the next page too.
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ApiError } from '../../../api/errors'
 import { errorMessage } from '../../../ui/error-message'
 import { SEARCH_ERRORS } from '../errors'
 import type { MemberSearch } from '../use-member-search'
 
 export function SearchStatus({ search }: { search: MemberSearch }) {
+  const { i18n } = useLingui()
   const { list, loading, failure } = search
   const count = list?.ids.length ?? 0
   const cached = count > 0
@@ -29,7 +30,7 @@ export function SearchStatus({ search }: { search: MemberSearch }) {
           </p>
         ) : failure.error instanceof ApiError ? (
           // The server's refusal, in the member's words; else the plain note.
-          <p>{errorMessage(failure.error, SEARCH_ERRORS)}</p>
+          <p>{errorMessage(i18n, failure.error, SEARCH_ERRORS)}</p>
         ) : (
           <p>
             <Trans>The search did not work this time.</Trans>

@@ -26,7 +26,7 @@ interface Pending {
 const max_mb = Math.round(IMAGE_MAX_BYTES / (1024 * 1024))
 
 export function PhotoStep({ onNext }: { onNext: () => void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const images = useAtomValue(userAtom)?.profile.images ?? []
   const cdnPrefix = useAtomValue(settingsAtom)?.cdn_prefix ?? ''
   const [pending, setPending] = useState<Pending[]>([])
@@ -111,7 +111,7 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
       onNext()
     } catch (failure) {
       console.error('Photo upload failed', failure)
-      setError(errorMessage(failure, SIGNUP_ERRORS))
+      setError(errorMessage(i18n, failure, SIGNUP_ERRORS))
       setProgress(null)
     }
   }

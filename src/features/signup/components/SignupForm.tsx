@@ -110,10 +110,10 @@ export function SignupForm({ memberId, onCreated }: SignupFormProps) {
       } else if (error instanceof ApiError && error.fields.length > 0) {
         const fields = serverFieldRules(error.fields)
         setServerRules(fields)
-        if (Object.keys(fields).length === 0) setAlert(errorMessage(error, SIGNUP_ERRORS))
+        if (Object.keys(fields).length === 0) setAlert(errorMessage(i18n, error, SIGNUP_ERRORS))
       } else {
         if (error instanceof ApiError && error.code === 'signup.invalid_token') check.recheck()
-        setAlert(errorMessage(error, SIGNUP_ERRORS))
+        setAlert(errorMessage(i18n, error, SIGNUP_ERRORS))
       }
     }
   }
