@@ -1,4 +1,4 @@
-// `npm run bench [-- bundle|api|lighthouse|search|load [saturation|members|ramp]|chat|idle|payments|scale …]`:
+// `npm run bench [-- bundle|api|lighthouse|revisit|search|load [saturation|members|ramp]|chat|idle|payments|scale …]`:
 // measurements that must not be timed unit tests. Builds nothing: run `npm run build` first.
 // Starts its own servers on temporary DATA_DIRs and talks to them over loopback only.
 import { existsSync } from 'node:fs'
@@ -10,6 +10,7 @@ import { initialJs, routeJs } from './bundle'
 import { audit } from './lighthouse'
 import { benchLoad } from './load'
 import { benchPayments } from './payments'
+import { benchRevisit } from './revisit'
 import { benchScale } from './scale'
 import { benchSearch } from './search'
 
@@ -60,6 +61,13 @@ if (run('api') || run('lighthouse')) {
   } finally {
     await server.stop()
   }
+}
+
+if (run('revisit')) {
+  console.log(
+    'A reload of the installed app, after a first visit (goal: its data ≤ 100 ms after the shell’s first paint, online and offline; ms from the navigation’s start, median of 5):',
+  )
+  console.table(await benchRevisit())
 }
 
 if (run('search')) {
