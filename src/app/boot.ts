@@ -9,6 +9,7 @@ import {
   refreshSettings,
   settingsAtom,
   setSessionEndHandler,
+  setSessionLostHandler,
   startRememberingUser,
 } from '../session'
 import { activateLocale, pickLocale } from '../features/locale'
@@ -112,6 +113,8 @@ export async function boot(render: () => void): Promise<void> {
   installChunkGuard()
   captureInstallEvents()
   setSessionEndHandler(() => import('../features/pwa').then((pwa) => pwa.endSession()))
+  // A page that needs a member goes to the login when the session is lost under it.
+  setSessionLostHandler(() => void router.invalidate())
   preloadCurrentRoute()
   await startLocale()
   keepTitleOnBrand()

@@ -10,7 +10,14 @@ export {
   templateAtom,
   userAtom,
 } from './state'
-export { ensureUser, forgetMember, logOut, refetchUser, setSessionEndHandler } from './user'
+export {
+  ensureUser,
+  forgetMember,
+  logOut,
+  refetchUser,
+  setSessionEndHandler,
+  setSessionLostHandler,
+} from './user'
 export { lastKnownUser, startRememberingUser } from './last-user'
 export { loadSettings, refreshSettings } from './settings'
 export { notifyLikesChanged, onLikesChanged } from './likes-changed'

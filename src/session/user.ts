@@ -13,10 +13,26 @@ import { fetchUser, logoutCall } from './user-api'
 
 let pending: Promise<UserResponse | null> | null = null
 
-/** The current user, fetched once and then read from the store. */
+/**
+ * The current user, fetched once and then read from the store. A member who reopens the app
+ * (the session hint says a session exists, and the member last seen is kept) is that member at
+ * once, and the server is asked beside the first render: on a slow connection — a train
+ * between masts, where a request neither answers nor fails — the installed app no longer stays
+ * blank until it does (`npm run bench -- revisit`). Its answer replaces the member, and a 403
+ * ends the session and sends a page that needs a member to the login (refetchUser).
+ */
 export function ensureUser(): Promise<UserResponse | null> {
   const known = store.get(userAtom)
   if (known !== undefined) return Promise.resolve(known)
+  const last = readCookie(COOKIE_KEYS.sessionHint) ? lastKnownUser() : null
+  if (last) {
+    store.set(userAtom, last)
+    refetchUser().catch((error: unknown) => {
+      // Offline: the member last seen stays, and the poller asks again.
+      if (!(error instanceof NetworkError)) console.error('Checking the session failed', error)
+    })
+    return Promise.resolve(last)
+  }
   pending ??= fetchUser()
     .then(
       (user) => {
@@ -25,12 +41,9 @@ export function ensureUser(): Promise<UserResponse | null> {
       },
       (error: unknown) => {
         if (!(error instanceof NetworkError)) throw error
-        // Offline: with a session the member is the one last seen (their cached pages still
-        // open); without one, absent for this navigation and still unknown for the next.
-        const last = readCookie(COOKIE_KEYS.sessionHint) ? lastKnownUser() : null
-        // The next successful poll replaces it (or clears it on a 403).
-        if (last) store.set(userAtom, last)
-        return last
+        // Offline, and no member kept (or no session): absent for this navigation and still
+        // unknown for the next.
+        return null
       },
     )
     .finally(() => {
@@ -40,6 +53,7 @@ export function ensureUser(): Promise<UserResponse | null> {
 }
 
 let sessionEnded: () => Promise<void> = () => Promise.resolve()
+let sessionLost: () => void = () => undefined
 
 /**
  * What a logout or a lost session clears (the member's cached data in Dexie, the worker's
@@ -49,12 +63,23 @@ export function setSessionEndHandler(handler: () => Promise<void>): void {
   sessionEnded = handler
 }
 
+/**
+ * What a lost session does besides its end: the page the member is on, if it needs a member,
+ * goes to the login (app/boot.ts: the router runs its guards again).
+ */
+export function setSessionLostHandler(handler: () => void): void {
+  sessionLost = handler
+}
+
 /** Asks the server again; a 403 clears the member (and, for a lost session, ends the session). */
 export async function refetchUser(): Promise<UserResponse | null> {
   const before = store.get(userAtom)
   const user = await fetchUser()
   store.set(userAtom, user)
-  if (before && !user) await sessionEnded()
+  if (before && !user) {
+    await sessionEnded()
+    sessionLost()
+  }
   return user
 }
 
