@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as routes from '../contract/routes'
-import { call, callQuery } from './call'
+import { routeQuery } from '../contract/route-url'
+import { call } from './call'
 
 type FetchArgs = [string, RequestInit]
 
@@ -82,14 +83,14 @@ describe('call', () => {
   })
 })
 
-describe('callQuery', () => {
+describe('routeQuery', () => {
   it('keeps scalars and drops null and undefined', () => {
-    expect(callQuery(routes.search, { page: 2, gender: undefined, country: null })).toEqual({
+    expect(routeQuery(routes.search, { page: 2, gender: undefined, country: null })).toEqual({
       page: 2,
     })
   })
 
   it('refuses a value a URL cannot carry', () => {
-    expect(() => callQuery(routes.search, { page: [1, 2] })).toThrow(TypeError)
+    expect(() => routeQuery(routes.search, { page: [1, 2] })).toThrow(TypeError)
   })
 })

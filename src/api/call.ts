@@ -1,4 +1,4 @@
-// call(route, input): an /api call made from its route (src/contract/routes.ts) and typed by
+// call(route, input): an /api call made from its route (src/contract/routes/) and typed by
 // its contract descriptor (src/contract/endpoints.ts, as types only). The input's query and
 // body are the descriptor's schemas' input types, the result its success answer's type; the
 // path, method and query flag come from the route, so a feature never spells a URL.
@@ -8,23 +8,11 @@
 // our own server twice and put the schema library and every schema a page calls into its
 // JavaScript. Built on request() of ./client.
 import type { z } from 'zod'
-import type {
-  EndpointDescriptor,
-  EndpointResult,
-  HttpMethod,
-  QueryAction,
-} from '../contract/endpoint'
+import type { EndpointDescriptor, EndpointResult, Route } from '../contract/endpoint'
 import { MULTIPART } from '../contract/endpoint'
 import type * as endpoints from '../contract/endpoints'
-import { request, type Query } from './client'
-
-/** A route of src/contract/routes.ts. */
-export interface Route {
-  readonly method: HttpMethod
-  readonly path: `/api/${string}.php`
-  readonly action?: QueryAction
-  readonly body?: typeof MULTIPART
-}
+import { routeQuery } from '../contract/route-url'
+import { request } from './client'
 
 type Endpoints = typeof endpoints
 type ActionOf<T> = T extends { action: infer A } ? A : undefined
@@ -66,20 +54,6 @@ export interface CallOptions {
   keepalive?: boolean
 }
 
-/** The query string of a call: its flag (`?new=1`) first, then the query's scalar values. */
-export function callQuery(route: Route, query: object | undefined): Query {
-  const result: Query = route.action === undefined ? {} : { [route.action]: 1 }
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === null || value === undefined) continue
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      result[key] = value
-    } else {
-      throw new TypeError(`${route.path}: query ${key} is not a scalar`)
-    }
-  }
-  return result
-}
-
 export async function call<R extends Route>(
   route: R,
   input: CallInput<EndpointOf<R>>,
@@ -91,7 +65,7 @@ export async function call<R extends Route>(
   }
   const answer = await request(route.path, {
     method: route.method,
-    query: callQuery(route, query),
+    query: routeQuery(route, query),
     body,
     signal: options.signal,
     cache: options.cache,

@@ -17,6 +17,16 @@ export type QueryAction = (typeof QUERY_ACTIONS)[number]
 /** A body that is not JSON: multipart/form-data (photo upload), one file field per photo. */
 export const MULTIPART = 'multipart/form-data'
 
+/** What a call needs of its endpoint, without schemas: a route of ./routes/. */
+export interface Route {
+  readonly method: HttpMethod
+  readonly path: `/api/${string}.php`
+  /** The query flag (`?new=1`) that selects this endpoint among others on the same path. */
+  readonly action?: QueryAction
+  /** MULTIPART for an upload. */
+  readonly body?: typeof MULTIPART
+}
+
 export interface EndpointDescriptor {
   method: HttpMethod
   path: `/api/${string}.php`

@@ -1,5 +1,5 @@
 // Every /api call, described once (see ./endpoint.ts): the spec's §7 calls and those designed
-// in its style. Each descriptor is its route (./routes.ts: method, path, query flag) with the
+// in its style. Each descriptor is its route (./routes/: method, path, query flag) with the
 // schemas of its query, body and answers. The server registers each from here, checks what
 // comes in and encodes what goes out with these schemas, and /api/docs lists exactly these.
 // The client calls a route (call(routes.likes, {})) and takes only the types from here.
