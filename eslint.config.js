@@ -66,6 +66,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-server',
+      'dist-ssr',
       'node_modules',
       'data',
       'coverage',

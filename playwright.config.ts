@@ -42,6 +42,8 @@ export default defineConfig({
       // seconds is CI's noise, not an overload to refuse (overload.test.ts checks the refusal).
       OVERLOAD_WAIT_MS: '5000',
       OVERLOAD_LAG_MS: '5000',
+      // The same noise: a page the server renders goes out rendered, not as the shell.
+      SSR_BUDGET_MS: '10000',
     },
     url: `http://127.0.0.1:${PORT}/api/settings.php`,
     reuseExistingServer: false,

@@ -9,7 +9,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { manifest } from './src/app/manifest'
-import { routeManifest, warmManifest } from './scripts/route-manifest'
+import { routeChunks, routeManifest, warmManifest } from './scripts/route-manifest'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001'
 
@@ -19,7 +19,37 @@ const ENTRY_CHUNKS = /^assets\/(index|chunks\/(rolldown-runtime|framework|sessio
 const BACKGROUND_CHUNKS = /\/chunks\/member-sync-[\w-]+\.js$/
 const BACKGROUND = /\/chunks\/background-[\w-]+\.js$/
 
-export default defineConfig({
+/**
+ * The server's bundle (`vite build --ssr src/entry-server.tsx`, to dist-ssr/): the same
+ * routes, components and catalogs, run by the Fastify server (server/http/ssr.ts); no worker,
+ * no manifests, no chunk groups. The packages are bundled in, built for production: left
+ * external, React and the router were the development builds whenever the server ran without
+ * NODE_ENV=production (`npm start`), and rendering cost five times as much.
+ */
+const ssrConfig = defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+  ],
+  define: {
+    __APP_PACKAGE__: JSON.stringify(process.env.npm_package_name ?? 'klik'),
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+  ssr: { noExternal: true },
+  build: {
+    target: 'node20',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+    copyPublicDir: false,
+    rollupOptions: { output: { format: 'es', entryFileNames: '[name].js' } },
+  },
+})
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrConfig : clientConfig))
+
+const clientConfig = defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
@@ -28,6 +58,8 @@ export default defineConfig({
     routeManifest(),
     // warm-manifest.json: lazy chunks and catalogs the worker caches after the first load.
     warmManifest(),
+    // route-chunks.json: a rendered page's route code and styles, in its <head>.
+    routeChunks(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

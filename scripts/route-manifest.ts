@@ -5,8 +5,9 @@
 //   which the page has the service worker cache in the background after the first load, so
 //   every route opens offline without making the install precache bigger.
 import { readFileSync } from 'node:fs'
-import type { Plugin } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 import { PAGE_NAMES } from '../src/contract/page-names'
+import type { RouteChunks } from '../src/contract/ssr'
 
 /**
  * Routes whose parameter takes only known values, written out value by value, so the server
@@ -66,6 +67,64 @@ export function warmManifest(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'warm-manifest.json',
+        source: JSON.stringify(manifest),
+      })
+    },
+  }
+}
+
+/**
+ * The router's id of a route file under src/routes (TanStack's file naming): `index` is the
+ * folder's own route ('members/index.tsx' → '/members/'), `[x]` escapes a character.
+ */
+export function routeIdOf(file: string): string {
+  const path = file.replace(/\.tsx?$/, '').replace(/(^|\/)index$/, '$1')
+  return `/${path.replace(/\[(.)\]/g, '$1')}`
+}
+
+/**
+ * A Vite plugin that emits route-chunks.json: for each route, its lazy chunks (the router's
+ * code splitting), every chunk they import that the entry does not, and their styles. The
+ * server puts them in a rendered page's <head> (server/http/ssr.ts), so the route's code
+ * loads beside the entry and its styles are there before the first paint.
+ */
+export function routeChunks(): Plugin {
+  return {
+    name: 'klik-route-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, Rolldown.OutputChunk>()
+      for (const file of Object.values(bundle))
+        if (file.type === 'chunk') chunks.set(file.fileName, file)
+      const closure = (start: string, into: Set<string>, skip: ReadonlySet<string>) => {
+        if (into.has(start) || skip.has(start)) return
+        into.add(start)
+        for (const imported of chunks.get(start)?.imports ?? []) closure(imported, into, skip)
+      }
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry)
+      if (!entry) throw new Error('route-chunks: the build has no entry chunk')
+      const initial = new Set<string>()
+      closure(entry.fileName, initial, new Set())
+
+      const manifest: RouteChunks = { routes: {} }
+      // A route's split components are in a chunk of their own or in a group's (the shop's,
+      // the pages'): any chunk holding one of the route's `?tsr-split` modules.
+      for (const chunk of chunks.values()) {
+        for (const moduleId of chunk.moduleIds) {
+          const file = /\/src\/routes\/(.+?\.tsx?)\?tsr-split/.exec(moduleId)?.[1]
+          if (!file) continue
+          const id = routeIdOf(file)
+          const js = new Set(manifest.routes[id]?.js)
+          closure(chunk.fileName, js, initial)
+          const css = new Set(manifest.routes[id]?.css)
+          for (const name of js)
+            for (const style of chunks.get(name)?.viteMetadata?.importedCss ?? []) css.add(style)
+          manifest.routes[id] = { js: [...js].sort(), css: [...css].sort() }
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-chunks.json',
         source: JSON.stringify(manifest),
       })
     },

@@ -200,6 +200,27 @@ const envSchema = z.object({
     .describe(
       "How long a page waits for its boot answers (the first calls' answers in its HTML) before it goes out without those not yet there. Default 300.",
     ),
+  SSR: z
+    .stringbool({ error: 'must be true/false (also 1/0, yes/no, on/off)' })
+    .default(true)
+    .describe(
+      "Render the first screen of a visitor's landing pages (/members, /pages/*) on the server from SSR_DIR, hydrated in the browser. 0 = every page is the client-rendered shell with its boot answers. Default 1.",
+    ),
+  SSR_DIR: z
+    .string()
+    .default('./dist-ssr')
+    .describe(
+      'The server-rendering bundle (npm run build). Default ./dist-ssr. When it is missing, pages go out as the shell.',
+    ),
+  SSR_BUDGET_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(30_000, 'must be 30000 or less')
+    .default(1000)
+    .describe(
+      'How long a server-rendered page may take to start (its data and first HTML) before the shell with its boot answers goes out instead. Default 1000.',
+    ),
   SEED_DEMO: z
     .stringbool({ error: 'must be true/false (also 1/0, yes/no, on/off)' })
     .default(true)
@@ -400,6 +421,7 @@ function resolve(env: Env, cwd: string): Config {
     ...env,
     DATA_DIR: dataDir,
     STATIC_DIR: path.resolve(cwd, env.STATIC_DIR),
+    SSR_DIR: path.resolve(cwd, env.SSR_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     SITES_FILE: sitesFile,
     BACKUP_DIR: path.resolve(cwd, env.BACKUP_DIR ?? path.join(dataDir, 'backups')),

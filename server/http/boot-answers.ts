@@ -65,16 +65,7 @@ export async function bootHead(
 ): Promise<BootHead | null> {
   const member = request.cookies[SESSION_COOKIE] !== undefined
   const get = async (url: string): Promise<unknown> => {
-    const response = await app.inject({
-      method: 'GET',
-      url,
-      remoteAddress: request.ip,
-      headers: {
-        accept: 'application/json',
-        'x-original-host': originalHost(request),
-        ...pick(request, ['cookie', 'accept-language', 'user-agent', 'host']),
-      },
-    })
+    const response = await injectAsBrowser(app, request, url)
     return response.statusCode === 200 ? response.json() : undefined
   }
 
@@ -122,6 +113,30 @@ export async function bootHead(
     ].join(''),
     personal: member,
   }
+}
+
+/**
+ * An /api call in process, as the asking browser: its cookies, language, agent and address
+ * (also the server-rendered pages' calls, http/ssr.ts).
+ */
+export function injectAsBrowser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  url: string,
+  init: { method?: string; body?: string } = {},
+) {
+  return app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url,
+    remoteAddress: request.ip,
+    payload: init.body,
+    headers: {
+      accept: 'application/json',
+      'x-original-host': originalHost(request),
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...pick(request, ['cookie', 'accept-language', 'user-agent', 'host']),
+    },
+  })
 }
 
 function pick(request: FastifyRequest, names: string[]): Record<string, string> {

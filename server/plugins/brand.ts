@@ -11,6 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { brandIndexHtml, siteManifest } from '../domain/sites/brand'
 import { bootHead } from '../http/boot-answers'
+import { ssrPages } from '../http/ssr'
 import type { Site } from '../domain/sites/site-schema'
 import { REVALIDATE } from './static'
 
@@ -41,13 +42,31 @@ function siteIndex(indexFile: string): (site: Site) => string | null {
   }
 }
 
-export const brandPlugin = fp<{ staticDir: string; bootBudgetMs: number }>(
-  (app: FastifyInstance, { staticDir, bootBudgetMs }, done) => {
+export interface BrandOptions {
+  staticDir: string
+  bootBudgetMs: number
+  /** Server rendering of visitors' first screens (http/ssr.ts); null: every page is the shell. */
+  ssr: { dir: string; budgetMs: number } | null
+}
+
+export const brandPlugin = fp<BrandOptions>(
+  (app: FastifyInstance, { staticDir, bootBudgetMs, ssr: ssrOptions }, done) => {
     app.decorate('sitePage', siteIndex(path.join(staticDir, 'index.html')))
+    const ssr =
+      ssrOptions &&
+      ssrPages(app, { ssrDir: ssrOptions.dir, staticDir, budgetMs: ssrOptions.budgetMs })
     app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
       const page = app.sitePage(request.site)
       if (page === null) return false
       const pathname = request.url.split('?')[0] ?? '/'
+      // A visitor's first screen, rendered here (http/ssr.ts); else the shell, as before.
+      if (
+        ssr &&
+        status === 200 &&
+        pathname !== '/index.html' &&
+        (await ssr.send(request, reply, page))
+      )
+        return true
       const boot =
         request.method === 'GET' &&
         status === 200 &&

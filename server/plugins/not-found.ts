@@ -15,8 +15,14 @@ export const notFoundPlugin = fp<{ staticDir: string }>(
     const indexFile = path.join(staticDir, 'index.html')
     const isClientRoute = clientRoutes(path.join(staticDir, ROUTE_MANIFEST_FILE))
     app.setNotFoundHandler(
-      // An attacker could search for valid URLs if 404 handling were not rate limited.
-      { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+      // An attacker could search for valid URLs if 404 handling were not rate limited. Scaled
+      // like every per-IP limit (RATE_LIMIT_FACTOR): the app's pages are answered here too.
+      {
+        preHandler: app.rateLimit({
+          max: 300 * app.config.RATE_LIMIT_FACTOR,
+          timeWindow: '1 minute',
+        }),
+      },
       async (request, reply) => {
         const url = request.url.split('?')[0] ?? '/'
         if (url === '/api' || url.startsWith('/api/')) {

@@ -25,6 +25,9 @@ export function testConfig(env: TestEnv = {}): Config {
     PUSH_SERVICE_HOSTS: `${DEFAULT_PUSH_SERVICE_HOSTS.join(',')},push.example,push.example.com,push.example.test,127.0.0.1`,
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-client-build'),
+    // A local `npm run build`'s bundle must not decide what the API tests see (ssr.test.ts
+    // gives its own).
+    SSR_DIR: path.join(dataDir, 'no-ssr-build'),
     ...env,
   })
 }

@@ -6,6 +6,7 @@ import { takeBootAnswer } from './boot-answers'
 import { ApiError, NetworkError, type FieldIssue } from './errors'
 
 import type { Query } from '../contract/query'
+import type { ServerTransport } from '../contract/ssr'
 
 export type { Query }
 
@@ -21,8 +22,15 @@ export interface RequestOptions {
   keepalive?: boolean
 }
 
+/** The server's way to make a call (src/entry-server.tsx sets it; the browser never does). */
+let serverTransport: ServerTransport | null = null
+
+export function setServerTransport(transport: ServerTransport): void {
+  serverTransport = transport
+}
+
 export function apiUrl(path: string, query?: Query): string {
-  const url = new URL(path, location.origin)
+  const url = new URL(path, import.meta.env.SSR ? 'http://ssr.invalid' : location.origin)
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value))
   }
@@ -65,6 +73,16 @@ async function readBody(response: Response): Promise<unknown> {
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const url = apiUrl(path, options.query)
   const method = options.method ?? 'GET'
+  if (import.meta.env.SSR) {
+    if (!serverTransport) throw new Error('No server transport for the call to ' + url)
+    const answer = await serverTransport(url, {
+      method,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    })
+    if (answer.status < 200 || answer.status > 299)
+      throw errorFromBody(answer.status, answer.body, answer.retryAfter)
+    return answer.body
+  }
   // A first call the server already answered in the page's HTML (boot-answers.ts).
   const early = method === 'GET' ? takeBootAnswer(url) : undefined
   return early !== undefined ? early : await send(url, method, options)

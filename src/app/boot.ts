@@ -22,7 +22,7 @@ import { storage } from '../lib/storage'
 import { COOKIE_KEYS } from '../lib/storage-keys'
 import { store } from '../lib/store'
 import { badgeTotalAtom } from '../session/badge'
-import { router } from './router'
+import { router } from './client-router'
 
 function keepAffiliateParams(): void {
   const cleaned = captureAffiliateParams(new URL(location.href), storage)
@@ -108,7 +108,14 @@ function keepTitleOnBrand(): void {
   apply()
 }
 
-export async function boot(render: () => void): Promise<void> {
+/**
+ * `hydrating`: the server rendered this page; its language and settings come with it and
+ * the router's hydrate() takes them before the first render (app/ssr-client-state.ts).
+ */
+export async function boot(
+  { hydrating }: { hydrating: boolean },
+  render: () => void,
+): Promise<void> {
   keepAffiliateParams()
   installChunkGuard()
   captureInstallEvents()
@@ -116,7 +123,7 @@ export async function boot(render: () => void): Promise<void> {
   // A page that needs a member goes to the login when the session is lost under it.
   setSessionLostHandler(() => void router.invalidate())
   preloadCurrentRoute()
-  await startLocale()
+  if (!hydrating) await startLocale()
   keepTitleOnBrand()
   refreshSettingsOnLanguageChange()
   startRememberingUser()

@@ -1,6 +1,8 @@
 // Plain document.cookie access. Every cookie Klik sets is Path=/ and SameSite=Lax.
 
 export function readCookie(name: string): string | null {
+  // The server renders visitors' pages without their cookies (server/http/ssr.ts).
+  if (import.meta.env.SSR) return null
   const prefix = `${encodeURIComponent(name)}=`
   for (const part of document.cookie.split('; ')) {
     // An empty value is a deleted cookie (some engines keep it until the page closes).

@@ -26,7 +26,9 @@ describe('guardRoute', () => {
   it('sends a visitor on a required route to /login, remembering the way back', async () => {
     const fetchMock = answer(403, { error: { code: 'auth.required', message: 'Not logged in' } })
     vi.stubGlobal('fetch', fetchMock)
-    const thrown = await guardRoute('required', at('/members?x=1')).catch((error: unknown) => error)
+    const thrown = await guardRoute('required', at('/members?x=1'), store).catch(
+      (error: unknown) => error,
+    )
     expect(isRedirect(thrown)).toBe(true)
     expect((thrown as { options: unknown }).options).toMatchObject({
       to: '/login',
@@ -39,8 +41,8 @@ describe('guardRoute', () => {
   it('lets a member through and asks the server only once', async () => {
     const fetchMock = answer(200, { id: 7 })
     vi.stubGlobal('fetch', fetchMock)
-    await guardRoute('required', at('/members'))
-    await guardRoute('required', at('/likes'))
+    await guardRoute('required', at('/members'), store)
+    await guardRoute('required', at('/likes'), store)
     expect(fetchMock).toHaveBeenCalledOnce()
     expect(store.get(userAtom)).toEqual({ id: 7 })
   })
@@ -48,7 +50,7 @@ describe('guardRoute', () => {
   it('never blocks a public route, and asks nothing without a session hint', async () => {
     const fetchMock = answer(403, {})
     vi.stubGlobal('fetch', fetchMock)
-    await expect(guardRoute('none', at('/login'))).resolves.toBeUndefined()
+    await expect(guardRoute('none', at('/login'), store)).resolves.toBeUndefined()
     expect(fetchMock).not.toHaveBeenCalled()
     expect(store.get(userAtom)).toBeNull()
   })
@@ -57,7 +59,7 @@ describe('guardRoute', () => {
     document.cookie = 'klik_logged_in=1; Path=/'
     const fetchMock = answer(200, { id: 3 })
     vi.stubGlobal('fetch', fetchMock)
-    await guardRoute('optional', at('/'))
+    await guardRoute('optional', at('/'), store)
     await vi.waitFor(() => expect(store.get(userAtom)).toEqual({ id: 3 }))
     document.cookie = 'klik_logged_in=; Max-Age=0; Path=/'
   })
@@ -67,7 +69,7 @@ describe('guardRoute', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     )
-    await expect(guardRoute('required', at('/members'))).rejects.toSatisfy(isRedirect)
+    await expect(guardRoute('required', at('/members'), store)).rejects.toSatisfy(isRedirect)
     expect(store.get(userAtom)).toBeUndefined()
   })
 })

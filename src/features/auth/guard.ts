@@ -4,12 +4,25 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { readCookie } from '../../lib/cookies'
 import { COOKIE_KEYS } from '../../lib/storage-keys'
-import { store } from '../../lib/store'
+import type { createStore } from 'jotai'
 import { ensureUser, userAtom } from '../../session'
 
 export type AuthMode = 'required' | 'optional' | 'none'
 
-export async function guardRoute(mode: AuthMode, location: ParsedLocation): Promise<void> {
+/** `store`: the router context's (one per request on the server, the tab's in the browser). */
+export async function guardRoute(
+  mode: AuthMode,
+  location: ParsedLocation,
+  store: ReturnType<typeof createStore>,
+): Promise<void> {
+  if (import.meta.env.SSR) {
+    // The server renders only visitors' pages (server/http/ssr.ts): no member, no cookie read.
+    if (store.get(userAtom) === undefined) store.set(userAtom, null)
+    if (mode === 'required')
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect protocol
+      throw redirect({ to: '/login', search: { redirect: location.href } })
+    return
+  }
   if (mode !== 'required') {
     // The shell still wants to know who is here, but the page need not wait; without a
     // session hint the answer is known to be "nobody".

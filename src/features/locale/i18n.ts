@@ -20,13 +20,18 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
 
 const FALLBACK: Locale = 'en'
 
+/** The locale's catalog laid over the fallback's (also the server's, src/entry-server.tsx). */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const fallback = await loaders[FALLBACK]()
+  const target = locale === FALLBACK ? fallback : await loaders[locale]()
+  return { ...fallback.messages, ...target.messages }
+}
+
 export async function activateLocale(
   locale: Locale,
   options: { remember: boolean },
 ): Promise<void> {
-  const fallback = await loaders[FALLBACK]()
-  const target = locale === FALLBACK ? fallback : await loaders[locale]()
-  i18n.load(locale, { ...fallback.messages, ...target.messages })
+  i18n.load(locale, await loadMessages(locale))
   i18n.activate(locale)
   document.documentElement.lang = locale
   if (options.remember) writeCookie(COOKIE_KEYS.locale, locale, LOCALE_COOKIE_MAX_AGE)

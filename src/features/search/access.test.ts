@@ -30,7 +30,7 @@ describe('guardMemberSearch', () => {
   })
 
   const outcome = (href: string) =>
-    guardMemberSearch(href).then(
+    guardMemberSearch(href, store).then(
       () => 'allowed',
       (error: unknown) => (isRedirect(error) ? error.options : error),
     )

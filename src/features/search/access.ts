@@ -5,7 +5,7 @@
 // home page's member tiles follow it too). Kept apart from the page so the route's guard
 // does not pull the page (and Dexie) into the start-up bundle.
 import { redirect } from '@tanstack/react-router'
-import { store } from '../../lib/store'
+import type { createStore } from 'jotai'
 import {
   ensureUser,
   loggedOutSearchAllowed,
@@ -16,8 +16,12 @@ import {
 export { loggedOutSearchAllowed, storedTrafficsource } from '../../session'
 
 /** beforeLoad of /members: lets members and allowed visitors in, sends the rest to login. */
-export async function guardMemberSearch(href: string): Promise<void> {
-  const user = await ensureUser()
+export async function guardMemberSearch(
+  href: string,
+  store: ReturnType<typeof createStore>,
+): Promise<void> {
+  // The server renders visitors' pages only (server/http/ssr.ts): no member to ask for.
+  const user = import.meta.env.SSR ? null : await ensureUser()
   if (user) return
   if (loggedOutSearchAllowed(store.get(settingsAtom), storedTrafficsource() !== null)) return
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect protocol

@@ -3,11 +3,11 @@
 // a revisit paints the cached results at once while the first load refreshes them. The runs
 // go through the sync helper (src/api/sync.ts): one at a time, so a slow answer for old
 // filters never lands on new ones, and a network failure is retried with backoff.
-import { useEffect, useEffectEvent, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { SyncFailure } from '../../api/sync'
 import { useSyncRunner } from '../../api/use-sync'
 import type { MemberCard } from '../../contract/members'
-import type { FilterOptions } from '../../contract/search'
+import type { FilterOptions, SearchResponse } from '../../contract/search'
 import type { CachedSearch } from '../../db'
 import { saveCards, useCachedCards } from '../../db/cards'
 import { fetchSearch } from './api'
@@ -17,6 +17,18 @@ import { allLoaded } from './results'
 import { choicesForMember, clearMatchChoices, readMatchChoices } from '../../lib/match-choices'
 
 export type SearchLoading = 'first' | 'page'
+
+function listOf(owner: number, answer: SearchResponse): CachedSearch {
+  return {
+    key: `${owner}:members`,
+    owner,
+    filters: answer.filter_options,
+    ids: answer.profiles.map((profile) => profile.id),
+    num_results: answer.paging.num_results,
+    page: 1,
+    cachedAt: 0,
+  }
+}
 
 export type SearchFailure = SyncFailure
 
@@ -39,9 +51,16 @@ export function useMemberSearch(
   owner: number,
   base: SearchBase,
   signupDate?: string,
+  initial?: SearchResponse,
 ): MemberSearch {
-  const list = useCachedSearch(owner, 'members')
-  const profiles = useCachedCards(list?.ids)
+  const cached = useCachedSearch(owner, 'members')
+  // The server's first results (a server-rendered page) until Dexie holds a list: the first
+  // render matches the HTML, and the page never empties while the cache is read.
+  const [initialList] = useState(() => initial && listOf(owner, initial))
+  const list = cached ?? initialList
+  const cachedProfiles = useCachedCards(list?.ids)
+  const profiles =
+    cachedProfiles === undefined && list === initialList ? initial?.profiles : cachedProfiles
   // Spec §8: search failures are logged; the page offers a retry.
   const sync = useSyncRunner<SearchLoading>({ name: 'Member search' })
   // The member chose the filters on this visit: the server saves the search (manual_search).

@@ -1,0 +1,202 @@
+// Which requests the server renders and how the rendered page goes out (http/ssr.ts), with a
+// server bundle of its own (the real one, src/entry-server.tsx, is built by `npm run build`
+// and checked in Chromium by tests/e2e/ssr.spec.ts): the bundle answers what it was asked,
+// so each test sees what ssr.ts gave it and what it made of the answer.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../app'
+import { signUp } from '../test/accounts'
+import { buildTestApp } from '../test/app'
+import { fakeBuild, routeManifest } from '../test/fake-build'
+import { temporaryDir } from '../test/temp'
+import { routeIdOf } from '../../scripts/route-manifest'
+import { routeLinks, withScriptNonce } from './ssr'
+
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Klik</title>' +
+  '<link rel="modulepreload" crossorigin href="/assets/chunks/framework.js"></head>' +
+  '<body><div id="root"></div><noscript>This site needs JavaScript to run.</noscript></body></html>'
+
+// renderPage by the URL's query: ?fail throws, ?slow answers when ssr.ts gives up on it, ?redirect is the
+// router's redirect (null); otherwise it asks /api/settings.php through the transport and
+// renders what it got, with an inline script under the nonce.
+const ENTRY = `
+export async function renderPage({ request, transport, locale, nonce }) {
+  const url = new URL(request.url)
+  if (url.searchParams.has('fail')) throw new Error('render failed')
+  if (url.searchParams.has('slow'))
+    await new Promise((resolve) => {
+      request.signal.addEventListener('abort', resolve)
+      setTimeout(resolve, 10000)
+    })
+  if (url.searchParams.has('redirect')) return null
+  const settings = await transport('/api/settings.php', { method: 'GET' })
+  const html = '<main><h1>' + url.pathname + ' in ' + locale + '</h1><p>settings ' +
+    settings.status + ' ' + (settings.body.domain_language ?? '') + '</p></main>' +
+    '<script nonce="' + nonce + '">window.rendered = 1</script>'
+  return {
+    status: 200,
+    locale,
+    noscript: 'Chat needs <JavaScript>',
+    routeIds: ['__root__', url.pathname.startsWith('/pages/') ? '/pages/$name' : '/members/'],
+    body: new Response(html).body,
+  }
+}
+`
+
+let app: App
+let off: App
+beforeAll(async () => {
+  const staticDir = fakeBuild(INDEX, {
+    'route-manifest.json': routeManifest(['/', '/members', '/pages/$name', '/login']),
+    'route-chunks.json': JSON.stringify({
+      routes: {
+        '/members/': {
+          js: ['assets/chunks/members.js', 'assets/chunks/framework.js'],
+          css: ['assets/chunks/members.css'],
+        },
+        '/pages/$name': { js: ['assets/chunks/pages.js'], css: [] },
+      },
+    }),
+  })
+  const ssrDir = temporaryDir()
+  mkdirSync(ssrDir, { recursive: true })
+  writeFileSync(path.join(ssrDir, 'entry-server.js'), ENTRY)
+  const env = { STATIC_DIR: staticDir, SSR_DIR: ssrDir, SSR_BUDGET_MS: '3000' }
+  ;[app, off] = await Promise.all([buildTestApp(env), buildTestApp({ ...env, SSR: '0' })])
+})
+afterAll(() => Promise.all([app.close(), off.close()]))
+
+const page = (target: App, url: string, headers: Record<string, string> = {}) =>
+  target.inject({ url, headers: { 'user-agent': 'Mozilla/5.0 (test)', ...headers } })
+
+const rendered = (html: string) => /<div id="root"><main><h1>/.test(html)
+const shell = (html: string) => html.includes('<div id="root"></div>')
+
+describe('a server-rendered page', () => {
+  it("is the site's document with the app's HTML in #root, in the visitor's language", async () => {
+    const response = await page(app, '/pages/faq', { 'accept-language': 'pl-PL,pl;q=0.9' })
+    expect(response.statusCode).toBe(200)
+    const html = response.body
+    expect(html).toMatch(/^<!doctype html><html lang="pl"><head><title>Klik<\/title>/)
+    // The route's code loads beside the entry.
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/chunks/pages.js"></head>',
+    )
+    expect(html).toContain('<div id="root"><main><h1>/pages/faq in pl</h1>')
+    // The in-process call answered as it answers the browser.
+    expect(html).toContain('<p>settings 200 en</p>')
+    // What does not work without JavaScript, in the page's words, escaped.
+    expect(html).toContain('<noscript>Chat needs &lt;JavaScript&gt;</noscript>')
+    expect(html).not.toContain('This site needs JavaScript')
+    expect(html).toMatch(/<\/main><script nonce="[^"]+">window.rendered = 1<\/script><\/div>/)
+    // The server's answers are in the router's data: no boot answers beside them.
+    expect(html).not.toContain('klik-boot')
+    expect(response.headers['cache-control']).toBe('private, no-cache')
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+  })
+
+  it("lets only this response's inline scripts run: its nonce in the CSP, new each time", async () => {
+    const nonces = await Promise.all(
+      [1, 2].map(async () => {
+        const response = await page(app, '/members')
+        const nonce = /<script nonce="([^"]+)">/.exec(response.body)?.[1]
+        expect(nonce).toBeDefined()
+        const csp = String(response.headers['content-security-policy'])
+        expect(csp).toContain(`script-src 'self' 'nonce-${nonce ?? ''}'`)
+        return nonce
+      }),
+    )
+    expect(nonces[0]).not.toBe(nonces[1])
+  })
+
+  it('is the language of the klik-locale cookie before Accept-Language', async () => {
+    const response = await page(app, '/members', {
+      'accept-language': 'de',
+      cookie: 'klik-locale=fr',
+    })
+    expect(response.body).toContain('<html lang="fr">')
+    expect(response.body).toContain('/members in fr')
+  })
+})
+
+describe('the shell goes out instead', () => {
+  it('for a member, whose pages fill in from IndexedDB', async () => {
+    const member = await signUp(app)
+    const cookie = [...member.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    const response = await page(app, '/members', { cookie })
+    expect(response.statusCode).toBe(200)
+    expect(shell(response.body)).toBe(true)
+    expect(response.body).toContain('This site needs JavaScript')
+  })
+
+  it("for /index.html (the service worker's shell) and pages not rendered yet", async () => {
+    for (const url of ['/index.html', '/login', '/']) {
+      const response = await page(app, url)
+      expect(response.statusCode, url).toBe(200)
+      expect(shell(response.body), url).toBe(true)
+      expect(String(response.headers['content-security-policy']), url).not.toContain('nonce-')
+    }
+  })
+
+  it('when the render fails, is over its budget or is a redirect', async () => {
+    for (const url of ['/members?fail', '/members?slow', '/members?redirect']) {
+      const response = await page(app, url)
+      expect(response.statusCode, url).toBe(200)
+      expect(shell(response.body), url).toBe(true)
+      expect(rendered(response.body), url).toBe(false)
+    }
+  })
+
+  it('for every page with SSR=0', async () => {
+    const response = await page(off, '/pages/faq')
+    expect(response.statusCode).toBe(200)
+    expect(shell(response.body)).toBe(true)
+  })
+
+  it('for a path the router does not know, with its 404', async () => {
+    const response = await page(app, '/pages/faq/more')
+    expect(response.statusCode).toBe(404)
+    expect(rendered(response.body)).toBe(false)
+  })
+})
+
+describe("a page's route links", () => {
+  it("name each route's styles and code once, and none the page has already", async () => {
+    const response = await page(app, '/members')
+    const head = response.body.slice(0, response.body.indexOf('</head>'))
+    expect(head).toContain('<link rel="stylesheet" href="/assets/chunks/members.css">')
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/chunks/members.js">',
+    )
+    expect(head.split('/assets/chunks/framework.js').length).toBe(2)
+    expect(routeLinks(null, ['/members/'], '')).toBe('')
+  })
+
+  it("use the router's ids: every route file's id is in the generated route tree", () => {
+    const tree = readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8')
+    const block = /export interface FileRoutesById \{([\s\S]*?)\n\}/.exec(tree)?.[1] ?? ''
+    const ids = new Set([...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1]))
+    const root = new URL('../../src/routes/', import.meta.url).pathname
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx$/.test(file) && !file.split('/').some((part) => part.startsWith('-')),
+    )
+    expect(files.length).toBeGreaterThan(30)
+    for (const file of files.filter((file) => file !== '__root.tsx'))
+      expect(ids, file).toContain(routeIdOf(file))
+    expect(routeIdOf('members/index.tsx')).toBe('/members/')
+    expect(routeIdOf('index.tsx')).toBe('/')
+  })
+})
+
+describe('withScriptNonce', () => {
+  it('adds the nonce to script-src, or makes one where there is none', () => {
+    expect(withScriptNonce("default-src 'self';script-src 'self';img-src 'self'", 'abc')).toBe(
+      "default-src 'self';script-src 'self' 'nonce-abc';img-src 'self'",
+    )
+    expect(withScriptNonce("default-src 'self'", 'abc')).toBe(
+      "default-src 'self';script-src 'self' 'nonce-abc'",
+    )
+  })
+})

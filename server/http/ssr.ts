@@ -1,0 +1,204 @@
+// Server-rendered first screens (issue 30, docs/ssr.md): a visitor's GET of a page in
+// SSR_PATHS is answered with the built index.html (the site's brand, plugins/brand.ts) whose
+// #root holds the app's HTML, streamed by the server bundle (SSR_DIR/entry-server.js, built by
+// `npm run build:ssr` from src/entry-server.tsx) with TanStack Router's hydration scripts. The
+// routes' calls run in process as the asking browser (boot-answers.ts injectAsBrowser): the
+// same validation, authorization and rate limits as the browser's own calls.
+//
+// Everything else gets the client-rendered shell with its boot answers, as before: members
+// (their pages fill in from IndexedDB), "/index.html" (the service worker's shell, which must
+// stay empty), paths the router would redirect, a render that fails or is slower than
+// SSR_BUDGET_MS, and any request while the server refuses calls as overloaded.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pathToFileURL } from 'node:url'
+import type { RenderInput, RenderOutput, RouteChunks } from '../../src/contract/ssr'
+import { injectAsBrowser } from './boot-answers'
+import { requestLocale } from './request-locale'
+import { SESSION_COOKIE } from './session-cookies'
+
+/** The pages a visitor lands on that the server renders (docs/ssr.md lists what follows). */
+export const SSR_PATHS = /^\/(pages\/[\w-]+|members)\/?$/
+
+const ROOT_ELEMENT = '<div id="root"></div>'
+
+interface EntryServer {
+  renderPage(input: RenderInput): Promise<RenderOutput | null>
+}
+
+/**
+ * The server bundle, imported once; null when it is not built. Not re-imported after a new
+ * build: a `?v=` import would be a second instance of the entry beside the one its own chunks
+ * import, with its own AsyncLocalStorage, and the routes' calls would find no request. A new
+ * build needs a restart, as the server's own code does.
+ */
+function entryLoader(file: string): () => Promise<EntryServer | null> {
+  let entry: Promise<EntryServer> | undefined
+  return async () => {
+    if (entry) return entry
+    if (!existsSync(file)) return null
+    entry = import(pathToFileURL(file).href) as Promise<EntryServer>
+    return entry
+  }
+}
+
+/** `csp` with `nonce` allowed in script-src: the router's inline scripts of this response. */
+export function withScriptNonce(csp: string, nonce: string): string {
+  const directives = csp.split(';').map((directive) => directive.trim())
+  const index = directives.findIndex((directive) => /^script-src\s/.test(directive))
+  if (index === -1) return [...directives, `script-src 'self' 'nonce-${nonce}'`].join(';')
+  directives[index] = `${directives[index] ?? ''} 'nonce-${nonce}'`
+  return directives.join(';')
+}
+
+/**
+ * The <head> links of a page of `routeIds`: each route's code as a module preload (it loads
+ * beside the entry instead of after it) and its styles (there before the first paint, so the
+ * rendered page does not move when the route's code arrives). From the client build's
+ * route-chunks.json; none when the build has no such file.
+ */
+export function routeLinks(
+  chunks: RouteChunks | null,
+  routeIds: readonly string[],
+  page: string,
+): string {
+  if (!chunks) return ''
+  const js = new Set<string>()
+  const css = new Set<string>()
+  for (const id of routeIds) {
+    for (const file of chunks.routes[id]?.js ?? []) js.add(file)
+    for (const file of chunks.routes[id]?.css ?? []) css.add(file)
+  }
+  const absent = (file: string) => !page.includes(`"/${file}"`)
+  return [
+    ...[...css].filter(absent).map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...[...js]
+      .filter(absent)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('')
+}
+
+function readRouteChunks(file: string): RouteChunks | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as RouteChunks
+  } catch {
+    return null
+  }
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+export interface SsrPages {
+  /** Sends the server-rendered page; false when this request gets the shell instead. */
+  send(request: FastifyRequest, reply: FastifyReply, page: string): Promise<boolean>
+}
+
+export function ssrPages(
+  app: FastifyInstance,
+  { ssrDir, staticDir, budgetMs }: { ssrDir: string; staticDir: string; budgetMs: number },
+): SsrPages {
+  const loadEntry = entryLoader(path.join(ssrDir, 'entry-server.js'))
+  let chunks: RouteChunks | null | undefined
+  return {
+    async send(request, reply, page) {
+      const pathname = request.url.split('?')[0] ?? '/'
+      if (
+        request.method !== 'GET' ||
+        !SSR_PATHS.test(pathname) ||
+        request.cookies[SESSION_COOKIE] !== undefined ||
+        !page.includes(ROOT_ELEMENT) ||
+        // Rendering costs more than the shell; an overloaded server sends the shell.
+        app.overload.refusing
+      )
+        return false
+      const entry = await loadEntry()
+      if (!entry) return false
+
+      const abort = new AbortController()
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) abort.abort(new Error('The browser left'))
+      })
+      const headers = new Headers()
+      for (const [name, value] of Object.entries(request.headers))
+        if (typeof value === 'string') headers.set(name, value)
+      const nonce = randomBytes(16).toString('base64')
+      const rendering = entry.renderPage({
+        request: new Request(new URL(request.url, `http://${request.host}`), {
+          headers,
+          signal: abort.signal,
+        }),
+        transport: async (url, init) => {
+          const response = await injectAsBrowser(app, request, url, init)
+          let body: unknown = null
+          try {
+            body = response.body === '' ? null : response.json()
+          } catch {
+            body = response.body
+          }
+          const retryAfter = response.headers['retry-after']
+          return {
+            status: response.statusCode,
+            body,
+            retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
+          }
+        },
+        locale: requestLocale(request),
+        nonce,
+      })
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), budgetMs)
+      })
+      let rendered: RenderOutput | null | 'late'
+      try {
+        rendered = await Promise.race([rendering, late])
+      } catch (error) {
+        request.log.error({ err: error }, 'Server rendering failed: the shell goes out')
+        return false
+      } finally {
+        clearTimeout(timer)
+      }
+      if (rendered === 'late') {
+        request.log.warn({ budgetMs }, 'Server rendering over its budget: the shell goes out')
+        abort.abort(new Error('Over the render budget'))
+        rendering.then(
+          (late) => void late?.body?.cancel().catch(() => undefined),
+          () => undefined,
+        )
+        return false
+      }
+      if (!rendered?.body) return false
+
+      chunks ??= readRouteChunks(path.join(staticDir, 'route-chunks.json'))
+      const [before = '', after = ''] = page
+        .replace(/<html lang="[^"]*"/, `<html lang="${rendered.locale}"`)
+        .replace('</head>', `${routeLinks(chunks, rendered.routeIds, page)}</head>`)
+        // The page reads without JavaScript; what does not work without it is said under it.
+        .replace(
+          /<noscript>[^<]*<\/noscript>/,
+          `<noscript>${escapeHtml(rendered.noscript)}</noscript>`,
+        )
+        .split(ROOT_ELEMENT)
+      const body = Readable.fromWeb(rendered.body)
+      async function* document() {
+        yield `${before}<div id="root">`
+        for await (const chunk of body) yield chunk as Uint8Array
+        yield `</div>${after}`
+      }
+      const csp = reply.getHeader('content-security-policy')
+      if (typeof csp === 'string')
+        reply.header('content-security-policy', withScriptNonce(csp, nonce))
+      await reply
+        .code(rendered.status)
+        // The visitor's language and the site's settings are in it: not for shared caches.
+        .header('cache-control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(Readable.from(document()))
+      return true
+    },
+  }
+}

@@ -1,0 +1,42 @@
+// The server's way into the server-rendering bundle (server/http/ssr.ts → src/entry-server.tsx,
+// built apart into SSR_DIR): what a render gets and what it gives back. Types only.
+import type { Locale } from './locale-codes'
+
+/**
+ * An /api call in process, as the asking browser (the boot answers' inject): its cookies,
+ * language, agent and address. The answer's body is parsed JSON (or the text, or null).
+ */
+export type ServerTransport = (
+  url: string,
+  init: { method: string; body?: string },
+) => Promise<{ status: number; body: unknown; retryAfter?: string | null }>
+
+export interface RenderInput {
+  /** The browser's request (its URL, headers and an abort signal). */
+  request: Request
+  transport: ServerTransport
+  /** The language to render in, picked as the client picks it (server/http/request-locale.ts). */
+  locale: Locale
+  /** The nonce of this response's Content-Security-Policy, for the router's inline scripts. */
+  nonce: string
+}
+
+export interface RenderOutput {
+  status: number
+  /** The language the page is in (the server puts it on <html lang>). */
+  locale: Locale
+  /** What needs JavaScript on this page, in its language (the document's <noscript>). */
+  noscript: string
+  /** The router's ids of the page's routes, the root's first ('__root__', '/members/'). */
+  routeIds: string[]
+  /** The app's HTML for #root, with the router's hydration scripts. */
+  body: ReadableStream<Uint8Array> | null
+}
+
+/**
+ * route-chunks.json, written by the client build beside index.html (scripts/route-manifest.ts):
+ * by the router's route id, the files a route's first render needs beyond the entry's own.
+ */
+export interface RouteChunks {
+  routes: Record<string, { js: string[]; css: string[] }>
+}
