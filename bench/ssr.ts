@@ -5,6 +5,8 @@
 // was late or the server was overloaded) is counted apart, not as a rendered page.
 //   throughput  CONCURRENCY connections, each asking again as soon as it has its page.
 //   paced       50 pages/s, started on schedule whatever the answers do (an open loop).
+// Both with every page rendered anew (SSR_CACHE_MS=0: what one render costs) and as served
+// (the default SSR_CACHE_MS: a visitor's page kept for a second per language and country).
 import { Agent, request } from 'node:http'
 import { startServer } from '../tests/e2e/support/server'
 
@@ -97,8 +99,16 @@ async function paced(base: string, agent: Agent): Promise<Page[]> {
 }
 
 export async function benchSsr() {
+  return [...(await benchMode('rendered anew', '0')), ...(await benchMode('as served', null))]
+}
+
+async function benchMode(mode: string, cacheMs: string | null) {
   const server = await startServer({
-    env: { SEED_DEMO: '1', RATE_LIMIT_FACTOR: '1000' },
+    env: {
+      SEED_DEMO: '1',
+      RATE_LIMIT_FACTOR: '1000',
+      ...(cacheMs === null ? {} : { SSR_CACHE_MS: cacheMs }),
+    },
     readyTimeoutMs: 120_000,
   })
   const agent = new Agent({ keepAlive: true, maxSockets: 64 })
@@ -108,9 +118,9 @@ export async function benchSsr() {
       await getPage(agent, server.url, '/members', LANGUAGES[n % 4] as string)
     const rows = []
     rows.push(
-      row(`throughput, ${CONCURRENCY} connections`, await throughput(server.url, agent), SECONDS),
+      row(`${mode}: ${CONCURRENCY} connections`, await throughput(server.url, agent), SECONDS),
     )
-    rows.push(row(`paced, ${PACED_RATE} pages/s`, await paced(server.url, agent), SECONDS))
+    rows.push(row(`${mode}: ${PACED_RATE} pages/s`, await paced(server.url, agent), SECONDS))
     return rows
   } finally {
     agent.destroy()

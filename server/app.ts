@@ -156,7 +156,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(brandPlugin, {
     staticDir: config.STATIC_DIR,
     bootBudgetMs: config.BOOT_BUDGET_MS,
-    ssr: config.SSR ? { dir: config.SSR_DIR, budgetMs: config.SSR_BUDGET_MS } : null,
+    ssr: config.SSR
+      ? { dir: config.SSR_DIR, budgetMs: config.SSR_BUDGET_MS, cacheMs: config.SSR_CACHE_MS }
+      : null,
   })
 
   await app.register(staticPlugin, { staticDir: config.STATIC_DIR, media: app.media })

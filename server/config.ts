@@ -221,6 +221,15 @@ const envSchema = z.object({
     .describe(
       'How long a server-rendered page may take to start (its data and first HTML) before the shell with its boot answers goes out instead. Default 1000.',
     ),
+  SSR_CACHE_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(60_000, 'must be 60000 or less')
+    .default(1000)
+    .describe(
+      "How long a visitor's rendered page is kept and sent again to visitors of the same site, language, country and URL. 0 = every page rendered anew. Default 1000.",
+    ),
   SEED_DEMO: z
     .stringbool({ error: 'must be true/false (also 1/0, yes/no, on/off)' })
     .default(true)

@@ -32,7 +32,9 @@ export async function renderPage({ request, transport, locale, nonce }) {
     })
   if (url.searchParams.has('redirect')) return null
   const settings = await transport('/api/settings.php', { method: 'GET' })
-  const html = '<main><h1>' + url.pathname + ' in ' + locale + '</h1><p>settings ' +
+  globalThis.renders = (globalThis.renders ?? 0) + 1
+  const html = '<main><h1>' + url.pathname + ' in ' + locale + '</h1><p>render ' +
+    globalThis.renders + '</p><p>settings ' +
     settings.status + ' ' + (settings.body.domain_language ?? '') + '</p></main>' +
     '<script nonce="' + nonce + '">window.rendered = 1</script>'
   return {
@@ -63,7 +65,12 @@ beforeAll(async () => {
   const ssrDir = temporaryDir()
   mkdirSync(ssrDir, { recursive: true })
   writeFileSync(path.join(ssrDir, 'entry-server.js'), ENTRY)
-  const env = { STATIC_DIR: staticDir, SSR_DIR: ssrDir, SSR_BUDGET_MS: '3000' }
+  const env = {
+    STATIC_DIR: staticDir,
+    SSR_DIR: ssrDir,
+    SSR_BUDGET_MS: '3000',
+    SSR_CACHE_MS: '60000',
+  }
   ;[app, off] = await Promise.all([buildTestApp(env), buildTestApp({ ...env, SSR: '0' })])
 })
 afterAll(() => Promise.all([app.close(), off.close()]))
@@ -109,6 +116,23 @@ describe('a server-rendered page', () => {
       }),
     )
     expect(nonces[0]).not.toBe(nonces[1])
+  })
+
+  it('is kept and sent again, under a new nonce, for the same language, country and URL', async () => {
+    const renderOf = (html: string) => /<p>render (\d+)<\/p>/.exec(html)?.[1]
+    const nonceOf = (html: string) => /<script nonce="([^"]+)">/.exec(html)?.[1] ?? ''
+    const first = await page(app, '/pages/terms')
+    const again = await page(app, '/pages/terms', { 'accept-language': 'en-GB' })
+    expect(renderOf(again.body)).toBe(renderOf(first.body))
+    expect(nonceOf(again.body)).not.toBe(nonceOf(first.body))
+    expect(String(again.headers['content-security-policy'])).toContain(
+      `'nonce-${nonceOf(again.body)}'`,
+    )
+    expect(again.body.replaceAll(nonceOf(again.body), nonceOf(first.body))).toBe(first.body)
+    // Another language or another page is its own render.
+    const polish = await page(app, '/pages/terms', { 'accept-language': 'pl' })
+    const other = await page(app, '/pages/terms?from=ad')
+    expect(new Set([first, polish, other].map((response) => renderOf(response.body))).size).toBe(3)
   })
 
   it('is the language of the klik-locale cookie before Accept-Language', async () => {

@@ -16,6 +16,8 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import type { RenderInput, RenderOutput, RouteChunks } from '../../src/contract/ssr'
+import { DESIGN_VERSION_COOKIE } from '../../src/contract/features'
+import { countryOfIp } from '../domain/geo/geoip'
 import { injectAsBrowser } from './boot-answers'
 import { requestLocale } from './request-locale'
 import { SESSION_COOKIE } from './session-cookies'
@@ -89,6 +91,44 @@ function readRouteChunks(file: string): RouteChunks | null {
   }
 }
 
+/** A nonce of 128 random bits, in base64: 22 characters no page text can hold by chance. */
+const newNonce = (): string => randomBytes(16).toString('base64')
+
+interface RenderedPage {
+  html: string
+  /** The nonce its scripts carry; replaced by each response's own. */
+  nonce: string
+  status: number
+}
+
+/**
+ * Visitors' rendered pages, each kept for `ttlMs` (SSR_CACHE_MS): a page a thousand visitors
+ * arrive on from the same ad is rendered once a second, not a thousand times. At most
+ * MAX_PAGES keys (a URL's query makes new ones), the oldest dropped first.
+ */
+class PageCache {
+  static readonly MAX_PAGES = 500
+  readonly #pages = new Map<string, RenderedPage & { expires: number }>()
+  constructor(readonly ttlMs: number) {}
+
+  get(key: string): RenderedPage | undefined {
+    const page = this.#pages.get(key)
+    if (page === undefined) return undefined
+    if (page.expires > performance.now()) return page
+    this.#pages.delete(key)
+    return undefined
+  }
+
+  set(key: string, page: RenderedPage): void {
+    this.#pages.delete(key)
+    this.#pages.set(key, { ...page, expires: performance.now() + this.ttlMs })
+    if (this.#pages.size > PageCache.MAX_PAGES) {
+      const oldest = this.#pages.keys().next().value
+      if (oldest !== undefined) this.#pages.delete(oldest)
+    }
+  }
+}
+
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -99,8 +139,14 @@ export interface SsrPages {
 
 export function ssrPages(
   app: FastifyInstance,
-  { ssrDir, staticDir, budgetMs }: { ssrDir: string; staticDir: string; budgetMs: number },
+  {
+    ssrDir,
+    staticDir,
+    budgetMs,
+    cacheMs,
+  }: { ssrDir: string; staticDir: string; budgetMs: number; cacheMs: number },
 ): SsrPages {
+  const pages = new PageCache(cacheMs)
   const loadEntry = entryLoader(path.join(ssrDir, 'entry-server.js'))
   let chunks: RouteChunks | null | undefined
   return {
@@ -118,6 +164,27 @@ export function ssrPages(
       const entry = await loadEntry()
       if (!entry) return false
 
+      // What a visitor's page depends on: the site, the language, the country of the address
+      // (the settings' and the search's), the URL; with DEV_TOOLS the design cookie too.
+      const locale = requestLocale(request)
+      const key =
+        cacheMs > 0
+          ? [
+              request.site.id,
+              locale,
+              (await countryOfIp(request.ip)) ?? '',
+              request.url,
+              app.config.DEV_TOOLS ? (request.cookies[DESIGN_VERSION_COOKIE] ?? '') : '',
+            ].join('\n')
+          : null
+      const cached = key === null ? undefined : pages.get(key)
+      if (cached) {
+        // The same page, under this response's own nonce.
+        const fresh = newNonce()
+        await sendDocument(reply, cached.status, fresh, cached.html.replaceAll(cached.nonce, fresh))
+        return true
+      }
+
       const abort = new AbortController()
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) abort.abort(new Error('The browser left'))
@@ -125,7 +192,7 @@ export function ssrPages(
       const headers = new Headers()
       for (const [name, value] of Object.entries(request.headers))
         if (typeof value === 'string') headers.set(name, value)
-      const nonce = randomBytes(16).toString('base64')
+      const nonce = newNonce()
       const rendering = entry.renderPage({
         request: new Request(new URL(request.url, `http://${request.host}`), {
           headers,
@@ -146,7 +213,7 @@ export function ssrPages(
             retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
           }
         },
-        locale: requestLocale(request),
+        locale,
         nonce,
       })
       let timer: NodeJS.Timeout | undefined
@@ -184,21 +251,40 @@ export function ssrPages(
         )
         .split(ROOT_ELEMENT)
       const body = Readable.fromWeb(rendered.body)
+      const status = rendered.status
       async function* document() {
-        yield `${before}<div id="root">`
-        for await (const chunk of body) yield chunk as Uint8Array
-        yield `</div>${after}`
+        const parts: Buffer[] = []
+        const part = (chunk: string | Uint8Array) => {
+          const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk)
+          if (key !== null) parts.push(bytes)
+          return bytes
+        }
+        yield part(`${before}<div id="root">`)
+        for await (const chunk of body) yield part(chunk as Uint8Array)
+        yield part(`</div>${after}`)
+        // The whole page went out: the next visitors with the same key get it (pageCache).
+        if (key !== null && status === 200)
+          pages.set(key, { html: Buffer.concat(parts).toString('utf8'), nonce, status })
       }
-      const csp = reply.getHeader('content-security-policy')
-      if (typeof csp === 'string')
-        reply.header('content-security-policy', withScriptNonce(csp, nonce))
-      await reply
-        .code(rendered.status)
-        // The visitor's language and the site's settings are in it: not for shared caches.
-        .header('cache-control', 'private, no-cache')
-        .type('text/html; charset=utf-8')
-        .send(Readable.from(document()))
+      await sendDocument(reply, status, nonce, Readable.from(document()))
       return true
     },
   }
+}
+
+/** The rendered page's headers, then its body. */
+async function sendDocument(
+  reply: FastifyReply,
+  status: number,
+  nonce: string,
+  body: Readable | string,
+): Promise<void> {
+  const csp = reply.getHeader('content-security-policy')
+  if (typeof csp === 'string') reply.header('content-security-policy', withScriptNonce(csp, nonce))
+  await reply
+    .code(status)
+    // The visitor's language and the site's settings are in it: not for shared caches.
+    .header('cache-control', 'private, no-cache')
+    .type('text/html; charset=utf-8')
+    .send(body)
 }

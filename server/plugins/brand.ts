@@ -46,7 +46,7 @@ export interface BrandOptions {
   staticDir: string
   bootBudgetMs: number
   /** Server rendering of visitors' first screens (http/ssr.ts); null: every page is the shell. */
-  ssr: { dir: string; budgetMs: number } | null
+  ssr: { dir: string; budgetMs: number; cacheMs: number } | null
 }
 
 export const brandPlugin = fp<BrandOptions>(
@@ -54,7 +54,12 @@ export const brandPlugin = fp<BrandOptions>(
     app.decorate('sitePage', siteIndex(path.join(staticDir, 'index.html')))
     const ssr =
       ssrOptions &&
-      ssrPages(app, { ssrDir: ssrOptions.dir, staticDir, budgetMs: ssrOptions.budgetMs })
+      ssrPages(app, {
+        ssrDir: ssrOptions.dir,
+        staticDir,
+        budgetMs: ssrOptions.budgetMs,
+        cacheMs: ssrOptions.cacheMs,
+      })
     app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
       const page = app.sitePage(request.site)
       if (page === null) return false

@@ -59,8 +59,9 @@ export function useMemberSearch(
   const [initialList] = useState(() => initial && listOf(owner, initial))
   const list = cached ?? initialList
   const cachedProfiles = useCachedCards(list?.ids)
-  const profiles =
-    cachedProfiles === undefined && list === initialList ? initial?.profiles : cachedProfiles
+  // While the list is the server's, so are its cards: IndexedDB holds none of them until this
+  // page's own first load saved them (read before, it answered none, and the page emptied).
+  const profiles = list !== undefined && list === initialList ? initial?.profiles : cachedProfiles
   // Spec §8: search failures are logged; the page offers a retry.
   const sync = useSyncRunner<SearchLoading>({ name: 'Member search' })
   // The member chose the filters on this visit: the server saves the search (manual_search).
