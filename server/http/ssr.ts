@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url'
 import type { RenderInput, RenderOutput, RouteChunks } from '../../src/contract/ssr'
 import { DESIGN_VERSION_COOKIE } from '../../src/contract/features'
 import { countryOfIp } from '../domain/geo/geoip'
+import { escapeHtml } from '../domain/html'
 import { injectAsBrowser } from './boot-answers'
 import { requestLocale } from './request-locale'
 import { SESSION_COOKIE } from './session-cookies'
@@ -129,9 +130,6 @@ class PageCache {
   }
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
 export interface SsrPages {
   /** Sends the server-rendered page; false when this request gets the shell instead. */
   send(request: FastifyRequest, reply: FastifyReply, page: string): Promise<boolean>
@@ -240,7 +238,8 @@ export function ssrPages(
       }
       if (!rendered?.body) return false
 
-      chunks ??= readRouteChunks(path.join(staticDir, 'route-chunks.json'))
+      // Read once, also when the build has none (null).
+      if (chunks === undefined) chunks = readRouteChunks(path.join(staticDir, 'route-chunks.json'))
       const [before = '', after = ''] = page
         .replace(/<html lang="[^"]*"/, `<html lang="${rendered.locale}"`)
         .replace('</head>', `${routeLinks(chunks, rendered.routeIds, page)}</head>`)
@@ -255,7 +254,7 @@ export function ssrPages(
       async function* document() {
         const parts: Buffer[] = []
         const part = (chunk: string | Uint8Array) => {
-          const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk)
+          const bytes = Buffer.from(chunk)
           if (key !== null) parts.push(bytes)
           return bytes
         }
