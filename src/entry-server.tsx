@@ -2,9 +2,9 @@
 // renders the first screen of a visitor's page with TanStack Router's SSR. One Lingui i18n
 // instance, one jotai store and one router per request; the routes' loaders make their calls
 // with the browser's own `call`/`request`, whose server transport (in process, as the asking
-// browser: the boot answers' inject) is bound to this request with AsyncLocalStorage. The
-// router's dehydrate() writes the page's language and settings once
-// ($_TSR.router.dehydratedData); the matches' loader data go with it.
+// browser: the boot answers' inject) is bound to this request with AsyncLocalStorage, as are
+// the request's headers (lib/server-request.ts: its cookies and agent). The router's dehydrate() writes the
+// page's language, settings and the loaders' answers once ($_TSR.router.dehydratedData).
 import { setupI18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import {
@@ -15,23 +15,32 @@ import {
 import { createStore } from 'jotai'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { setServerTransport } from './api/client'
+import { firstAnswersAtom } from './api/first-answers'
 import { createAppRouter } from './app/router'
 import type { SsrData } from './app/ssr-data'
 import type { SettingsResponse } from './contract/settings'
 import type { Locale } from './contract/locale-codes'
-import type { RenderInput, RenderOutput, ServerTransport } from './contract/ssr'
+import type { RenderInput, RenderOutput, RenderRedirect, ServerTransport } from './contract/ssr'
 import { loadMessages } from './features/locale/i18n'
+import { setServerHeaders } from './lib/server-request'
 import { settingsAtom } from './session/state'
 
-export type { RenderInput, RenderOutput }
+export type { RenderInput, RenderOutput, RenderRedirect }
 
-const transports = new AsyncLocalStorage<ServerTransport>()
+/** What the app's code reaches of the request being rendered. */
+interface Rendering {
+  transport: ServerTransport
+  headers: Headers
+}
+
+const renderings = new AsyncLocalStorage<Rendering>()
 
 setServerTransport((url, init) => {
-  const transport = transports.getStore()
-  if (!transport) return Promise.reject(new Error(`No request for the call to ${url}`))
-  return transport(url, init)
+  const rendering = renderings.getStore()
+  if (!rendering) return Promise.reject(new Error(`No request for the call to ${url}`))
+  return rendering.transport(url, init)
 })
+setServerHeaders(() => renderings.getStore()?.headers)
 
 /** Each language's catalog, laid over the fallback's once per process, not per page. */
 const catalogs = new Map<Locale, ReturnType<typeof loadMessages>>()
@@ -43,9 +52,10 @@ function catalogOf(locale: Locale): ReturnType<typeof loadMessages> {
 
 const NOSCRIPT = msg`Searching, likes, chat and the forms need JavaScript: switch it on to use them.`
 
-/** Renders `input.request`'s page; null when the router answered with a redirect. */
-export function renderPage(input: RenderInput): Promise<RenderOutput | null> {
-  return transports.run(input.transport, () => render(input))
+/** Renders `input.request`'s page, or answers where the router sends it instead. */
+export function renderPage(input: RenderInput): Promise<RenderOutput | RenderRedirect> {
+  const rendering = { transport: input.transport, headers: input.request.headers }
+  return renderings.run(rendering, () => render(input))
 }
 
 async function render({
@@ -53,7 +63,7 @@ async function render({
   transport,
   locale,
   nonce,
-}: RenderInput): Promise<RenderOutput | null> {
+}: RenderInput): Promise<RenderOutput | RenderRedirect> {
   const store = createStore()
   const [settingsAnswer, messages] = await Promise.all([
     transport('/api/settings.php', { method: 'GET' }),
@@ -69,7 +79,12 @@ async function render({
       const router = createAppRouter({
         store,
         i18n,
-        dehydrate: (): SsrData => ({ locale, settings }),
+        dehydrate: (): SsrData => ({
+          locale,
+          settings,
+          // The /api calls' answers, as the server's transport parsed them from JSON.
+          answers: store.get(firstAnswersAtom) as SsrData['answers'],
+        }),
       })
       router.update({ ...router.options, ssr: { nonce } })
       return router
@@ -86,9 +101,10 @@ async function render({
       children: <RouterServer router={router} />,
     })
   })
-  if (response.status >= 300 && response.status < 400) {
+  const location = response.headers.get('location')
+  if (response.status >= 300 && response.status < 400 && location) {
     await response.body?.cancel()
-    return null
+    return { status: response.status, redirect: location }
   }
   return {
     status: response.status,

@@ -18,9 +18,10 @@ const INDEX =
   '<link rel="modulepreload" crossorigin href="/assets/chunks/framework.js"></head>' +
   '<body><div id="root"></div><noscript>This site needs JavaScript to run.</noscript></body></html>'
 
-// renderPage by the URL's query: ?fail throws, ?slow answers when ssr.ts gives up on it, ?redirect is the
-// router's redirect (null); otherwise it asks /api/settings.php through the transport and
-// renders what it got, with an inline script under the nonce.
+// renderPage by the URL's query: ?fail throws, ?slow answers when ssr.ts gives up on it,
+// ?redirect is the router's redirect to /members (?offsite: to another site); otherwise it
+// asks /api/settings.php through the transport and renders what it got, with an inline script
+// under the nonce.
 const ENTRY = `
 export async function renderPage({ request, transport, locale, nonce }) {
   const url = new URL(request.url)
@@ -30,7 +31,8 @@ export async function renderPage({ request, transport, locale, nonce }) {
       request.signal.addEventListener('abort', resolve)
       setTimeout(resolve, 10000)
     })
-  if (url.searchParams.has('redirect')) return null
+  if (url.searchParams.has('redirect')) return { status: 307, redirect: url.origin + '/members?x=1' }
+  if (url.searchParams.has('offsite')) return { status: 307, redirect: 'https://elsewhere.example/' }
   const settings = await transport('/api/settings.php', { method: 'GET' })
   globalThis.renders = (globalThis.renders ?? 0) + 1
   const html = '<main><h1>' + url.pathname + ' in ' + locale + '</h1><p>render ' +
@@ -51,7 +53,19 @@ let app: App
 let off: App
 beforeAll(async () => {
   const staticDir = fakeBuild(INDEX, {
-    'route-manifest.json': routeManifest(['/', '/members', '/pages/$name', '/login']),
+    'route-manifest.json': routeManifest([
+      '/',
+      '/members',
+      '/search',
+      '/pages/$name',
+      '/login',
+      '/likes',
+      '/members/$memberId',
+      '/members/$memberId/landing',
+      '/members/$memberId/landing2/$slug',
+      '/members/$memberId/chat',
+      '/landers/$kind/$slug',
+    ]),
     'route-chunks.json': JSON.stringify({
       routes: {
         '/members/': {
@@ -92,6 +106,13 @@ describe('a server-rendered page', () => {
       '<link rel="modulepreload" crossorigin href="/assets/chunks/pages.js"></head>',
     )
     expect(html).toContain('<div id="root"><main><h1>/pages/faq in pl</h1>')
+    // Until the app has hydrated, a form's native submit is held (under the same nonce).
+    const nonce = /<script nonce="([^"]+)">window.rendered/.exec(html)?.[1] ?? ''
+    expect(html).toContain(
+      `<script nonce="${nonce}">document.addEventListener('submit',function(e){` +
+        `if(!document.documentElement.hasAttribute('data-hydrated'))e.preventDefault()},true)` +
+        '</script><div id="root">',
+    )
     // The in-process call answered as it answers the browser.
     expect(html).toContain('<p>settings 200 en</p>')
     // What does not work without JavaScript, in the page's words, escaped.
@@ -129,10 +150,27 @@ describe('a server-rendered page', () => {
       `'nonce-${nonceOf(again.body)}'`,
     )
     expect(again.body.replaceAll(nonceOf(again.body), nonceOf(first.body))).toBe(first.body)
-    // Another language or another page is its own render.
+    // Another language, another page or other cookies (an affiliate's traffic source): a
+    // render of its own.
     const polish = await page(app, '/pages/terms', { 'accept-language': 'pl' })
     const other = await page(app, '/pages/terms?from=ad')
-    expect(new Set([first, polish, other].map((response) => renderOf(response.body))).size).toBe(3)
+    const partner = await page(app, '/pages/terms', { cookie: 'affiliate_network=partner' })
+    const renders = [first, polish, other, partner].map((response) => renderOf(response.body))
+    expect(new Set(renders).size).toBe(4)
+  })
+
+  it('is every page a visitor lands on', async () => {
+    const urls = [
+      '/',
+      '/members',
+      '/members/12',
+      '/members/12/landing',
+      '/members/12/landing2/anna',
+      '/landers/video/women',
+      '/login',
+      '/pages/faq',
+    ]
+    for (const url of urls) expect(rendered((await page(app, url)).body), url).toBe(true)
   })
 
   it('is the language of the klik-locale cookie before Accept-Language', async () => {
@@ -155,8 +193,8 @@ describe('the shell goes out instead', () => {
     expect(response.body).toContain('This site needs JavaScript')
   })
 
-  it("for /index.html (the service worker's shell) and pages not rendered yet", async () => {
-    for (const url of ['/index.html', '/login', '/']) {
+  it("for /index.html (the service worker's shell) and a member's pages", async () => {
+    for (const url of ['/index.html', '/likes', '/members/12/chat']) {
       const response = await page(app, url)
       expect(response.statusCode, url).toBe(200)
       expect(shell(response.body), url).toBe(true)
@@ -164,8 +202,8 @@ describe('the shell goes out instead', () => {
     }
   })
 
-  it('when the render fails, is over its budget or is a redirect', async () => {
-    for (const url of ['/members?fail', '/members?slow', '/members?redirect']) {
+  it('when the render fails, is over its budget or sends the visitor to another site', async () => {
+    for (const url of ['/members?fail', '/members?slow', '/search?offsite']) {
       const response = await page(app, url)
       expect(response.statusCode, url).toBe(200)
       expect(shell(response.body), url).toBe(true)
@@ -183,6 +221,15 @@ describe('the shell goes out instead', () => {
     const response = await page(app, '/pages/faq/more')
     expect(response.statusCode).toBe(404)
     expect(rendered(response.body)).toBe(false)
+  })
+})
+
+describe("the router's redirect", () => {
+  it('is sent as it is, to the path on this site', async () => {
+    const response = await page(app, '/search?redirect')
+    expect(response.statusCode).toBe(307)
+    expect(response.headers.location).toBe('/members?x=1')
+    expect(response.headers['cache-control']).toBe('private, no-cache')
   })
 })
 

@@ -5,31 +5,46 @@
 // routes' calls run in process as the asking browser (boot-answers.ts injectAsBrowser): the
 // same validation, authorization and rate limits as the browser's own calls.
 //
+// A path the router sends elsewhere (/search → /members) is answered with that redirect.
 // Everything else gets the client-rendered shell with its boot answers, as before: members
 // (their pages fill in from IndexedDB), "/index.html" (the service worker's shell, which must
-// stay empty), paths the router would redirect, a render that fails or is slower than
-// SSR_BUDGET_MS, and any request while the server refuses calls as overloaded.
+// stay empty), a render that fails or is slower than SSR_BUDGET_MS, and any request while the
+// server refuses calls as overloaded.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
-import type { RenderInput, RenderOutput, RouteChunks } from '../../src/contract/ssr'
-import { DESIGN_VERSION_COOKIE } from '../../src/contract/features'
+import type { RenderInput, RenderOutput, RenderRedirect, RouteChunks } from '../../src/contract/ssr'
+import { HYDRATED_ATTRIBUTE } from '../../src/contract/ssr-markers'
 import { countryOfIp } from '../domain/geo/geoip'
 import { escapeHtml } from '../domain/html'
 import { injectAsBrowser } from './boot-answers'
 import { requestLocale } from './request-locale'
 import { SESSION_COOKIE } from './session-cookies'
 
-/** The pages a visitor lands on that the server renders (docs/ssr.md lists what follows). */
-export const SSR_PATHS = /^\/(pages\/[\w-]+|members)\/?$/
+/**
+ * The pages a visitor lands on that the server renders: home, the member search (and its
+ * alias /search), a member's page with its landing and signup pages, the landers, signup,
+ * login, the price list, premium and the site's pages.
+ */
+export const SSR_PATHS =
+  /^\/(|members|search|members\/\d+(\/landing|\/signup|\/landing[23]\/[^/]+)?|landers\/[\w-]+\/[^/]+|signup|login|pricing|premium|pages\/[\w-]+)\/?$/
 
 const ROOT_ELEMENT = '<div id="root"></div>'
 
+/**
+ * Before the app has hydrated the page, a form's submit does nothing (its fields keep what was
+ * typed; after hydration the app sends it). Sent natively it would leave the page (and a
+ * form's GET would put its fields in the address).
+ */
+const submitGuard = (nonce: string): string =>
+  `<script nonce="${nonce}">document.addEventListener('submit',function(e){` +
+  `if(!document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}'))e.preventDefault()},true)</script>`
+
 interface EntryServer {
-  renderPage(input: RenderInput): Promise<RenderOutput | null>
+  renderPage(input: RenderInput): Promise<RenderOutput | RenderRedirect>
 }
 
 /**
@@ -163,7 +178,8 @@ export function ssrPages(
       if (!entry) return false
 
       // What a visitor's page depends on: the site, the language, the country of the address
-      // (the settings' and the search's), the URL; with DEV_TOOLS the design cookie too.
+      // (the settings' and the search's), the URL and the cookies (an affiliate's traffic
+      // source, the design with DEV_TOOLS; a first visit has none).
       const locale = requestLocale(request)
       const key =
         cacheMs > 0
@@ -172,7 +188,7 @@ export function ssrPages(
               locale,
               (await countryOfIp(request.ip)) ?? '',
               request.url,
-              app.config.DEV_TOOLS ? (request.cookies[DESIGN_VERSION_COOKIE] ?? '') : '',
+              request.headers.cookie ?? '',
             ].join('\n')
           : null
       const cached = key === null ? undefined : pages.get(key)
@@ -218,7 +234,7 @@ export function ssrPages(
       const late = new Promise<'late'>((resolve) => {
         timer = setTimeout(() => resolve('late'), budgetMs)
       })
-      let rendered: RenderOutput | null | 'late'
+      let rendered: RenderOutput | RenderRedirect | 'late'
       try {
         rendered = await Promise.race([rendering, late])
       } catch (error) {
@@ -231,12 +247,15 @@ export function ssrPages(
         request.log.warn({ budgetMs }, 'Server rendering over its budget: the shell goes out')
         abort.abort(new Error('Over the render budget'))
         rendering.then(
-          (late) => void late?.body?.cancel().catch(() => undefined),
+          (late) => {
+            if ('body' in late) void late.body?.cancel().catch(() => undefined)
+          },
           () => undefined,
         )
         return false
       }
-      if (!rendered?.body) return false
+      if ('redirect' in rendered) return sendRedirect(request, reply, rendered)
+      if (!rendered.body) return false
 
       // Read once, also when the build has none (null).
       if (chunks === undefined) chunks = readRouteChunks(path.join(staticDir, 'route-chunks.json'))
@@ -258,7 +277,7 @@ export function ssrPages(
           if (key !== null) parts.push(bytes)
           return bytes
         }
-        yield part(`${before}<div id="root">`)
+        yield part(`${before}${submitGuard(nonce)}<div id="root">`)
         for await (const chunk of body) yield part(chunk as Uint8Array)
         yield part(`</div>${after}`)
         // The whole page went out: the next visitors with the same key get it (pageCache).
@@ -269,6 +288,21 @@ export function ssrPages(
       return true
     },
   }
+}
+
+/** The router's redirect, on this site only (else the shell goes out, and the app redirects). */
+async function sendRedirect(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { status, redirect }: RenderRedirect,
+): Promise<boolean> {
+  const here = new URL(request.url, `http://${request.host}`)
+  const there = new URL(redirect, here)
+  if (there.origin !== here.origin) return false
+  await reply
+    .header('cache-control', 'private, no-cache')
+    .redirect(`${there.pathname}${there.search}`, status)
+  return true
 }
 
 /** The rendered page's headers, then its body. */

@@ -2,6 +2,7 @@
 // ended on unmount, and useSync, which runs whenever its input key changes and answers the
 // data, loading state and failure for that key only.
 import { useEffect, useEffectEvent, useState } from 'react'
+import { useFirstAnswer } from './first-answers'
 import {
   IDLE,
   SyncRunner,
@@ -37,7 +38,10 @@ export interface SyncInput<T> extends SyncOptions {
 }
 
 export interface SyncResult<T> {
-  /** The latest answer for this key; undefined until it arrived. */
+  /**
+   * The latest answer for this key; before it arrived, the answer the server rendered the
+   * page with (first-answers.ts), else undefined.
+   */
   data: T | undefined
   /** Waiting, fetching or writing for this key. */
   loading: boolean
@@ -67,8 +71,9 @@ export function useSync<T>(key: string | null, input: SyncInput<T>): SyncResult<
     return stop
   }, [key, start, stop])
 
+  const first = useFirstAnswer<T>(key)
   const mine = key !== null && runner.label === key
-  const data = answer !== null && answer.key === key ? answer.data : undefined
+  const data = answer !== null && answer.key === key ? answer.data : first
   return {
     data,
     loading: key !== null && (mine ? runner.running : data === undefined),

@@ -3,8 +3,14 @@
 // data ($_TSR) before its first render; the service worker's shell renders from scratch.
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { useEffect } from 'react'
+import { HYDRATED_ATTRIBUTE } from '../contract/ssr-markers'
 import { router } from './client-router'
 
 export function App({ hydrating = false }: { hydrating?: boolean }) {
+  useEffect(() => {
+    // The server's page holds its forms' native submits until now (server/http/ssr.ts).
+    if (hydrating) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
+  }, [hydrating])
   return hydrating ? <RouterClient router={router} /> : <RouterProvider router={router} />
 }

@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { loggedInAtom } from '../session'
 import { isBotUserAgent } from '../lib/bots'
+import { userAgent } from '../lib/server-request'
 
 const ErrorMembers = lazy(() =>
   import('../features/members').then((module) => ({ default: module.ErrorMembers })),
@@ -19,7 +20,7 @@ const SignupPage = lazy(() =>
 
 export function ErrorView({ status, message }: { status: number; message: string }) {
   const loggedIn = useAtomValue(loggedInAtom)
-  const bot = isBotUserAgent(navigator.userAgent)
+  const bot = isBotUserAgent(userAgent())
   return (
     <section className="error-page" data-status={status}>
       <h1>

@@ -1,12 +1,16 @@
-// What a server-rendered page carries for the client's first render, beside the route
-// matches' loader data: written once by the router's dehydrate() (TanStack Router's
+// What a server-rendered page carries for the client's first render: written once by the router's dehydrate() (TanStack Router's
 // $_TSR.router.dehydratedData) and read by its hydrate() before the first render.
 import type { SettingsResponse } from '../contract/settings'
 import type { Locale } from '../contract/locale-codes'
+
+/** What a JSON answer holds (the loaders' answers are the /api calls' parsed JSON). */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 
 export interface SsrData {
   /** The language the page was rendered in (the client activates it before hydrating). */
   locale: Locale
   /** The site's settings the server rendered with (GET /api/settings.php's answer). */
   settings: SettingsResponse | null
+  /** The route loaders' answers, by their call's key (api/first-answers.ts). */
+  answers: Readonly<Record<string, Json>>
 }

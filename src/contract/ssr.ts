@@ -33,6 +33,13 @@ export interface RenderOutput {
   body: ReadableStream<Uint8Array> | null
 }
 
+/** The router sends the request elsewhere (/search → /members): the server answers so. */
+export interface RenderRedirect {
+  status: number
+  /** The path and query to go to, on this site. */
+  redirect: string
+}
+
 /**
  * route-chunks.json, written by the client build beside index.html (scripts/route-manifest.ts):
  * by the router's route id, the files a route's first render needs beyond the entry's own.

@@ -1,15 +1,23 @@
-// Plain document.cookie access. Every cookie Klik sets is Path=/ and SameSite=Lax.
+// Plain document.cookie access. Every cookie Klik sets is Path=/ and SameSite=Lax. On the
+// server (a rendered page) reads see the asking browser's Cookie header.
+import { cookieString } from './server-request'
 
 export function readCookie(name: string): string | null {
-  // The server renders visitors' pages without their cookies (server/http/ssr.ts).
-  if (import.meta.env.SSR) return null
   const prefix = `${encodeURIComponent(name)}=`
-  for (const part of document.cookie.split('; ')) {
+  for (const part of cookieString().split(/;\s*/)) {
     // An empty value is a deleted cookie (some engines keep it until the page closes).
-    if (part.startsWith(prefix))
-      return part.length > prefix.length ? decodeURIComponent(part.slice(prefix.length)) : null
+    if (part.startsWith(prefix)) return part.length > prefix.length ? decoded(part) : null
   }
   return null
+
+  function decoded(part: string): string | null {
+    try {
+      return decodeURIComponent(part.slice(prefix.length))
+    } catch {
+      // Not written by Klik (a malformed escape): as if absent.
+      return null
+    }
+  }
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {

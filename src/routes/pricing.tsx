@@ -4,5 +4,8 @@ import { PricingPage } from '../features/credits'
 // /pricing (spec §2, public): the price list of the visitor's payment country.
 export const Route = createFileRoute('/pricing')({
   staticData: { auth: 'none' },
+  loader: import.meta.env.SSR
+    ? (args) => import('./-ssr/loaders').then((ssr) => ssr.shop(args))
+    : undefined,
   component: PricingPage,
 })

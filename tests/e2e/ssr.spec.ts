@@ -1,9 +1,12 @@
-// The first screen from the server (issue 30): a visitor's /members and /pages/* arrive
-// rendered, read the same with JavaScript off as after the app hydrated them, and hydrate
-// without a warning and without React throwing the server's work away; the installed app
-// keeps starting from its cached shell. Its own server with a few demo members, so no other
-// test's signups change the results between two loads.
-import { expect, type Browser, type Page } from '@playwright/test'
+// The first screen from the server (issue 30): every page a visitor lands on arrives rendered,
+// reads the same with JavaScript off as after the app hydrated it (its heading and its first
+// members, prices or form), and hydrates without a warning and without React throwing the
+// server's work away, while every call the app makes itself is held: what the hydrated page
+// shows is the server's. The installed app keeps starting from its cached shell. Its own
+// server with a few demo members, so no other test's signups change the results between two
+// loads; one pass over the pages per language, each page loaded once without JavaScript and
+// once with it.
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { startServer, type TestServer } from './support/server'
 import { waitForControl } from './support/service-worker'
@@ -21,109 +24,147 @@ test.beforeAll(async () => {
 })
 test.afterAll(() => server.stop())
 
-const PAGES = [
-  { path: '/members', cards: true },
-  { path: '/pages/faq', cards: false },
-] as const
+interface Landing {
+  /** The path; `{member}` is a demo member found on /members. */
+  path: string
+  /** What the page shows of its data or form: the first six of these must be there. */
+  items: string
+  /** The call the hydrated app makes for its own data (held until the checks are done). */
+  asks?: string
+}
+
+// /members first: it finds the member of the member pages.
+const PAGES: Landing[] = [
+  { path: '/members', items: 'article.profile-card .profile-card-name', asks: 'search.php' },
+  { path: '/', items: '.home-tile-name', asks: 'search.php' },
+  { path: '/members/{member}', items: '.member-name, .fictional-note', asks: 'member.php' },
+  { path: '/members/{member}/landing', items: '.fictional-note, .signup-submit' },
+  { path: '/landers/video/women', items: '.lander-name', asks: 'search.php' },
+  { path: '/signup', items: '.signup-submit' },
+  { path: '/login', items: 'form button[type=submit]' },
+  { path: '/pricing', items: '.shop-price', asks: 'shop.php' },
+  { path: '/premium', items: '.shop-plan-months', asks: 'shop.php' },
+  { path: '/pages/faq', items: '.site-page-body h2', asks: 'page.php' },
+]
 
 interface Seen {
   lang: string | null
   heading: string
-  cards: string[]
-  noscript: string
+  items: string[]
 }
 
-async function seen(page: Page, cards: boolean): Promise<Seen> {
-  const heading = page.getByRole('heading', { level: 1 }).first()
-  await expect(heading).toBeVisible()
-  const names = page.locator('article.profile-card .profile-card-name')
-  if (cards) await expect(names.first()).toBeVisible()
+async function seen(page: Page, items: string): Promise<Seen> {
+  const found = page.locator(items)
+  await expect(found.first()).toBeVisible()
+  const headings = page.locator('h1')
   return {
     lang: await page.locator('html').getAttribute('lang'),
-    heading: (await heading.innerText()).trim(),
-    cards: (await names.allInnerTexts()).slice(0, 6).map((name) => name.trim()),
-    noscript: '',
+    heading: (await headings.count()) > 0 ? (await headings.first().innerText()).trim() : '',
+    items: (await found.allInnerTexts()).slice(0, 6).map((text) => text.trim()),
   }
 }
 
-async function withoutJavaScript(browser: Browser, locale: string, path: string, cards: boolean) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    locale,
-    viewport: { width: 360, height: 780 },
-  })
+/** A phone whose app calls wait at `gate` until the page's checks are done. */
+async function phone(context: BrowserContext) {
   const page = await context.newPage()
-  const response = await page.goto(server.url + path)
-  expect(response?.status()).toBe(200)
-  const result = await seen(page, cards)
-  result.noscript = (await page.locator('noscript').first().textContent()) ?? ''
-  // A link leads on without the app (the next page is rendered by the server too).
-  const links = await page.locator('#root a[href^="/pages/"]').count()
-  return { result, links, context }
+  const messages: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
+  let release = () => {}
+  let held = Promise.resolve()
+  await page.route('**/api/**', async (route) => {
+    await held
+    await route.continue().catch(() => undefined)
+  })
+  return {
+    page,
+    messages,
+    hold() {
+      held = new Promise<void>((resolve) => (release = resolve))
+    },
+    release: () => release(),
+  }
 }
 
 for (const locale of ['en-US', 'pl-PL'] as const) {
   const lang = locale.slice(0, 2)
-  for (const { path, cards } of PAGES) {
-    test(`${path} reads the same without JavaScript as hydrated (${lang})`, async ({ browser }) => {
-      const plain = await withoutJavaScript(browser, locale, path, cards)
-      expect(plain.result.lang).toBe(lang)
-      expect(plain.result.heading).not.toBe('')
-      if (cards) expect(plain.result.cards.length).toBeGreaterThan(0)
-      expect(plain.result.noscript).toMatch(lang === 'pl' ? /JavaScript/ : /need JavaScript/)
-      expect(plain.links).toBeGreaterThan(0)
+  test(`every landing page reads the same without JavaScript as hydrated (${lang})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    const viewport = { width: 360, height: 780 }
+    const plain = await (
+      await browser.newContext({ javaScriptEnabled: false, locale, viewport })
+    ).newPage()
+    // No service worker: every page is the server's, not the installed app's shell.
+    const app = await phone(await browser.newContext({ locale, viewport, serviceWorkers: 'block' }))
+    // Marks the first element the server rendered in #root as it is parsed: a client render
+    // from scratch would replace it, a hydration keeps it.
+    await app.page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const first = document.querySelector('#root > *:not(link)')
+        if (first) {
+          ;(first as Element & { fromServer?: boolean }).fromServer = true
+          observer.disconnect()
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
 
-      const context = await browser.newContext({ locale, viewport: { width: 360, height: 780 } })
-      // Marks the first element the server rendered in #root as it is parsed: a client render
-      // from scratch would replace it, a hydration keeps it.
-      await context.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          const first = document.querySelector('#root > *:not(link)')
-          if (first) {
-            ;(first as Element & { fromServer?: boolean }).fromServer = true
-            observer.disconnect()
-          }
-        }).observe(document, { childList: true, subtree: true })
-      })
-      const page = await context.newPage()
-      const messages: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning')
-          messages.push(`${message.type()}: ${message.text()}`)
-      })
-      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
-      // The app's own first search is held until the checks are done: until it answers, the
-      // hydrated page must keep the server's cards (IndexedDB has none of them yet).
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/api/search.php**', async (route) => {
-        await held
-        await route.continue()
-      })
-      const asked = cards ? page.waitForRequest('**/api/search.php**') : null
-      await page.goto(server.url + path)
+    let member = ''
+    for (const landing of PAGES) {
+      const path = landing.path.replace('{member}', member)
+      const response = await plain.goto(server.url + path)
+      expect(response?.status(), path).toBe(200)
+      const before = await seen(plain, landing.items)
+      expect(before.lang, path).toBe(lang)
+      expect(before.items.join(''), path).not.toBe('')
+      if (path === '/members') {
+        const href = plain.locator('article.profile-card a[href^="/members/"]').first()
+        member = /\/members\/(\d+)/.exec((await href.getAttribute('href')) ?? '')?.[1] ?? ''
+        expect(member).not.toBe('')
+        // What needs JavaScript is said, in the page's language, and a link leads on
+        // without it (the next page is rendered by the server too).
+        const noscript = (await plain.locator('noscript').first().textContent()) ?? ''
+        expect(noscript).toMatch(lang === 'pl' ? /JavaScript/ : /need JavaScript/)
+        expect(await plain.locator('#root a[href^="/pages/"]').count()).toBeGreaterThan(0)
+      }
+
+      app.hold()
+      app.messages.length = 0
+      const asked = landing.asks ? app.page.waitForRequest(`**/api/${landing.asks}**`) : null
+      await app.page.goto(server.url + path)
       // The router's hydration data ($_TSR) is removed once it hydrated.
       await expect
-        .poll(() => page.evaluate(() => '$_TSR' in window), { timeout: 20_000 })
+        .poll(() => app.page.evaluate(() => '$_TSR' in window), { timeout: 20_000 })
         .toBe(false)
-      // The app has read IndexedDB and asked for its own first results by now.
+      // The app has read IndexedDB and asked for its own data by now; until that answers,
+      // what it shows must be the server's.
       await asked
-      const hydrated = await seen(page, cards)
-      expect(hydrated.lang).toBe(lang)
-      expect(hydrated.heading).toBe(plain.result.heading)
-      expect(hydrated.cards).toEqual(plain.result.cards)
-      const kept = await page.evaluate(
+      const after = await seen(app.page, landing.items)
+      expect(after, path).toEqual(before)
+      const kept = await app.page.evaluate(
         () =>
           document.querySelector<Element & { fromServer?: boolean }>('#root > *:not(link)')
             ?.fromServer === true,
       )
-      expect(kept, 'the server-rendered DOM is kept by the hydration').toBe(true)
-      expect(messages.filter((text) => /hydrat|did not match|server/i.test(text))).toEqual([])
-      expect(messages.filter((text) => text.startsWith('pageerror'))).toEqual([])
-      release()
-    })
-  }
+      expect(kept, `${path}: the server-rendered DOM is kept by the hydration`).toBe(true)
+      const problems = app.messages.filter(
+        (text) => /hydrat|did not match|server/i.test(text) || text.startsWith('pageerror'),
+      )
+      expect(problems, path).toEqual([])
+      app.release()
+    }
+  })
 }
+
+test('/search is sent to /members by the server, with its query', async ({ request }) => {
+  const response = await request.get(server.url + '/search?gender=female', { maxRedirects: 0 })
+  expect(response.status()).toBe(307)
+  expect(response.headers().location).toBe('/members?gender=female')
+})
 
 test('the installed app starts from its cached shell, never from a rendered page', async ({
   page,

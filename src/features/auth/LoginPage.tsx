@@ -30,7 +30,8 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       <h1>
         <Trans>Log in</Trans>
       </h1>
-      <form onSubmit={submit} noValidate>
+      {/* method="post": sent without the app, the password is never in an address. */}
+      <form method="post" onSubmit={submit} noValidate>
         <TextField
           label={t`Email address`}
           type="email"

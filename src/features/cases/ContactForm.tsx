@@ -58,7 +58,7 @@ export function ContactForm() {
           </button>
         </CaseSent>
       ) : (
-        <form onSubmit={submit} noValidate data-testid="contact-form">
+        <form method="post" onSubmit={submit} noValidate data-testid="contact-form">
           <Field label={t`Topic`} error={form.fieldError('topic')}>
             {(control) => (
               <CodeSelect

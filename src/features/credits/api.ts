@@ -1,6 +1,7 @@
 // The shop's calls (src/contract/shop.ts): prices, discount codes, orders, an order's status,
 // the built-in test checkout and the spending limit (src/contract/spending.ts).
 import { call } from '../../api/call'
+import type { KeyedCall } from '../../api/first-answers'
 import * as routes from '../../contract/routes'
 import type {
   CreateOrderBody,
@@ -16,6 +17,12 @@ import type { SpendingResponse } from '../../contract/spending'
 export function fetchShop(country: string | null, signal?: AbortSignal): Promise<ShopResponse> {
   return call(routes.shop, { query: country === null ? {} : { country } }, { signal })
 }
+
+/** The shop of `country` (null: the server's default), as useShop and a server loader key it. */
+export const shopCall = (country: string | null): KeyedCall<ShopResponse> => ({
+  key: `shop:${country ?? '*'}`,
+  fetch: (signal) => fetchShop(country, signal),
+})
 
 /** A code from a link (?code=), or the member's welcome discount. */
 export function fetchDiscount(

@@ -5,11 +5,12 @@
 // runs, else the welcome code; it changes by itself when the time bonus ends.
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { ApiError } from '../../api/errors'
 import type { DiscountCode } from '../../contract/shop'
 import { loggedInAtom, userAtom } from '../../session'
 import { errorMessage } from '../../ui/error-message'
+import { useHydrated } from '../../ui/use-hydrated'
 import { fetchDiscount } from './api'
 import { activeDiscount } from './discount'
 import { DEAD_DISCOUNT, SHOP_ERRORS } from './errors'
@@ -30,7 +31,12 @@ export function useDiscount(linkCode: string | null): DiscountState {
   const { i18n } = useLingui()
   const loggedIn = useAtomValue(loggedInAtom)
   const paidUser = useAtomValue(userAtom)?.paid_user ?? false
-  const [timeBonus, setTimeBonus] = useState(storedTimeBonus)
+  // The kept time bonus shows once the browser's storage may (a hydrating page drew none);
+  // undefined: not loaded on this page yet.
+  const hydrated = useHydrated()
+  const [loadedBonus, setTimeBonus] = useState<DiscountCode | null | undefined>(undefined)
+  const keptBonus = useMemo(() => (hydrated ? storedTimeBonus() : null), [hydrated])
+  const timeBonus = loadedBonus !== undefined ? loadedBonus : keptBonus
   const [welcome, setWelcome] = useState<DiscountCode | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [now, setNow] = useState(Date.now)

@@ -1,16 +1,20 @@
 // The shop for the member's payment country: the one they chose (kept in localStorage, spec
 // §3 "payment country"), else the server's default (their country, else a geoip guess). A
-// chosen country the site no longer sells in is forgotten and the default shown.
+// chosen country the site no longer sells in is forgotten and the default shown. A
+// server-rendered page (a visitor's /pricing, /premium) shows the default until it hydrated.
 import { useState } from 'react'
 import { ApiError } from '../../api/errors'
 import { useSync } from '../../api/use-sync'
-import { fetchShop } from './api'
+import { useHydrated } from '../../ui/use-hydrated'
+import { fetchShop, shopCall } from './api'
 import { storedPaymentCountry, storePaymentCountry } from './storage'
 
 export function useShop(fixedCountry: string | null = null) {
-  const [chosen, setChosen] = useState(storedPaymentCountry)
-  const country = fixedCountry ?? chosen
-  const { data, loading, failure } = useSync(country ?? '*', {
+  const hydrated = useHydrated()
+  // undefined: not chosen on this page; then the stored choice, once the browser's may show.
+  const [chosen, setChosen] = useState<string | undefined>(undefined)
+  const country = fixedCountry ?? chosen ?? (hydrated ? storedPaymentCountry() : null)
+  const { data, loading, failure } = useSync(shopCall(country).key, {
     name: 'shop',
     fetch: async (signal) => {
       try {

@@ -1,7 +1,7 @@
 // Real members of the site beside the signup call (issue 9 §3), for visitors of sites that
-// let visitors see members (session/visitor-search). The tiles load after the first paint
-// (one search call from an effect) into boxes of a fixed size, so nothing below them
-// moves; photos are lazy with their size given. A fictional member says so on the tile
+// let visitors see members (session/visitor-search). A server-rendered page comes with them
+// (the route's loader); otherwise they load after the first paint (one search call from an
+// effect) into boxes of a fixed size, so nothing below them moves; photos are lazy with their size given. A fictional member says so on the tile
 // itself, in words, whatever the site's fictional_icon switch: a visitor has not seen any
 // other disclosure yet.
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -13,7 +13,7 @@ import { featuresAtom, storedTrafficsource } from '../../session'
 import { Avatar } from '../../ui/member/Avatar'
 import { useMemberPlace } from '../../ui/member/use-member-place'
 import { HOME_TILES } from '../../contract/search-base'
-import { fetchHomeMembers } from './members-api'
+import { homeMembersCall } from './members-api'
 import '../../ui/member/member-card.css'
 import './home.css'
 
@@ -24,15 +24,15 @@ export function HomeMembers() {
   const searchAllCountries = useAtomValue(featuresAtom)?.profileSearch.searchAllCountries ?? false
   // The page still works without the tiles: the signup call stands on its own (a failure is
   // logged, and the tiles step aside).
-  const sync = useSync(`home-members:${searchAllCountries}`, {
+  const members = homeMembersCall({ searchAllCountries, trafficsource: storedTrafficsource() })
+  const sync = useSync(members.key, {
     name: 'Loading the home page members',
-    fetch: (signal) =>
-      fetchHomeMembers({ searchAllCountries, trafficsource: storedTrafficsource() }, signal),
+    fetch: members.fetch,
   })
-  const members: Loaded = sync.data ?? (sync.failure ? 'failed' : 'loading')
+  const loaded: Loaded = sync.data ?? (sync.failure ? 'failed' : 'loading')
 
-  if (members === 'failed' || (Array.isArray(members) && members.length === 0)) return null
-  const loading = members === 'loading'
+  if (loaded === 'failed' || (Array.isArray(loaded) && loaded.length === 0)) return null
+  const loading = loaded === 'loading'
   return (
     <section className="home-members" aria-labelledby="home-members-title">
       <h2 id="home-members-title" className="home-members-title">
@@ -40,7 +40,7 @@ export function HomeMembers() {
       </h2>
       <ul className="home-tiles" aria-busy={loading}>
         {Array.from({ length: HOME_TILES }, (_, index) => {
-          const member = loading ? undefined : members[index]
+          const member = loading ? undefined : loaded[index]
           return member ? (
             <HomeTile key={member.id} member={member} />
           ) : (

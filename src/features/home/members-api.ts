@@ -1,6 +1,7 @@
 // The members the home page shows a visitor: one page of the logged-out search (GET
 // /api/search.php, auto_load: the server picks the visitor's country and every age).
 import { call } from '../../api/call'
+import type { KeyedCall } from '../../api/first-answers'
 import type { MemberCard } from '../../contract/members'
 import * as routes from '../../contract/routes'
 import { HOME_TILES, homeQuery, type SearchBase } from '../../contract/search-base'
@@ -13,3 +14,9 @@ export async function fetchHomeMembers(
   const answer = await call(routes.search, { query }, { signal })
   return answer.profiles.slice(0, HOME_TILES)
 }
+
+/** The home page's members, as HomeMembers asks for them and a server loader prefetches them. */
+export const homeMembersCall = (search: SearchBase): KeyedCall<MemberCard[]> => ({
+  key: `home-members:${search.searchAllCountries}:${search.trafficsource ?? ''}`,
+  fetch: (signal) => fetchHomeMembers(search, signal),
+})

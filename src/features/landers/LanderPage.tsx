@@ -18,6 +18,7 @@ import { SlideshowLander } from './kinds/SlideshowLander'
 import { SocialLander } from './kinds/SocialLander'
 import { VideoLander } from './kinds/VideoLander'
 import { likelyRegion } from './place'
+import type { LanderKind } from './lander-kind'
 import { parseLanderSlug } from './slug'
 import { useLanderMembers } from './use-lander-members'
 import './landers.css'
@@ -31,12 +32,7 @@ export const LANDER_LAYOUTS = {
   socialnetwork: SocialLander,
   collagelanding: CollageLander,
   transitionsvideolanding: SlideshowLander,
-} satisfies Record<string, (props: KindProps) => ReactNode>
-
-export type LanderKind = keyof typeof LANDER_LAYOUTS
-
-export const isLanderKind = (kind: string): kind is LanderKind =>
-  Object.hasOwn(LANDER_LAYOUTS, kind)
+} satisfies Record<LanderKind, (props: KindProps) => ReactNode>
 
 interface LanderPageProps {
   kind: LanderKind

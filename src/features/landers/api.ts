@@ -4,11 +4,13 @@
 // answers. Each sends the stored affiliate network, which is what lets a partner's visitors
 // see members on sites that show them only to those (logged_out_search_trafficsource).
 import { call } from '../../api/call'
+import type { KeyedCall } from '../../api/first-answers'
 import * as routes from '../../contract/routes'
 import type { MemberCard } from '../../contract/members'
 import type { Gender } from '../../contract/profile-fields'
 import type { FilterOptions } from '../../contract/search'
 import { baseQuery, type SearchBase } from '../../contract/search-base'
+import { slugGender, type LanderSlug } from './slug'
 
 /** Members a lander shows: enough for a collage, a feed and a slideshow. */
 export const LANDER_MEMBERS = 12
@@ -59,6 +61,16 @@ export async function fetchLanderMembers(
   ])
   const others = found.filter((member) => member.id !== first?.id)
   return first ? [first, ...others.slice(0, LANDER_MEMBERS - 1)] : others
+}
+
+/** The members of a lander with `slug`, as its page asks and a server loader prefetches. */
+export function landerMembersCall(base: SearchBase, slug: LanderSlug): KeyedCall<MemberCard[]> {
+  const gender = slugGender(slug)
+  const featured = slug.type === 'member' ? slug.memberId : null
+  return {
+    key: `lander:${base.searchAllCountries}:${base.trafficsource ?? ''}:${gender}:${featured ?? ''}`,
+    fetch: (signal) => fetchLanderMembers(base, gender, featured, signal),
+  }
 }
 
 export function fetchMatches(

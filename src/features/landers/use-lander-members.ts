@@ -1,12 +1,12 @@
-// The members a lander shows, loaded once after the first paint (the page and its signup
-// form stand on their own: a failed or forbidden search leaves the members out). undefined
-// while loading.
+// The members a lander shows: with a server-rendered page, from the start (the route's
+// loader); otherwise loaded once after the first paint (the page and its signup form stand on
+// their own: a failed or forbidden search leaves the members out). undefined while loading.
 import { useAtomValue } from 'jotai'
 import { useSync } from '../../api/use-sync'
 import type { MemberCard } from '../../contract/members'
 import { featuresAtom, storedTrafficsource } from '../../session'
-import { fetchLanderMembers } from './api'
-import { slugGender, type LanderSlug } from './slug'
+import { landerMembersCall } from './api'
+import type { LanderSlug } from './slug'
 
 export interface LanderMembers {
   members: MemberCard[] | undefined
@@ -15,17 +15,10 @@ export interface LanderMembers {
 
 export function useLanderMembers(slug: LanderSlug): LanderMembers {
   const searchAllCountries = useAtomValue(featuresAtom)?.profileSearch.searchAllCountries ?? false
-  const gender = slugGender(slug)
-  const featured = slug.type === 'member' ? slug.memberId : null
-  const sync = useSync(`lander:${searchAllCountries}:${gender}:${featured ?? ''}`, {
-    name: 'Loading the lander members',
-    fetch: (signal) =>
-      fetchLanderMembers(
-        { searchAllCountries, trafficsource: storedTrafficsource() },
-        gender,
-        featured,
-        signal,
-      ),
-  })
+  const members = landerMembersCall(
+    { searchAllCountries, trafficsource: storedTrafficsource() },
+    slug,
+  )
+  const sync = useSync(members.key, { name: 'Loading the lander members', fetch: members.fetch })
   return { members: sync.data, failed: sync.failure !== null }
 }

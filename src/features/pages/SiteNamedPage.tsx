@@ -5,7 +5,6 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { ReactNode } from 'react'
 import { msg } from '@lingui/core/macro'
 import type { PageName } from '../../contract/page-names'
-import type { PageResponse } from '../../contract/pages'
 import { BanNotice } from './BanNotice'
 import { SitePage } from './SitePage'
 import { StorageList } from './StorageList'
@@ -20,23 +19,9 @@ const TITLES: Record<PageName, MessageDescriptor> = {
   ban: msg`Account blocked`,
 }
 
-export function SiteNamedPage({
-  name,
-  initial,
-  children,
-}: {
-  name: PageName
-  /** The words the server rendered the page with (the route's loader). */
-  initial?: PageResponse
-  children?: ReactNode
-}) {
+export function SiteNamedPage({ name, children }: { name: PageName; children?: ReactNode }) {
   return (
-    <SitePage
-      name={name}
-      title={TITLES[name]}
-      initial={initial}
-      lead={name === 'ban' && <BanNotice />}
-    >
+    <SitePage name={name} title={TITLES[name]} lead={name === 'ban' && <BanNotice />}>
       {name === 'cookies' && <StorageList />}
       {children}
     </SitePage>

@@ -9,40 +9,30 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useSync } from '../../api/use-sync'
 import type { Locale } from '../../contract/locales'
 import type { PageName } from '../../contract/page-names'
-import type { PageResponse } from '../../contract/pages'
 import { errorMessage } from '../../ui/error-message'
-import { fetchPage } from './api'
+import { pageCall } from './api'
 import './pages.css'
 
 export function SitePage({
   name,
   title,
   lead,
-  initial,
   children,
 }: {
   name: PageName
   title: MessageDescriptor
   /** Shown above the page's text. */
   lead?: ReactNode
-  /** The answer the server rendered the page with; shown until this page's own arrives. */
-  initial?: PageResponse
   children?: ReactNode
 }) {
   const { i18n } = useLingui()
   const lang = i18n.locale as Locale
-  const synced = useSync(`${name}:${lang}`, {
-    name: 'page',
-    fetch: (signal) => fetchPage(name, lang, signal),
-  })
-  const { loading, failure } = synced
-  // The server's answer is for the language the page was rendered in.
-  const [initialLang] = useState(lang)
-  const data = synced.data ?? (lang === initialLang ? initial : undefined)
+  const page = pageCall(name, lang)
+  const { data, loading, failure } = useSync(page.key, { name: 'page', fetch: page.fetch })
   const router = useRouter()
   useEffect(() => {
     if (!failure?.offline) return

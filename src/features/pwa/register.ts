@@ -33,7 +33,15 @@ export async function registerServiceWorker(
     })
   })
 
-  const registration = await wb.register()
+  let registration: ServiceWorkerRegistration | undefined
+  try {
+    registration = await wb.register()
+  } catch (error) {
+    // A browser that refuses workers (a private window, a locked-down profile): the app runs
+    // on without offline start or push.
+    console.warn('No service worker in this browser', error)
+    return
+  }
   void navigator.serviceWorker.ready.then(async (ready) => {
     if (!ready.active) return
     const warm = await fetchWarmUrls(document.documentElement.lang)

@@ -5,7 +5,9 @@
 // with the route's path; the answer is the endpoint's, as call() types it.
 import type { RouteResult } from '../../api/call'
 import { apiUrl, request, type Query } from '../../api/client'
+import type { KeyedCall } from '../../api/first-answers'
 import * as routes from '../../contract/routes'
+import { firstLoadQuery, type SearchBase } from '../../contract/search-queries'
 
 export async function fetchSearch(
   query: Query,
@@ -13,6 +15,14 @@ export async function fetchSearch(
 ): Promise<RouteResult<typeof routes.search>> {
   return (await request(routes.search.path, { query, signal })) as RouteResult<typeof routes.search>
 }
+
+/** A visit's first search (the server picks the filters), as a server loader prefetches it. */
+export const firstSearchCall = (
+  base: SearchBase,
+): KeyedCall<RouteResult<typeof routes.search>> => ({
+  key: `members-first:${base.searchAllCountries}:${base.trafficsource ?? ''}`,
+  fetch: (signal) => fetchSearch(firstLoadQuery(base), signal),
+})
 
 export async function fetchCams(
   query: Query,

@@ -5,12 +5,13 @@
 // filters never lands on new ones, and a network failure is retried with backoff.
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { SyncFailure } from '../../api/sync'
+import { useFirstAnswer } from '../../api/first-answers'
 import { useSyncRunner } from '../../api/use-sync'
 import type { MemberCard } from '../../contract/members'
 import type { FilterOptions, SearchResponse } from '../../contract/search'
 import type { CachedSearch } from '../../db'
 import { saveCards, useCachedCards } from '../../db/cards'
-import { fetchSearch } from './api'
+import { fetchSearch, firstSearchCall } from './api'
 import { applySearchAction, useCachedSearch } from './cache'
 import { filterSearchQuery, firstLoadQuery, type SearchBase } from '../../contract/search-queries'
 import { allLoaded } from './results'
@@ -51,11 +52,11 @@ export function useMemberSearch(
   owner: number,
   base: SearchBase,
   signupDate?: string,
-  initial?: SearchResponse,
 ): MemberSearch {
   const cached = useCachedSearch(owner, 'members')
   // The server's first results (a server-rendered page) until Dexie holds a list: the first
   // render matches the HTML, and the page never empties while the cache is read.
+  const initial = useFirstAnswer<SearchResponse>(firstSearchCall(base).key)
   const [initialList] = useState(() => initial && listOf(owner, initial))
   const list = cached ?? initialList
   const cachedProfiles = useCachedCards(list?.ids)

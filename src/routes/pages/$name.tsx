@@ -1,8 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import type { Locale } from '../../contract/locale-codes'
 import { isPageName } from '../../contract/page-names'
-import { fetchPage, SiteNamedPage } from '../../features/pages'
+import { SiteNamedPage } from '../../features/pages'
 
 // /pages/{name} (spec §2, public): terms, privacy, cookies, service, return-policy, faq, ban —
 // one route for the seven, so the start-up bundle's route tree holds one entry, not seven.
@@ -15,17 +14,9 @@ export const Route = createFileRoute('/pages/$name')({
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's notFound protocol
     if (!isPageName(params.name)) throw notFound()
   },
-  // The server renders the page's words (src/entry-server.tsx): its loader asks for them in
-  // process, and the answer reaches the browser in the router's dehydrated matches. In the
-  // browser the page keeps asking for them itself (offline copy, language changes).
-  loader: ({ params, context }) =>
-    import.meta.env.SSR && isPageName(params.name)
-      ? fetchPage(params.name, context.i18n.locale as Locale).catch((error: unknown) => {
-          // The page still renders: the browser asks for the words itself.
-          console.error('The page loader failed', error)
-          return undefined
-        })
-      : undefined,
+  loader: import.meta.env.SSR
+    ? (args) => import('../-ssr/loaders').then((ssr) => ssr.page(args))
+    : undefined,
   component: PagesRoute,
 })
 
@@ -35,10 +26,9 @@ const ContactForm = lazy(() =>
 
 function PagesRoute() {
   const { name } = Route.useParams()
-  const initial = Route.useLoaderData()
   if (!isPageName(name)) return null
   return (
-    <SiteNamedPage name={name} initial={initial}>
+    <SiteNamedPage name={name}>
       {name === 'service' && (
         <Suspense fallback={null}>
           <ContactForm />

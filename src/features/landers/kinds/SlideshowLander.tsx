@@ -14,13 +14,14 @@ import {
   SignupSection,
 } from '../parts'
 import type { KindProps } from './kind-props'
+import { useMediaQuery } from '../../../ui/use-media-query'
 
 const SLIDE_MS = 4000
 
 export function SlideshowLander({ members, signup, place }: KindProps) {
   const { t } = useLingui()
-  // Read once: a visitor who changes the setting mid-visit gets it on the next page.
-  const [reduced] = useState(() => matchMedia('(prefers-reduced-motion: reduce)').matches)
+  // The server's page (and its hydrating render) turns; the browser's setting stops it.
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)', false)
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   const count = members?.length ?? 0

@@ -6,7 +6,6 @@ import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
 import { userAtom, featuresAtom, settingsAtom } from '../../../session'
 import { storedTrafficsource } from '../access'
-import type { SearchResponse } from '../../../contract/search'
 import type { SearchBase } from '../../../contract/search-queries'
 import { enabledTiles, webcamTilesAllowed } from '../tiles'
 import { useCams } from '../use-cams'
@@ -18,8 +17,7 @@ import { SearchStatus } from './SearchStatus'
 import { SimilarProfiles } from './SimilarProfiles'
 import '../search.css'
 
-/** `initial`: the first results the server rendered the page with (the route's loader). */
-export function SearchPage({ initial }: { initial?: SearchResponse } = {}) {
+export function SearchPage() {
   const { t } = useLingui()
   const user = useAtomValue(userAtom)
   const settings = useAtomValue(settingsAtom)
@@ -30,7 +28,7 @@ export function SearchPage({ initial }: { initial?: SearchResponse } = {}) {
     () => ({ searchAllCountries, trafficsource: storedTrafficsource() }),
     [searchAllCountries],
   )
-  const search = useMemberSearch(owner, base, user?.signup_date, initial)
+  const search = useMemberSearch(owner, base, user?.signup_date)
   const { list, profiles } = search
   const filters = list?.filters
 

@@ -125,8 +125,10 @@ export function SignupForm({ memberId, onCreated }: SignupFormProps) {
   const passwordError = passwordRule === RULE.passwordTooShort ? undefined : passwordRule
 
   return (
+    // method="post": sent without the app (JavaScript off), the password is never in an address.
     <form
       className="signup-form"
+      method="post"
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-busy={submitting}

@@ -12,5 +12,8 @@ export const Route = createFileRoute('/landers/$kind/$slug')({
     auth: 'none',
     layout: ({ kind }) => (/^(alonetonight|socialnetwork)$/.test(kind ?? '') ? 'lander' : 'empty'),
   },
+  loader: import.meta.env.SSR
+    ? (args) => import('../../-ssr/loaders').then((ssr) => ssr.lander(args))
+    : undefined,
   component: LanderRoute,
 })

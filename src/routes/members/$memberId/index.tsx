@@ -8,6 +8,9 @@ import { ReportSlot, type ReportDialogRenderer } from '../../../ui/member'
 // can report the member or a photo: the report dialog (features/cases) fills the page's slot.
 export const Route = createFileRoute('/members/$memberId/')({
   staticData: { auth: 'optional' },
+  loader: import.meta.env.SSR
+    ? (args) => import('../../-ssr/loaders').then((ssr) => ssr.member(args))
+    : undefined,
   component: MemberRoute,
 })
 

@@ -5,6 +5,9 @@ import { SignupPage } from '../../../features/signup'
 // The member landing page: the lander layout around the signup form in its profile variant.
 export const Route = createFileRoute('/members/$memberId/landing')({
   staticData: { auth: 'none', layout: 'lander' },
+  loader: import.meta.env.SSR
+    ? (args) => import('../../-ssr/loaders').then((ssr) => ssr.member(args))
+    : undefined,
   component: MemberLandingRoute,
 })
 

@@ -6,6 +6,9 @@ import { SignupPage } from '../../../features/signup'
 // as the body's `profile`.
 export const Route = createFileRoute('/members/$memberId/signup')({
   staticData: { auth: 'none', layout: 'lander' },
+  loader: import.meta.env.SSR
+    ? (args) => import('../../-ssr/loaders').then((ssr) => ssr.member(args))
+    : undefined,
   component: MemberSignupRoute,
 })
 

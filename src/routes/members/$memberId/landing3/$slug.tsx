@@ -6,6 +6,9 @@ import { SignupPage } from '../../../../features/signup'
 // form. The slug only makes the address readable (a name or campaign); the member id decides.
 export const Route = createFileRoute('/members/$memberId/landing3/$slug')({
   staticData: { auth: 'none', layout: 'empty' },
+  loader: import.meta.env.SSR
+    ? (args) => import('../../../-ssr/loaders').then((ssr) => ssr.member(args))
+    : undefined,
   component: MemberLanding3Route,
 })
 

@@ -1,0 +1,53 @@
+// The first screen's answers (issue 30, docs/ssr.md "Route data"). On a server-rendered page a
+// route's loader fetches, in process, what the page's hooks would fetch after their first
+// render, under the key those hooks use (a KeyedCall: the key and the call, defined once
+// beside the feature's other calls). The answers go into the request's jotai store, the page carries
+// them (SsrData.answers), the browser puts them into its store before it hydrates, and the
+// hooks (useSync, useFirstAnswer) take them as their data until their own answer arrives: the
+// first render in the browser is the server's HTML, and nothing shows "loading" in between.
+// In the browser the loaders do nothing: a client navigation keeps the hooks' own loading
+// (Dexie first, then the network).
+import { atom, useAtomValue, type createStore } from 'jotai'
+import { ApiError } from './errors'
+
+type Store = ReturnType<typeof createStore>
+
+/** A call and the key its answer is known by, in the hook that makes it and in the loader. */
+export interface KeyedCall<T> {
+  key: string
+  fetch: (signal: AbortSignal) => Promise<T>
+}
+
+/** By a KeyedCall's key, the answers the server rendered the page with. */
+export const firstAnswersAtom = atom<Readonly<Record<string, unknown>>>({})
+
+/** The answer the server rendered this page with for `key`, if it did. */
+export function useFirstAnswer<T>(key: string | null): T | undefined {
+  const answers = useAtomValue(firstAnswersAtom)
+  return key === null ? undefined : (answers[key] as T | undefined)
+}
+
+export type Prefetched = 'ok' | 'not_found' | 'failed'
+
+/**
+ * A server loader's call: its answer becomes the page's first answer for `call.key`.
+ * Without one the page renders as it does before its answer came (the browser asks again);
+ * 'not_found' lets the route answer its 404 page.
+ */
+export async function prefetch<T>(
+  store: Store,
+  call: KeyedCall<T>,
+  signal: AbortSignal,
+): Promise<Prefetched> {
+  try {
+    const answer = await call.fetch(signal)
+    store.set(firstAnswersAtom, (answers) => ({ ...answers, [call.key]: answer }))
+    return 'ok'
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return 'not_found'
+    // A refusal (a visitor may not see it) is the page's to show; anything else is logged.
+    const refused = error instanceof ApiError && error.status < 500
+    if (!refused && !signal.aborted) console.error(`The server's call ${call.key} failed`, error)
+    return 'failed'
+  }
+}

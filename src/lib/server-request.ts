@@ -1,0 +1,16 @@
+// What the app reads of the browser it runs in — its cookies, its user agent — is, on the
+// server (a rendered page, src/entry-server.tsx), the asking browser's request headers.
+
+let serverHeaders: (() => Headers | undefined) | null = null
+
+/** The server's way to the rendered request's headers (src/entry-server.tsx sets it). */
+export function setServerHeaders(read: () => Headers | undefined): void {
+  serverHeaders = read
+}
+
+/** The browser's cookies, as `document.cookie` spells them (the Cookie header on the server). */
+export const cookieString = (): string =>
+  import.meta.env.SSR ? (serverHeaders?.()?.get('cookie') ?? '') : document.cookie
+
+export const userAgent = (): string =>
+  import.meta.env.SSR ? (serverHeaders?.()?.get('user-agent') ?? '') : navigator.userAgent
