@@ -21,6 +21,7 @@ import type { SsrData } from './app/ssr-data'
 import type { SettingsResponse } from './contract/settings'
 import type { Locale } from './contract/locale-codes'
 import type { RenderInput, RenderOutput, RenderRedirect, ServerTransport } from './contract/ssr'
+import { pageHead } from './app/page-head'
 import { loadMessages } from './features/locale/i18n'
 import { setServerHeaders } from './lib/server-request'
 import { settingsAtom } from './session/state'
@@ -91,9 +92,30 @@ async function render({
     },
   })
   let routeIds: string[] = []
+  let head = pageHead({
+    routeId: '__root__',
+    params: {},
+    answers: {},
+    i18n,
+    siteName: settings?.name ?? '',
+    cdnPrefix: settings?.cdn_prefix ?? '',
+    url: new URL(request.url),
+  })
   const response = await handler(({ request, router, responseHeaders }) => {
-    // The router has loaded: its matches are the page's routes.
-    routeIds = router.state.matches.map((match) => match.routeId)
+    // The router has loaded: its matches are the page's routes, the last its page.
+    const matches = router.state.matches
+    routeIds = matches.map((match) => match.routeId)
+    const page = matches.at(-1)
+    if (page)
+      head = pageHead({
+        routeId: page.routeId,
+        params: page.params,
+        answers: store.get(firstAnswersAtom),
+        i18n,
+        siteName: settings?.name ?? '',
+        cdnPrefix: settings?.cdn_prefix ?? '',
+        url: new URL(request.url),
+      })
     return renderRouterToStream({
       request,
       router,
@@ -108,6 +130,7 @@ async function render({
   }
   return {
     status: response.status,
+    head,
     locale,
     noscript: i18n._(NOSCRIPT),
     routeIds,

@@ -14,7 +14,9 @@ import { routeIdOf } from '../../scripts/route-manifest'
 import { routeLinks, withScriptNonce } from './ssr'
 
 const INDEX =
-  '<!doctype html><html lang="en"><head><title>Klik</title>' +
+  '<!doctype html><html lang="en"><head>' +
+  '<meta\n      name="description"\n      content="Free dating.">' +
+  '<title>Klik</title>' +
   '<link rel="modulepreload" crossorigin href="/assets/chunks/framework.js"></head>' +
   '<body><div id="root"></div><noscript>This site needs JavaScript to run.</noscript></body></html>'
 
@@ -41,6 +43,13 @@ export async function renderPage({ request, transport, locale, nonce }) {
     '<script nonce="' + nonce + '">window.rendered = 1</script>'
   return {
     status: 200,
+    head: {
+      title: 'Page <' + url.pathname + '> · Klik',
+      description: 'About "' + url.pathname + '"',
+      canonical: url.origin + url.pathname,
+      robots: 'index, follow',
+      og: { type: 'website', title: 'Page', description: 'About', image: null },
+    },
     locale,
     noscript: 'Chat needs <JavaScript>',
     routeIds: ['__root__', url.pathname.startsWith('/pages/') ? '/pages/$name' : '/members/'],
@@ -100,7 +109,15 @@ describe('a server-rendered page', () => {
     const response = await page(app, '/pages/faq', { 'accept-language': 'pl-PL,pl;q=0.9' })
     expect(response.statusCode).toBe(200)
     const html = response.body
-    expect(html).toMatch(/^<!doctype html><html lang="pl"><head><title>Klik<\/title>/)
+    expect(html).toMatch(/^<!doctype html><html lang="pl"><head>/)
+    // The page's own title, description, address and preview, escaped.
+    expect(html).toContain('<title>Page &lt;/pages/faq&gt; · Klik</title>')
+    expect(html).toContain('content="About &quot;/pages/faq&quot;"')
+    expect(html).not.toContain('Free dating.')
+    expect(html).toContain('<link rel="canonical" href="http://localhost/pages/faq">')
+    expect(html).toContain('<meta name="robots" content="index, follow">')
+    expect(html).toContain('<meta property="og:title" content="Page">')
+    expect(html).toContain('<meta name="twitter:card" content="summary">')
     // The route's code loads beside the entry.
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/chunks/pages.js"></head>',

@@ -16,7 +16,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
-import type { RenderInput, RenderOutput, RenderRedirect, RouteChunks } from '../../src/contract/ssr'
+import type {
+  HeadTags,
+  RenderInput,
+  RenderOutput,
+  RenderRedirect,
+  RouteChunks,
+} from '../../src/contract/ssr'
 import { HYDRATED_ATTRIBUTE } from '../../src/contract/ssr-markers'
 import { countryOfIp } from '../domain/geo/geoip'
 import { escapeHtml } from '../domain/html'
@@ -97,6 +103,34 @@ export function routeLinks(
       .filter(absent)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('')
+}
+
+/** The page's own title and description, and its canonical, robots and Open Graph tags. */
+export function withHead(page: string, head: HeadTags): string {
+  const og = [
+    ['og:type', head.og.type],
+    ['og:title', head.og.title],
+    ['og:description', head.og.description],
+    ['og:url', head.canonical],
+    ...(head.og.image === null ? [] : [['og:image', head.og.image]]),
+  ]
+  const card = head.og.image === null ? 'summary' : 'summary_large_image'
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    `<meta name="robots" content="${escapeHtml(head.robots)}">`,
+    ...og.map(
+      ([property = '', content = '']) =>
+        `<meta property="${property}" content="${escapeHtml(content)}">`,
+    ),
+    `<meta name="twitter:card" content="${card}">`,
+  ].join('')
+  return page
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_, start: string, end: string) => `${start}${escapeHtml(head.description)}${end}`,
+    )
+    .replace('</head>', () => `${tags}</head>`)
 }
 
 function readRouteChunks(file: string): RouteChunks | null {
@@ -208,7 +242,7 @@ export function ssrPages(
         if (typeof value === 'string') headers.set(name, value)
       const nonce = newNonce()
       const rendering = entry.renderPage({
-        request: new Request(new URL(request.url, `http://${request.host}`), {
+        request: new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
           headers,
           signal: abort.signal,
         }),
@@ -259,7 +293,7 @@ export function ssrPages(
 
       // Read once, also when the build has none (null).
       if (chunks === undefined) chunks = readRouteChunks(path.join(staticDir, 'route-chunks.json'))
-      const [before = '', after = ''] = page
+      const [before = '', after = ''] = withHead(page, rendered.head)
         .replace(/<html lang="[^"]*"/, `<html lang="${rendered.locale}"`)
         .replace('</head>', `${routeLinks(chunks, rendered.routeIds, page)}</head>`)
         // The page reads without JavaScript; what does not work without it is said under it.

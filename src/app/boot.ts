@@ -95,16 +95,27 @@ function preloadCurrentRoute(): void {
 /**
  * The tab and window title is the site's name (the server's index.html has it too), after the
  * count of what is new — unread messages and new likes, as on the app badge — so a member
- * with Klik in a background tab sees "(2) Klik" (issue 28 §6).
+ * with Klik in a background tab sees "(2) Klik" (issue 28 §6). A page the server rendered
+ * keeps its own title ("Pricing · Klik", app/page-head.ts) until the app moves to another.
  */
-function keepTitleOnBrand(): void {
+function keepTitleOnBrand(hydrating: boolean): void {
+  let pageTitle = hydrating ? document.title : null
   const apply = () => {
-    const name = store.get(settingsAtom)?.name
+    const name = pageTitle ?? store.get(settingsAtom)?.name
     const count = store.get(badgeTotalAtom)
     if (name) document.title = count > 0 ? `(${count}) ${name}` : name
   }
   store.sub(settingsAtom, apply)
   store.sub(badgeTotalAtom, apply)
+  if (pageTitle !== null) {
+    const path = location.pathname
+    const stop = router.subscribe('onResolved', ({ toLocation }) => {
+      if (toLocation.pathname === path) return
+      pageTitle = null
+      stop()
+      apply()
+    })
+  }
   apply()
 }
 
@@ -124,7 +135,7 @@ export async function boot(
   setSessionLostHandler(() => void router.invalidate())
   preloadCurrentRoute()
   if (!hydrating) await startLocale()
-  keepTitleOnBrand()
+  keepTitleOnBrand(hydrating)
   refreshSettingsOnLanguageChange()
   startRememberingUser()
   render()

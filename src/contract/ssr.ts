@@ -21,8 +21,21 @@ export interface RenderInput {
   nonce: string
 }
 
+/** The page's <head> of a rendered page (src/app/page-head.ts; server/http/ssr.ts writes it). */
+export interface HeadTags {
+  title: string
+  description: string
+  /** The page's address without its query. */
+  canonical: string
+  /** The robots meta: 'index, follow' or 'noindex, follow'. */
+  robots: string
+  /** The Open Graph preview of a shared link. */
+  og: { type: 'website' | 'profile'; title: string; description: string; image: string | null }
+}
+
 export interface RenderOutput {
   status: number
+  head: HeadTags
   /** The language the page is in (the server puts it on <html lang>). */
   locale: Locale
   /** What needs JavaScript on this page, in its language (the document's <noscript>). */

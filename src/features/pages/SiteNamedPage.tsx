@@ -1,27 +1,16 @@
 // A site page by its name (/pages/$name): its title, what the ban page adds above its text (why
 // this browser's account was banned), and what a page adds below its text — the cookie page its list of what is kept in the browser; `children` what the route adds from
 // another feature (the service page's contact form, features/cases).
-import type { MessageDescriptor } from '@lingui/core'
 import type { ReactNode } from 'react'
-import { msg } from '@lingui/core/macro'
 import type { PageName } from '../../contract/page-names'
 import { BanNotice } from './BanNotice'
+import { PAGE_TITLES } from './page-titles'
 import { SitePage } from './SitePage'
 import { StorageList } from './StorageList'
 
-const TITLES: Record<PageName, MessageDescriptor> = {
-  terms: msg`Terms and conditions`,
-  privacy: msg`Privacy policy`,
-  cookies: msg`Cookie policy`,
-  service: msg`Customer service`,
-  'return-policy': msg`Return policy`,
-  faq: msg`Frequently asked questions`,
-  ban: msg`Account blocked`,
-}
-
 export function SiteNamedPage({ name, children }: { name: PageName; children?: ReactNode }) {
   return (
-    <SitePage name={name} title={TITLES[name]} lead={name === 'ban' && <BanNotice />}>
+    <SitePage name={name} title={PAGE_TITLES[name]} lead={name === 'ban' && <BanNotice />}>
       {name === 'cookies' && <StorageList />}
       {children}
     </SitePage>
