@@ -9,17 +9,8 @@ import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { painted } from './support/painted'
 import { axeViolations, WCAG21 } from './support/axe'
+import { LANDER_KINDS as KINDS } from '../../src/features/landers/lander-kind'
 
-const KINDS = [
-  'video',
-  'gallery',
-  'maplanding',
-  'alonetonight',
-  'iconslanding',
-  'socialnetwork',
-  'collagelanding',
-  'transitionsvideolanding',
-] as const
 const FRAMED = new Set(['alonetonight', 'socialnetwork'])
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
 

@@ -2,7 +2,7 @@
 // §3 "payment country"), else the server's default (their country, else a geoip guess). A
 // chosen country the site no longer sells in is forgotten and the default shown. A
 // server-rendered page (a visitor's /pricing, /premium) shows the default until it hydrated.
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { ApiError } from '../../api/errors'
 import { useSync } from '../../api/use-sync'
 import { useHydrated } from '../../ui/use-hydrated'
@@ -13,7 +13,10 @@ export function useShop(fixedCountry: string | null = null) {
   const hydrated = useHydrated()
   // undefined: not chosen on this page; then the stored choice, once the browser's may show.
   const [chosen, setChosen] = useState<string | undefined>(undefined)
-  const country = fixedCountry ?? chosen ?? (hydrated ? storedPaymentCountry() : null)
+  // Read once the page hydrated, not on every render: a stored choice forgotten by the fetch
+  // below keeps the fallback answer under this page's key instead of fetching it again.
+  const stored = useMemo(() => (hydrated ? storedPaymentCountry() : null), [hydrated])
+  const country = fixedCountry ?? chosen ?? stored
   const { data, loading, failure } = useSync(shopCall(country).key, {
     name: 'shop',
     fetch: async (signal) => {
