@@ -8,6 +8,7 @@ import type { App } from '../app'
 import { signUp } from '../test/accounts'
 import { addPhotos, emptySearch, insertMembers } from '../test/fixtures'
 import { buildTestApp } from '../test/app'
+import { withoutCookie } from './boot-answers'
 import { fakeBuild, routeManifest } from '../test/fake-build'
 import { writeSitesFile } from '../test/sites'
 
@@ -113,5 +114,14 @@ describe("a page's boot answers", () => {
     expect(response.body).not.toContain('<script>alert(1)')
     const search = bootOf(response.body)?.[MEMBERS_SEARCH] as SearchResponse
     expect(search.profiles[0]?.name).toBe('</script><script>alert(1)</script>\u2028')
+  })
+})
+
+describe('withoutCookie', () => {
+  it('drops the one cookie and keeps the others as they were', () => {
+    expect(withoutCookie('a=1; klik-locale=nl;b=2', 'klik-locale')).toBe('a=1; b=2')
+    expect(withoutCookie('klik-locale=nl', 'klik-locale')).toBe('')
+    expect(withoutCookie(undefined, 'klik-locale')).toBe('')
+    expect(withoutCookie('klik-locale-x=1', 'klik-locale')).toBe('klik-locale-x=1')
   })
 })

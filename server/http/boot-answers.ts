@@ -6,6 +6,7 @@
 // answers are embedded, and only what arrives within the budget: the page never waits long.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { BOOT_ELEMENT_ID, bootCallKey, type BootAnswers } from '../../src/contract/boot'
+import { LOCALE_COOKIE, type Locale } from '../../src/contract/locale-codes'
 import type { MemberCard } from '../../src/contract/members'
 import type { SettingsResponse } from '../../src/contract/settings'
 import { mediaUrl } from '../../src/contract/media-url'
@@ -124,7 +125,16 @@ export function injectAsBrowser(
   request: FastifyRequest,
   url: string,
   init: { method?: string; body?: string } = {},
+  /** The language decided for the page, in place of the browser's cookie and languages. */
+  locale?: Locale,
 ) {
+  const headers = pick(request, ['cookie', 'accept-language', 'user-agent', 'host'])
+  if (locale !== undefined) {
+    headers['accept-language'] = locale
+    const cookie = withoutCookie(headers.cookie, LOCALE_COOKIE)
+    if (cookie === '') delete headers.cookie
+    else headers.cookie = cookie
+  }
   return app.inject({
     method: (init.method ?? 'GET') as 'GET',
     url,
@@ -134,9 +144,18 @@ export function injectAsBrowser(
       accept: 'application/json',
       'x-original-host': originalHost(request),
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...pick(request, ['cookie', 'accept-language', 'user-agent', 'host']),
+      ...headers,
     },
   })
+}
+
+/** A Cookie header without the cookie `name`. */
+export function withoutCookie(header: string | undefined, name: string): string {
+  return (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && part.split('=')[0]?.trim() !== name)
+    .join('; ')
 }
 
 function pick(request: FastifyRequest, names: string[]): Record<string, string> {

@@ -39,7 +39,9 @@ export async function renderPage({ request, transport, locale, nonce }) {
   globalThis.renders = (globalThis.renders ?? 0) + 1
   const html = '<main><h1>' + url.pathname + ' in ' + locale + '</h1><p>render ' +
     globalThis.renders + '</p><p>settings ' +
-    settings.status + ' ' + (settings.body.domain_language ?? '') + '</p></main>' +
+    settings.status + ' ' + (settings.body.domain_language ?? '') + '</p><p>' +
+    ((settings.body.region_data?.NL ?? []).find((region) => region.id === 'NB')?.name ?? '') +
+    '</p></main>' +
     '<script nonce="' + nonce + '">window.rendered = 1</script>'
   return {
     status: 200,
@@ -48,6 +50,7 @@ export async function renderPage({ request, transport, locale, nonce }) {
       description: 'About "' + url.pathname + '"',
       canonical: url.origin + url.pathname,
       robots: 'index, follow',
+      alternates: [{ hreflang: 'nl', href: url.origin + url.pathname + '?lang=nl' }],
       og: { type: 'website', title: 'Page', description: 'About', image: null },
     },
     locale,
@@ -116,6 +119,9 @@ describe('a server-rendered page', () => {
     expect(html).not.toContain('Free dating.')
     expect(html).toContain('<link rel="canonical" href="http://localhost/pages/faq">')
     expect(html).toContain('<meta name="robots" content="index, follow">')
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="nl" href="http://localhost/pages/faq?lang=nl">',
+    )
     expect(html).toContain('<meta property="og:title" content="Page">')
     expect(html).toContain('<meta name="twitter:card" content="summary">')
     // The route's code loads beside the entry.
@@ -197,6 +203,20 @@ describe('a server-rendered page', () => {
     })
     expect(response.body).toContain('<html lang="fr">')
     expect(response.body).toContain('/members in fr')
+  })
+
+  it("is the language of a link's ?lang= before the cookie, and so are its calls' answers", async () => {
+    const cookie = { cookie: 'klik-locale=nl; klik-other=1' }
+    const chosen = await page(app, '/pages/faq?lang=en', cookie)
+    expect(chosen.body).toContain('<html lang="en">')
+    expect(chosen.body).toContain('/pages/faq in en')
+    // The settings' region names in the page's language, not the cookie's.
+    expect(chosen.body).toContain('<p>North Brabant</p>')
+    const cookied = await page(app, '/pages/faq', cookie)
+    expect(cookied.body).toContain('/pages/faq in nl')
+    expect(cookied.body).toContain('<p>Noord-Brabant</p>')
+    // A language Klik does not speak is no choice.
+    expect((await page(app, '/pages/faq?lang=xx', cookie)).body).toContain('/pages/faq in nl')
   })
 })
 

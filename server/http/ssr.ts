@@ -23,6 +23,7 @@ import type {
   RenderRedirect,
   RouteChunks,
 } from '../../src/contract/ssr'
+import { localeOfUrl } from '../../src/contract/locale-codes'
 import { HYDRATED_ATTRIBUTE } from '../../src/contract/ssr-markers'
 import { countryOfIp } from '../domain/geo/geoip'
 import { escapeHtml } from '../domain/html'
@@ -118,6 +119,10 @@ export function withHead(page: string, head: HeadTags): string {
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     `<meta name="robots" content="${escapeHtml(head.robots)}">`,
+    ...head.alternates.map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
+    ),
     ...og.map(
       ([property = '', content = '']) =>
         `<meta property="${property}" content="${escapeHtml(content)}">`,
@@ -214,7 +219,10 @@ export function ssrPages(
       // What a visitor's page depends on: the site, the language, the country of the address
       // (the settings' and the search's), the URL and the cookies (an affiliate's traffic
       // source, the design with DEV_TOOLS; a first visit has none).
-      const locale = requestLocale(request)
+      const locale = requestLocale(
+        request,
+        localeOfUrl(new URL(request.url, 'http://localhost')) ?? undefined,
+      )
       const key =
         cacheMs > 0
           ? [
@@ -247,7 +255,9 @@ export function ssrPages(
           signal: abort.signal,
         }),
         transport: async (url, init) => {
-          const response = await injectAsBrowser(app, request, url, init)
+          // The page's language, also where a link's LANG_PARAM chose it (the calls have no
+          // such parameter): the settings' region names, the pages' texts.
+          const response = await injectAsBrowser(app, request, url, init, locale)
           let body: unknown = null
           try {
             body = response.body === '' ? null : response.json()

@@ -13,6 +13,7 @@ import {
   startRememberingUser,
 } from '../session'
 import { activateLocale, pickLocale } from '../features/locale'
+import { localeOfUrl } from '../contract/locale-codes'
 import type * as Pwa from '../features/pwa'
 import { installChunkGuard } from '../features/pwa/chunk-guard'
 import { captureInstallEvents } from '../features/pwa/install-capture'
@@ -30,12 +31,14 @@ function keepAffiliateParams(): void {
 }
 
 async function startLocale(): Promise<void> {
-  const stored = readCookie(COOKIE_KEYS.locale)
+  // A link's ?lang= is a choice, before the stored one, and remembered (ssr-client-state.ts).
+  const chosen = localeOfUrl(new URL(location.href))
+  const stored = chosen ?? readCookie(COOKIE_KEYS.locale)
   const early = pickLocale({ stored, browser: navigator.languages, domainLanguage: null })
   // The catalog loads beside the settings when the visitor's language is already known.
   const [settings] = await Promise.all([
     loadSettings(),
-    early ? activateLocale(early, { remember: false }) : null,
+    early ? activateLocale(early, { remember: chosen !== null }) : null,
   ])
   if (!early)
     await activateLocale(

@@ -62,6 +62,35 @@ describe('pageHead', () => {
     expect(pageHead(input({ routeId: '/login' })).robots).toBe('noindex, follow')
   })
 
+  it('links the page in each language, and is the canonical of the one it is in', () => {
+    const home = pageHead(input({}))
+    expect(home.alternates).toContainEqual({
+      hreflang: 'pl',
+      href: 'https://klik.example/?lang=pl',
+    })
+    expect(home.alternates.map((link) => link.hreflang)).toEqual([
+      'en',
+      'nl',
+      'de',
+      'it',
+      'fr',
+      'es',
+      'pl',
+      'x-default',
+    ])
+    expect(home.alternates.at(-1)?.href).toBe('https://klik.example/')
+    // A link in one language is that page's own address; other parameters still go.
+    const polish = pageHead(
+      input({ routeId: '/pricing', url: new URL('https://k.example/pricing?lang=pl&x=1') }),
+    )
+    expect(polish.canonical).toBe('https://k.example/pricing?lang=pl')
+    expect(pageHead(input({ url: new URL('https://k.example/?lang=xx') })).canonical).toBe(
+      'https://k.example/',
+    )
+    // What search engines should not list has no alternates either.
+    expect(pageHead(input({ routeId: '/login' })).alternates).toEqual([])
+  })
+
   it("says in a fictional member's preview that the profile is fictional", () => {
     const head = pageHead(
       input({

@@ -7,6 +7,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { HeadTags } from '../contract/ssr'
+import { LANG_PARAM, LOCALES, localeOfUrl } from '../contract/locale-codes'
 import { mediaUrl } from '../contract/media-url'
 import type { MemberCard, MemberResponse } from '../contract/members'
 import { isPageName } from '../contract/page-names'
@@ -22,7 +23,7 @@ export interface PageHeadInput {
   i18n: I18n
   siteName: string
   cdnPrefix: string
-  /** The page's address: its origin and path (the query is left out of the canonical). */
+  /** The page's address: its origin and path (the query, but LANG_PARAM, is left out). */
   url: URL
 }
 
@@ -61,11 +62,21 @@ const DESCRIPTION_CHARS = 160
 export function pageHead(input: PageHeadInput): HeadTags {
   const { routeId, i18n, siteName, url } = input
   const lead = withValues(i18n, LEAD, { name: siteName })
+  const listed = !UNLISTED.test(routeId)
+  const address = `${url.origin}${url.pathname}`
+  const inLocale = (locale: string) => `${address}?${LANG_PARAM}=${locale}`
+  const asked = localeOfUrl(url)
   const head: HeadTags = {
     title: siteName,
     description: lead,
-    canonical: `${url.origin}${url.pathname}`,
-    robots: UNLISTED.test(routeId) ? 'noindex, follow' : 'index, follow',
+    canonical: asked === null ? address : inLocale(asked),
+    robots: listed ? 'index, follow' : 'noindex, follow',
+    alternates: listed
+      ? [
+          ...LOCALES.map((locale) => ({ hreflang: locale, href: inLocale(locale) })),
+          { hreflang: 'x-default', href: address },
+        ]
+      : [],
     og: { type: 'website', title: siteName, description: lead, image: null },
   }
   const titled = (title: string): HeadTags => ({

@@ -4,6 +4,7 @@
 // differs from the HTML and React throws the server's work away.
 import { i18n } from '@lingui/core'
 import { firstAnswersAtom } from '../api/first-answers'
+import { localeOfUrl } from '../contract/locale-codes'
 import { activateLocale } from '../features/locale'
 import { store } from '../lib/store'
 import { settingsAtom, userAtom } from '../session'
@@ -14,5 +15,8 @@ export async function hydrateClientState(data: SsrData): Promise<void> {
   store.set(firstAnswersAtom, data.answers)
   // Only visitors' pages are rendered by the server (server/http/ssr.ts).
   if (store.get(userAtom) === undefined) store.set(userAtom, null)
-  if (i18n.locale !== data.locale) await activateLocale(data.locale, { remember: false })
+  // A link in one language (?lang=, the page's hreflang alternates) is the visitor's choice:
+  // remembered, as the language switcher's is, so their next pages and calls keep it.
+  const chosen = localeOfUrl(new URL(location.href)) === data.locale
+  if (i18n.locale !== data.locale || chosen) await activateLocale(data.locale, { remember: chosen })
 }

@@ -13,3 +13,15 @@ export const LOCALE_COOKIE = 'klik-locale'
 export function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value)
 }
+
+/**
+ * The query parameter of a link in one language (`/members?lang=nl`): the hreflang alternates
+ * of a rendered page. It goes before the cookie, and the app remembers it as the choice.
+ */
+export const LANG_PARAM = 'lang'
+
+/** The language a URL asks for with LANG_PARAM, null when it asks for none Klik speaks. */
+export function localeOfUrl(url: URL): Locale | null {
+  const lang = url.searchParams.get(LANG_PARAM)
+  return isLocale(lang) ? lang : null
+}

@@ -25,8 +25,13 @@ export interface RenderInput {
 export interface HeadTags {
   title: string
   description: string
-  /** The page's address without its query. */
+  /** The page's address without its query (but its LANG_PARAM, the page's own language). */
   canonical: string
+  /**
+   * The page in each language (hreflang, the language's LANG_PARAM link) and x-default (no
+   * parameter: the visitor's own language); none on a page search engines should not list.
+   */
+  alternates: { hreflang: string; href: string }[]
   /** The robots meta: 'index, follow' or 'noindex, follow'. */
   robots: string
   /** The Open Graph preview of a shared link. */

@@ -160,6 +160,38 @@ for (const locale of ['en-US', 'pl-PL'] as const) {
   })
 }
 
+test("a link's ?lang= is the visitor's choice until they choose another", async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 360, height: 780 },
+    serviceWorkers: 'block',
+  })
+  const page = await context.newPage()
+  await page.goto(server.url + '/pages/faq?lang=fr')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  // The page names itself and its other languages for search engines.
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+    'href',
+    `${server.url}/pages/faq?lang=fr`,
+  )
+  await expect(page.locator('link[rel=alternate][hreflang=pl]')).toHaveAttribute(
+    'href',
+    `${server.url}/pages/faq?lang=pl`,
+  )
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'klik-locale')?.value)
+    .toBe('fr')
+  // The next page, without the parameter, stays in French.
+  await page.goto(server.url + '/pricing')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  // Choosing English drops the parameter, so a reload keeps English.
+  await page.goto(server.url + '/pages/faq?lang=fr')
+  await page.getByTestId('language-switcher').selectOption('en')
+  await expect(page).toHaveURL(`${server.url}/pages/faq`)
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
 test('/search is sent to /members by the server, with its query', async ({ request }) => {
   const response = await request.get(server.url + '/search?gender=female', { maxRedirects: 0 })
   expect(response.status()).toBe(307)

@@ -1,8 +1,9 @@
 // The footer's language switcher. Names are given in their own language so a visitor
 // finds theirs whatever language the page is in.
 import { useLingui } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { LOCALES, type Locale } from '../../contract/locale-codes'
+import { LANG_PARAM, LOCALES, type Locale } from '../../contract/locale-codes'
 import { asLocale } from './detect'
 import { activateLocale } from './i18n'
 
@@ -20,6 +21,7 @@ export function LanguageSwitcher() {
   const { i18n, t } = useLingui()
   const id = useId()
   const [busy, setBusy] = useState(false)
+  const router = useRouter()
 
   const change = async (value: string) => {
     const locale = asLocale(value)
@@ -27,6 +29,13 @@ export function LanguageSwitcher() {
     setBusy(true)
     try {
       await activateLocale(locale, { remember: true })
+      // A link's ?lang= (a page's hreflang alternate) would bring the old language back on a
+      // reload: the choice made here replaces it.
+      const url = new URL(location.href)
+      if (url.searchParams.has(LANG_PARAM)) {
+        url.searchParams.delete(LANG_PARAM)
+        router.history.replace(`${url.pathname}${url.search}${url.hash}`)
+      }
     } finally {
       setBusy(false)
     }
