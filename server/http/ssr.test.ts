@@ -3,8 +3,9 @@
 // and checked in Chromium by tests/e2e/ssr.spec.ts): the bundle answers what it was asked,
 // so each test sees what ssr.ts gave it and what it made of the answer.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../app'
 import { signUp } from '../test/accounts'
 import { buildTestApp } from '../test/app'
@@ -35,6 +36,29 @@ export async function renderPage({ request, transport, locale, nonce }) {
     })
   if (url.searchParams.has('redirect')) return { status: 307, redirect: url.origin + '/members?x=1' }
   if (url.searchParams.has('offsite')) return { status: 307, redirect: 'https://elsewhere.example/' }
+  if (url.searchParams.has('left')) {
+    // A render that starts late (the browser has left by then) and whose stream stalls until
+    // the router ends it with an error, as its lifetime does.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const body = new ReadableStream({
+      start(controller) {
+        setTimeout(() => controller.error(new Error('Stream lifetime exceeded')), 300)
+      },
+    })
+    return { status: 200, head: { title: 'x', description: 'x', canonical: url.href, robots: 'index, follow', alternates: [], og: { type: 'website', title: 'x', description: 'x', image: null } }, locale, noscript: '', routeIds: [], body }
+  }
+  if (url.searchParams.has('broken')) {
+    // The router ending a stalled stream: an error after the first part.
+    let sent = false
+    const body = new ReadableStream({
+      pull(controller) {
+        if (sent) return controller.error(new Error('Stream lifetime exceeded'))
+        sent = true
+        controller.enqueue(new TextEncoder().encode('<main>'))
+      },
+    })
+    return { status: 200, head: { title: 'x', description: 'x', canonical: url.href, robots: 'index, follow', alternates: [], og: { type: 'website', title: 'x', description: 'x', image: null } }, locale, noscript: '', routeIds: [], body }
+  }
   const settings = await transport('/api/settings.php', { method: 'GET' })
   globalThis.renders = (globalThis.renders ?? 0) + 1
   const html = '<main><h1>' + url.pathname + ' in ' + locale + '</h1><p>render ' +
@@ -132,8 +156,9 @@ describe('a server-rendered page', () => {
     // Until the app has hydrated, a form's native submit is held (under the same nonce).
     const nonce = /<script nonce="([^"]+)">window.rendered/.exec(html)?.[1] ?? ''
     expect(html).toContain(
-      `<script nonce="${nonce}">document.addEventListener('submit',function(e){` +
-        `if(!document.documentElement.hasAttribute('data-hydrated'))e.preventDefault()},true)` +
+      `<script nonce="${nonce}">document.addEventListener('submit',function(e){var f=e.target;` +
+        "if(f.hasAttribute('data-ssr-form')&&!f.hasAttribute('data-hydrated')){" +
+        'e.preventDefault();window.klikHeldSubmit={form:f,submitter:e.submitter}}},true)' +
         '</script><div id="root">',
     )
     // The in-process call answered as it answers the browser.
@@ -180,6 +205,30 @@ describe('a server-rendered page', () => {
     const partner = await page(app, '/pages/terms', { cookie: 'affiliate_network=partner' })
     const renders = [first, polish, other, partner].map((response) => renderOf(response.body))
     expect(new Set(renders).size).toBe(4)
+  })
+
+  it('past its time, is sent once more while one render in the background replaces it', async () => {
+    const renderOf = (html: string) => /<p>render (\d+)<\/p>/.exec(html)?.[1]
+    vi.useFakeTimers({ toFake: ['performance'] })
+    try {
+      const first = renderOf((await page(app, '/pages/privacy')).body)
+      vi.advanceTimersByTime(60_001)
+      // Stale: the kept page goes out at once, and one render starts, for all who come now.
+      const stale = await Promise.all([1, 2, 3].map(() => page(app, '/pages/privacy')))
+      const seen = stale.map((response) => renderOf(response.body))
+      expect(seen).toContain(first)
+      const next = String(Number(first) + 1)
+      for (const render of seen) expect([first, next]).toContain(render)
+      await vi.waitFor(async () => {
+        expect(renderOf((await page(app, '/pages/privacy')).body)).toBe(next)
+      })
+      // Past ten times its time a kept page is not sent: its visitor waits for a render.
+      vi.advanceTimersByTime(600_001)
+      const old = renderOf((await page(app, '/pages/privacy')).body)
+      expect(Number(old)).toBeGreaterThan(Number(first) + 1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('is every page a visitor lands on', async () => {
@@ -258,6 +307,37 @@ describe('the shell goes out instead', () => {
     const response = await page(app, '/pages/faq/more')
     expect(response.statusCode).toBe(404)
     expect(rendered(response.body)).toBe(false)
+  })
+})
+
+describe('a rendered page whose stream fails', () => {
+  it('is no error of the process when the browser left before it went out', async () => {
+    const errors: unknown[] = []
+    const record = (error: unknown) => errors.push(error)
+    process.on('uncaughtException', record)
+    try {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' })
+      await new Promise<void>((resolve) => {
+        const request = get(`${address}/pages/faq?left=1`, { headers: { 'user-agent': 'x' } })
+        request.on('error', () => resolve())
+        setTimeout(() => {
+          request.destroy()
+          resolve()
+        }, 50)
+      })
+      // The render answers, finds nobody, and its stream fails later.
+      await new Promise((resolve) => setTimeout(resolve, 900))
+      expect(errors).toEqual([])
+    } finally {
+      process.off('uncaughtException', record)
+    }
+  })
+
+  it('ends that response and leaves the server answering', async () => {
+    await page(app, '/pages/faq?broken=1').catch(() => undefined)
+    const next = await page(app, '/pages/faq?after=broken')
+    expect(next.statusCode).toBe(200)
+    expect(rendered(next.body)).toBe(true)
   })
 })
 

@@ -23,8 +23,8 @@ import type {
   RenderRedirect,
   RouteChunks,
 } from '../../src/contract/ssr'
-import { localeOfUrl } from '../../src/contract/locale-codes'
-import { HYDRATED_ATTRIBUTE } from '../../src/contract/ssr-markers'
+import { localeOfUrl, type Locale } from '../../src/contract/locale-codes'
+import { HELD_SUBMIT, HYDRATED_ATTRIBUTE, SSR_FORM_ATTRIBUTE } from '../../src/contract/ssr-markers'
 import { countryOfIp } from '../domain/geo/geoip'
 import { escapeHtml } from '../domain/html'
 import { injectAsBrowser } from './boot-answers'
@@ -42,13 +42,15 @@ export const SSR_PATHS =
 const ROOT_ELEMENT = '<div id="root"></div>'
 
 /**
- * Before the app has hydrated the page, a form's submit does nothing (its fields keep what was
- * typed; after hydration the app sends it). Sent natively it would leave the page (and a
- * form's GET would put its fields in the address).
+ * Before the app has hydrated a form of the page, its submit is held: not sent natively, which
+ * would leave the page (and a form's GET would put its fields in the address), but kept, and
+ * sent by the form once it has hydrated (src/ui/early-input.ts), with what was typed. Per
+ * form, not per page: the page's content hydrates after the app's frame.
  */
 const submitGuard = (nonce: string): string =>
-  `<script nonce="${nonce}">document.addEventListener('submit',function(e){` +
-  `if(!document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}'))e.preventDefault()},true)</script>`
+  `<script nonce="${nonce}">document.addEventListener('submit',function(e){var f=e.target;` +
+  `if(f.hasAttribute('${SSR_FORM_ATTRIBUTE}')&&!f.hasAttribute('${HYDRATED_ATTRIBUTE}')){` +
+  `e.preventDefault();window.${HELD_SUBMIT}={form:f,submitter:e.submitter}}},true)</script>`
 
 interface EntryServer {
   renderPage(input: RenderInput): Promise<RenderOutput | RenderRedirect>
@@ -157,30 +159,45 @@ interface RenderedPage {
 }
 
 /**
- * Visitors' rendered pages, each kept for `ttlMs` (SSR_CACHE_MS): a page a thousand visitors
- * arrive on from the same ad is rendered once a second, not a thousand times. At most
- * MAX_PAGES keys (a URL's query makes new ones), the oldest dropped first.
+ * Visitors' rendered pages, each fresh for `ttlMs` (SSR_CACHE_MS): a page a thousand visitors
+ * arrive on from the same ad is rendered once a second, not a thousand times. Past that, for
+ * STALE_TTLS times as long, the page is still sent while one render in the background replaces
+ * it (stale-while-revalidate), so no visitor after the first waits for a render; an older page
+ * is rendered anew for its visitor. At most MAX_PAGES keys (a URL's query makes new ones), the
+ * oldest dropped first.
  */
 class PageCache {
   static readonly MAX_PAGES = 500
-  readonly #pages = new Map<string, RenderedPage & { expires: number }>()
+  static readonly STALE_TTLS = 10
+  readonly #pages = new Map<string, RenderedPage & { rendered: number }>()
+  /** The keys being rendered in the background: one render each. */
+  readonly #refreshing = new Set<string>()
   constructor(readonly ttlMs: number) {}
 
-  get(key: string): RenderedPage | undefined {
+  get(key: string): (RenderedPage & { stale: boolean }) | undefined {
     const page = this.#pages.get(key)
     if (page === undefined) return undefined
-    if (page.expires > performance.now()) return page
+    const age = performance.now() - page.rendered
+    if (age <= this.ttlMs) return { ...page, stale: false }
+    if (age <= this.ttlMs * PageCache.STALE_TTLS) return { ...page, stale: true }
     this.#pages.delete(key)
     return undefined
   }
 
   set(key: string, page: RenderedPage): void {
     this.#pages.delete(key)
-    this.#pages.set(key, { ...page, expires: performance.now() + this.ttlMs })
+    this.#pages.set(key, { ...page, rendered: performance.now() })
     if (this.#pages.size > PageCache.MAX_PAGES) {
       const oldest = this.#pages.keys().next().value
       if (oldest !== undefined) this.#pages.delete(oldest)
     }
+  }
+
+  /** Runs `render` for `key` unless one is running already; `render` must not reject. */
+  refresh(key: string, render: () => Promise<void>): void {
+    if (this.#refreshing.has(key)) return
+    this.#refreshing.add(key)
+    void render().finally(() => this.#refreshing.delete(key))
   }
 }
 
@@ -213,8 +230,6 @@ export function ssrPages(
         app.overload.refusing
       )
         return false
-      const entry = await loadEntry()
-      if (!entry) return false
 
       // What a visitor's page depends on: the site, the language, the country of the address
       // (the settings' and the search's), the URL and the cookies (an affiliate's traffic
@@ -234,7 +249,8 @@ export function ssrPages(
             ].join('\n')
           : null
       const cached = key === null ? undefined : pages.get(key)
-      if (cached) {
+      if (key !== null && cached) {
+        if (cached.stale) pages.refresh(key, () => refresh(request, page, locale, key))
         // The same page, under this response's own nonce.
         const fresh = newNonce()
         await sendDocument(reply, cached.status, fresh, cached.html.replaceAll(cached.nonce, fresh))
@@ -245,92 +261,161 @@ export function ssrPages(
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) abort.abort(new Error('The browser left'))
       })
-      const headers = new Headers()
-      for (const [name, value] of Object.entries(request.headers))
-        if (typeof value === 'string') headers.set(name, value)
       const nonce = newNonce()
-      const rendering = entry.renderPage({
-        request: new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
-          headers,
-          signal: abort.signal,
-        }),
-        transport: async (url, init) => {
-          // The page's language, also where a link's LANG_PARAM chose it (the calls have no
-          // such parameter): the settings' region names, the pages' texts.
-          const response = await injectAsBrowser(app, request, url, init, locale)
-          let body: unknown = null
-          try {
-            body = response.body === '' ? null : response.json()
-          } catch {
-            body = response.body
-          }
-          const retryAfter = response.headers['retry-after']
-          return {
-            status: response.statusCode,
-            body,
-            retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
-          }
-        },
-        locale,
-        nonce,
-      })
-      let timer: NodeJS.Timeout | undefined
-      const late = new Promise<'late'>((resolve) => {
-        timer = setTimeout(() => resolve('late'), budgetMs)
-      })
-      let rendered: RenderOutput | RenderRedirect | 'late'
-      try {
-        rendered = await Promise.race([rendering, late])
-      } catch (error) {
-        request.log.error({ err: error }, 'Server rendering failed: the shell goes out')
-        return false
-      } finally {
-        clearTimeout(timer)
-      }
-      if (rendered === 'late') {
-        request.log.warn({ budgetMs }, 'Server rendering over its budget: the shell goes out')
-        abort.abort(new Error('Over the render budget'))
-        rendering.then(
-          (late) => {
-            if ('body' in late) void late.body?.cancel().catch(() => undefined)
-          },
-          () => undefined,
-        )
-        return false
-      }
-      if ('redirect' in rendered) return sendRedirect(request, reply, rendered)
-      if (!rendered.body) return false
-
-      // Read once, also when the build has none (null).
-      if (chunks === undefined) chunks = readRouteChunks(path.join(staticDir, 'route-chunks.json'))
-      const [before = '', after = ''] = withHead(page, rendered.head)
-        .replace(/<html lang="[^"]*"/, `<html lang="${rendered.locale}"`)
-        .replace('</head>', `${routeLinks(chunks, rendered.routeIds, page)}</head>`)
-        // The page reads without JavaScript; what does not work without it is said under it.
-        .replace(
-          /<noscript>[^<]*<\/noscript>/,
-          `<noscript>${escapeHtml(rendered.noscript)}</noscript>`,
-        )
-        .split(ROOT_ELEMENT)
-      const body = Readable.fromWeb(rendered.body)
-      const status = rendered.status
+      const started = await start(request, page, locale, abort.signal, nonce)
+      if (started === null) return false
+      if ('redirect' in started) return sendRedirect(request, reply, started)
+      const { status, parts } = started
       async function* document() {
-        const parts: Buffer[] = []
-        const part = (chunk: string | Uint8Array) => {
-          const bytes = Buffer.from(chunk)
-          if (key !== null) parts.push(bytes)
-          return bytes
+        const kept: Buffer[] = []
+        for await (const part of parts) {
+          if (key !== null) kept.push(part)
+          yield part
         }
-        yield part(`${before}${submitGuard(nonce)}<div id="root">`)
-        for await (const chunk of body) yield part(chunk as Uint8Array)
-        yield part(`</div>${after}`)
-        // The whole page went out: the next visitors with the same key get it (pageCache).
+        // The whole page went out: the next visitors with the same key get it (PageCache).
         if (key !== null && status === 200)
-          pages.set(key, { html: Buffer.concat(parts).toString('utf8'), nonce, status })
+          pages.set(key, { html: Buffer.concat(kept).toString('utf8'), nonce, status })
       }
       await sendDocument(reply, status, nonce, Readable.from(document()))
       return true
     },
+  }
+
+  /** A kept page that went stale, rendered anew for the next visitors (nobody waits for it). */
+  async function refresh(
+    request: FastifyRequest,
+    page: string,
+    locale: Locale,
+    key: string,
+  ): Promise<void> {
+    try {
+      const nonce = newNonce()
+      const started = await start(request, page, locale, new AbortController().signal, nonce)
+      if (started === null || 'redirect' in started) return
+      const kept: Buffer[] = []
+      for await (const part of started.parts) kept.push(part)
+      if (started.status === 200)
+        pages.set(key, { html: Buffer.concat(kept).toString('utf8'), nonce, status: 200 })
+    } catch (error) {
+      // The kept page stays until its time is over; the next visitor after that renders it.
+      request.log.warn({ err: error }, 'Rendering a kept page anew failed')
+    }
+  }
+
+  /**
+   * Renders `request`'s page into the document `page`: its status and parts as they stream,
+   * the router's redirect, or null where the shell goes out instead (the render failed, or
+   * has not started within budgetMs).
+   */
+  async function start(
+    request: FastifyRequest,
+    page: string,
+    locale: Locale,
+    signal: AbortSignal,
+    nonce: string,
+  ): Promise<{ status: number; parts: AsyncIterable<Buffer> } | RenderRedirect | null> {
+    const entry = await loadEntry()
+    if (!entry) return null
+    const abort = new AbortController()
+    signal.addEventListener('abort', () => abort.abort(signal.reason), { once: true })
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(request.headers))
+      if (typeof value === 'string') headers.set(name, value)
+    const rendering = entry.renderPage({
+      request: new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+        headers,
+        signal: abort.signal,
+      }),
+      transport: async (url, init) => {
+        // The page's language, also where a link's LANG_PARAM chose it (the calls have no
+        // such parameter): the settings' region names, the pages' texts.
+        const response = await injectAsBrowser(app, request, url, init, locale)
+        let body: unknown = null
+        try {
+          body = response.body === '' ? null : response.json()
+        } catch {
+          body = response.body
+        }
+        const retryAfter = response.headers['retry-after']
+        return {
+          status: response.statusCode,
+          body,
+          retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
+        }
+      },
+      locale,
+      nonce,
+    })
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), budgetMs)
+    })
+    let rendered: RenderOutput | RenderRedirect | 'late'
+    try {
+      rendered = await Promise.race([rendering, late])
+    } catch (error) {
+      request.log.error({ err: error }, 'Server rendering failed: the shell goes out')
+      return null
+    } finally {
+      clearTimeout(timer)
+    }
+    if (rendered === 'late') {
+      request.log.warn({ budgetMs }, 'Server rendering over its budget: the shell goes out')
+      abort.abort(new Error('Over the render budget'))
+      rendering.then(
+        (late) => {
+          if ('body' in late) void late.body?.cancel().catch(() => undefined)
+        },
+        () => undefined,
+      )
+      return null
+    }
+    if ('redirect' in rendered) return rendered
+    if (!rendered.body) return null
+
+    // Read once, also when the build has none (null).
+    if (chunks === undefined) chunks = readRouteChunks(path.join(staticDir, 'route-chunks.json'))
+    const [before = '', after = ''] = withHead(page, rendered.head)
+      .replace(/<html lang="[^"]*"/, `<html lang="${rendered.locale}"`)
+      .replace('</head>', `${routeLinks(chunks, rendered.routeIds, page)}</head>`)
+      // The page reads without JavaScript; what does not work without it is said under it.
+      .replace(
+        /<noscript>[^<]*<\/noscript>/,
+        `<noscript>${escapeHtml(rendered.noscript)}</noscript>`,
+      )
+      .split(ROOT_ELEMENT)
+    return { status: rendered.status, parts: documentParts(before, after, nonce, rendered.body) }
+  }
+}
+
+/**
+ * The page around the app's HTML, read from the web stream the entry answers. Read with its
+ * own reader, never through a Node stream made ahead: one the response never got to read (the
+ * browser left first) had no error listener, and the router ending its stalled stream two
+ * minutes later (its lifetime) threw the error out of the process. A part not read is
+ * cancelled when the response stops reading; the render's own request signal ends a render
+ * whose response never started.
+ */
+async function* documentParts(
+  before: string,
+  after: string,
+  nonce: string,
+  body: ReadableStream<Uint8Array>,
+): AsyncGenerator<Buffer> {
+  const reader = body.getReader()
+  let done = false
+  try {
+    yield Buffer.from(`${before}${submitGuard(nonce)}<div id="root">`)
+    for (;;) {
+      const next = await reader.read()
+      if (next.done) break
+      yield Buffer.from(next.value)
+    }
+    done = true
+    yield Buffer.from(`</div>${after}`)
+  } finally {
+    if (!done) await reader.cancel().catch(() => undefined)
+    reader.releaseLock()
   }
 }
 

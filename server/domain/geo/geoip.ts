@@ -133,9 +133,15 @@ export function packagedGeoipFiles(): GeoipFiles {
   return { v4: path.join(data, 'geoip-country.dat'), v6: path.join(data, 'geoip-country6.dat') }
 }
 
-/** Country lookups on a pair of range files, opened at the first lookup. */
+/**
+ * Country lookups on a pair of range files, opened at the first lookup. The last RECENT
+ * addresses' answers are kept: a visitor's page asks for theirs three times (the page's cache
+ * key, the settings, the search), and each of their calls after it again.
+ */
 export class GeoipCountries {
+  static readonly RECENT = 10_000
   private opened: Promise<{ v4: RangeFile; v6: RangeFile }> | undefined
+  private readonly recent = new Map<string, CountryCode | null>()
 
   constructor(private readonly files: GeoipFiles = packagedGeoipFiles()) {}
 
@@ -156,17 +162,25 @@ export class GeoipCountries {
 
   /** The country of `ip`, or null for private, local, unknown and malformed addresses. */
   async countryOf(ip: string): Promise<CountryCode | null> {
+    const known = this.recent.get(ip)
+    if (known !== undefined) return known
     // IPv4 clients on a dual-stack socket appear as "::ffff:1.2.3.4".
     const address = IPV4_MAPPED.exec(ip)?.[1] ?? ip
-    let country: string | null = null
+    let country: CountryCode | null = null
     if (isIPv4(address)) country = await (await this.open()).v4.countryOf(ipv4Key(address))
     else if (isIPv6(address)) country = await (await this.open()).v6.countryOf(ipv6Key(address))
+    this.recent.set(ip, country)
+    if (this.recent.size > GeoipCountries.RECENT) {
+      const oldest = this.recent.keys().next().value
+      if (oldest !== undefined) this.recent.delete(oldest)
+    }
     return country
   }
 
   async close(): Promise<void> {
     const opened = this.opened
     this.opened = undefined
+    this.recent.clear()
     if (opened === undefined) return
     const { v4, v6 } = await opened
     await Promise.all([v4.close(), v6.close()])
