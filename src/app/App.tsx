@@ -9,7 +9,7 @@ import { router } from './client-router'
 
 export function App({ hydrating = false }: { hydrating?: boolean }) {
   useEffect(() => {
-    // The server's page holds its forms' native submits until now (server/http/ssr.ts).
+    // The app's frame has hydrated; the page's forms mark themselves (ui/early-input.ts).
     if (hydrating) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
   }, [hydrating])
   return hydrating ? <RouterClient router={router} /> : <RouterProvider router={router} />

@@ -22,6 +22,7 @@ import { readCookie } from '../lib/cookies'
 import { storage } from '../lib/storage'
 import { COOKIE_KEYS } from '../lib/storage-keys'
 import { store } from '../lib/store'
+import { noteServerForms } from '../ui/early-input'
 import { badgeTotalAtom } from '../session/badge'
 import { router } from './client-router'
 
@@ -137,7 +138,9 @@ export async function boot(
   // A page that needs a member goes to the login when the session is lost under it.
   setSessionLostHandler(() => void router.invalidate())
   preloadCurrentRoute()
-  if (!hydrating) await startLocale()
+  // What the visitor types in them before the app runs is played back (ui/early-input.ts).
+  if (hydrating) noteServerForms(document.getElementById('root') ?? document)
+  else await startLocale()
   keepTitleOnBrand(hydrating)
   refreshSettingsOnLanguageChange()
   startRememberingUser()

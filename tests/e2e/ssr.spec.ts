@@ -192,6 +192,45 @@ test("a link's ?lang= is the visitor's choice until they choose another", async 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
+test('what a visitor types before the app runs is what the app sends', async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 360, height: 780 },
+    serviceWorkers: 'block',
+  })
+  const page = await context.newPage()
+  // A slow phone: the page is there, its JavaScript not yet.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/**/*.js', async (route) => {
+    await held
+    await route.continue().catch(() => undefined)
+  })
+  // The frame's goto: the page's own waits for the app, which is held here.
+  await page.mainFrame().goto(server.url + '/login', { waitUntil: 'commit' })
+  await page.getByLabel('Email address').fill('early@example.nl')
+  await page.getByLabel('Password').fill('typed before the app ran')
+  // The server's form is as empty as its state was: sending waits for the app.
+  const logIn = page.getByRole('button', { name: 'Log in' })
+  await expect(logIn).toBeDisabled()
+
+  release()
+  // The app has taken what was typed: its form may be sent, and sends it.
+  await expect(logIn).toBeEnabled({ timeout: 20_000 })
+  await expect(page.getByLabel('Email address')).toHaveValue('early@example.nl')
+  const [sent] = await Promise.all([
+    page.waitForRequest(
+      (request) => request.url().endsWith('/api/login.php') && request.method() === 'POST',
+    ),
+    logIn.click(),
+  ])
+  expect(sent.postDataJSON()).toMatchObject({
+    email: 'early@example.nl',
+    password: 'typed before the app ran',
+  })
+  await context.close()
+})
+
 test('/search is sent to /members by the server, with its query', async ({ request }) => {
   const response = await request.get(server.url + '/search?gender=female', { maxRedirects: 0 })
   expect(response.status()).toBe(307)

@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
+import { useEarlyInput } from '../../ui/early-input'
 import { TextField } from '../../ui/TextField'
 import { FormError } from '../../ui/FormError'
 import { useAction } from '../../ui/use-action'
@@ -11,6 +12,7 @@ import { logIn } from './session'
 
 export function LoginPage({ redirect }: { redirect?: string }) {
   const { t } = useLingui()
+  const form = useEarlyInput()
   const router = useRouter()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -31,7 +33,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         <Trans>Log in</Trans>
       </h1>
       {/* method="post": sent without the app, the password is never in an address. */}
-      <form method="post" onSubmit={submit} noValidate>
+      <form {...form} method="post" onSubmit={submit} noValidate>
         <TextField
           label={t`Email address`}
           type="email"

@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react'
 import type { FilterOptions } from '../../../contract/search'
 import { AGE_CHOICES } from '../../../contract/search-rules'
 import type { SettingsResponse } from '../../../contract/settings'
+import { useEarlyInput } from '../../../ui/early-input'
 import { Field } from '../../../ui/Field'
 import { Modal } from '../../../ui/Modal'
 import { useMediaQuery } from '../../../ui/use-media-query'
@@ -114,6 +115,7 @@ function FilterControls({
   children,
 }: FilterControlsProps) {
   const { t } = useLingui()
+  const form = useEarlyInput()
   const labels = useFilterLabels(settings)
   const countries = useCountryOptions(settings, allCountries, filters.country)
   const fields = settings.search_fields
@@ -123,6 +125,7 @@ function FilterControls({
 
   return (
     <form
+      {...form}
       className={className}
       aria-label={t`Search filters`}
       onSubmit={(event) => {

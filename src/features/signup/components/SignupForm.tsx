@@ -11,6 +11,7 @@ import type { UserResponse } from '../../../contract/user'
 import { NAME_MAX, PASSWORD_MAX, RULE } from '../../../contract/validation'
 import { affiliateKey } from '../../../lib/affiliate'
 import { storage } from '../../../lib/storage'
+import { useEarlyInput } from '../../../ui/early-input'
 import { Field } from '../../../ui/Field'
 import { settingsAtom } from '../../../session'
 import { createAccount } from '../api'
@@ -42,6 +43,7 @@ const NONE_TOUCHED: Record<SignupField, boolean> = { email: false, name: false, 
 
 export function SignupForm({ memberId, onCreated }: SignupFormProps) {
   const { t, i18n } = useLingui()
+  const form = useEarlyInput()
   const settings = useAtomValue(settingsAtom)
   const [values, setValues] = useState<SignupValues>({ email: '', name: '', password: '' })
   const [touched, setTouched] = useState(NONE_TOUCHED)
@@ -127,6 +129,7 @@ export function SignupForm({ memberId, onCreated }: SignupFormProps) {
   return (
     // method="post": sent without the app (JavaScript off), the password is never in an address.
     <form
+      {...form}
       className="signup-form"
       method="post"
       noValidate
