@@ -3,7 +3,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { testBrowserLaunchOptions } from './tests/e2e/support/browser'
+import { chromiumLaunchOptions } from './tests/e2e/support/browser'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 // Shared with the tests (they read the mail outbox under it); workers inherit process.env.
@@ -25,10 +25,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     locale: 'en-US',
-    launchOptions: testBrowserLaunchOptions,
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Pixel 7'], launchOptions: testBrowserLaunchOptions } },
+    { name: 'chromium', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
