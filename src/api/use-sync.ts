@@ -1,7 +1,8 @@
 // The React side of the sync helper (./sync.ts): a SyncRunner per component, its runs
 // ended on unmount, and useSync, which runs whenever its input key changes and answers the
 // data, loading state and failure for that key only.
-import { useEffect, useEffectEvent, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useHydrated } from '../ui/use-hydrated'
 import { useFirstAnswer } from './first-answers'
 import {
   IDLE,
@@ -55,6 +56,13 @@ export interface SyncResult<T> {
 export function useSync<T>(key: string | null, input: SyncInput<T>): SyncResult<T> {
   const runner = useSyncRunner<string>(input)
   const [answer, setAnswer] = useState<{ key: string; data: T } | null>(null)
+  const first = useFirstAnswer<T>(key)
+  // A component that hydrates the server's page holds the answer the server fetched for it a
+  // moment ago: its first run only stores that answer (Dexie), without asking again. Asking
+  // again cost a call and a second drawing of the page during its first seconds. Mounted
+  // later (a client navigation), a component asks as usual.
+  const hydrating = !useHydrated()
+  const served = useRef(hydrating && first !== undefined ? key : null)
 
   const task = useEffectEvent((runKey: string): SyncTask => async (signal) => {
     const { fetch, store, delayMs } = input
@@ -65,13 +73,23 @@ export function useSync<T>(key: string | null, input: SyncInput<T>): SyncResult<
     if (!signal.aborted) setAnswer({ key: runKey, data })
   })
   const { start, stop } = runner
+  const keep = useEffectEvent((data: T) => {
+    const { store } = input
+    if (store) start(key ?? '', async () => store(data))
+  })
   useEffect(() => {
     if (key === null) return
+    if (key === served.current && first !== undefined) {
+      served.current = null
+      keep(first)
+      return stop
+    }
     start(key, task(key))
     return stop
+    // `first` is read for the served key only, in the run that hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, start, stop])
 
-  const first = useFirstAnswer<T>(key)
   const mine = key !== null && runner.label === key
   const data = answer !== null && answer.key === key ? answer.data : first
   return {

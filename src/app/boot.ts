@@ -68,13 +68,20 @@ async function startBackgroundAfterRender(): Promise<void> {
  * The settings carry region names in the interface language (the server reads it from the
  * klik-locale cookie), so a change of language fetches them again. activateLocale writes the
  * cookie right after it switches, in the same task: the fetch waits a microtask for it.
+ * `settingsLocale`: the language of the settings in the store now. A page the server rendered
+ * brought them in its language, which the hydration activates: that is no change (it fetched
+ * them twice, and every member card drew itself again, in the middle of the first screen).
  */
-function refreshSettingsOnLanguageChange(): void {
-  i18n.on('change', () =>
+function refreshSettingsOnLanguageChange(settingsLocale: string): void {
+  let current = settingsLocale
+  i18n.on('change', () => {
+    // Lingui says 'change' when a catalog loads too, before any language is active.
+    if (!i18n.locale || i18n.locale === current) return
+    current = i18n.locale
     queueMicrotask(() => {
       refreshSettings().catch((error: unknown) => console.error('Settings refresh failed', error))
-    }),
-  )
+    })
+  })
 }
 
 /**
@@ -142,7 +149,8 @@ export async function boot(
   if (hydrating) noteServerForms(document.getElementById('root') ?? document)
   else await startLocale()
   keepTitleOnBrand(hydrating)
-  refreshSettingsOnLanguageChange()
+  // The server's page is in the language of <html lang> (server/http/ssr.ts).
+  refreshSettingsOnLanguageChange(hydrating ? document.documentElement.lang : i18n.locale)
   startRememberingUser()
   render()
   void startBackgroundAfterRender()

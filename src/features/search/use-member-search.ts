@@ -7,6 +7,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { SyncFailure } from '../../api/sync'
 import { useFirstAnswer } from '../../api/first-answers'
 import { useSyncRunner } from '../../api/use-sync'
+import { useHydrated } from '../../ui/use-hydrated'
 import type { MemberCard } from '../../contract/members'
 import type { FilterOptions, SearchResponse } from '../../contract/search'
 import type { CachedSearch } from '../../db'
@@ -58,6 +59,9 @@ export function useMemberSearch(
   // render matches the HTML, and the page never empties while the cache is read.
   const initial = useFirstAnswer<SearchResponse>(firstSearchCall(base).key)
   const [initialList] = useState(() => initial && listOf(owner, initial))
+  // Hydrating the server's page, the first load keeps the server's answer of a moment ago
+  // (into Dexie, for paging and the next visit) instead of asking for it again.
+  const served = useRef(!useHydrated() ? initial : undefined)
   const list = cached ?? initialList
   const cachedProfiles = useCachedCards(list?.ids)
   // While the list is the server's, so are its cards: IndexedDB holds none of them until this
@@ -84,10 +88,15 @@ export function useMemberSearch(
   const firstLoad = useEffectEvent(() =>
     sync.start('first', async (signal) => {
       const seed = choicesForMember(readMatchChoices(), signupDate)
-      const answer = await fetchSearch(
-        seed ? filterSearchQuery(seed, 1, base, true) : firstLoadQuery(base),
-        signal,
-      )
+      const fromServer = served.current
+      served.current = undefined
+      const answer =
+        fromServer && !seed
+          ? fromServer
+          : await fetchSearch(
+              seed ? filterSearchQuery(seed, 1, base, true) : firstLoadQuery(base),
+              signal,
+            )
       if (signal.aborted) return
       manual.current = false
       await saveCards(answer.profiles)

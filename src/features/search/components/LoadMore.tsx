@@ -4,6 +4,7 @@
 // instead of this.
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useEffectEvent, useRef } from 'react'
+import { useHydrated } from '../../../ui/use-hydrated'
 
 interface LoadMoreProps {
   onLoadMore: () => void
@@ -16,12 +17,16 @@ const observerSupported = () => typeof IntersectionObserver !== 'undefined'
 
 export function LoadMore({ onLoadMore, loading, loaded }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null)
-  const automatic = observerSupported()
+  // The server has no IntersectionObserver, yet it draws the sentinel, as does the render that
+  // hydrates its page: every browser Klik supports has one, and a page hydrated with other
+  // HTML than the server's is thrown away and drawn anew (a long task and a layout shift).
+  // A browser without one gets the button in the render after.
+  const automatic = !useHydrated() || observerSupported()
   const load = useEffectEvent(() => onLoadMore())
 
   useEffect(() => {
     const target = sentinel.current
-    if (!automatic || !target) return
+    if (!automatic || !target || !observerSupported()) return
     // A new observer reports the current state at once, so a sentinel still in view when a
     // load ends (a short page, a refresh) asks for the next page too.
     const observer = new IntersectionObserver(

@@ -1,6 +1,10 @@
 import { act, renderHook } from '@testing-library/react'
+import { getDefaultStore } from 'jotai'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useSync } from './use-sync'
+import { firstAnswersAtom } from './first-answers'
+import { useSync, type SyncInput } from './use-sync'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -76,5 +80,39 @@ describe('useSync', () => {
     unmount()
     expect(signal?.aborted).toBe(true)
     expect(store).not.toHaveBeenCalled()
+  })
+
+  describe('on a page the server rendered with the answer', () => {
+    beforeEach(() => getDefaultStore().set(firstAnswersAtom, { members: 'from the server' }))
+    afterEach(() => getDefaultStore().set(firstAnswersAtom, {}))
+
+    function Members({ input }: { input: SyncInput<string> }) {
+      const { data, loading } = useSync('members', input)
+      return <p data-loading={loading}>{data ?? 'none'}</p>
+    }
+
+    it('hydrates with it, and only stores it: no second call', async () => {
+      const fetch = vi.fn((_signal: AbortSignal) => Promise.resolve('from the browser'))
+      const store = vi.fn()
+      const container = document.createElement('div')
+      container.innerHTML = renderToString(<Members input={{ fetch, store }} />)
+      expect(container.textContent).toBe('from the server')
+      await act(async () => {
+        hydrateRoot(container, <Members input={{ fetch, store }} />)
+        await vi.advanceTimersByTimeAsync(0)
+      })
+      expect(fetch).not.toHaveBeenCalled()
+      expect(store).toHaveBeenCalledExactlyOnceWith('from the server')
+      expect(container.textContent).toBe('from the server')
+    })
+
+    it('asks again when it mounts later (a client navigation)', async () => {
+      const fetch = vi.fn((_signal: AbortSignal) => Promise.resolve('from the browser'))
+      const { result } = renderHook(() => useSync('members', { fetch }))
+      expect(result.current.data).toBe('from the server')
+      await act(() => vi.advanceTimersByTimeAsync(0))
+      expect(fetch).toHaveBeenCalledTimes(1)
+      expect(result.current.data).toBe('from the browser')
+    })
   })
 })
