@@ -145,7 +145,7 @@ const clientConfig = defineConfig({
             // The session, the API client and the small modules they share with the routes,
             // all needed at start: one chunk rather than seven tiny ones (each a request and
             // a gzip frame of its own). Not the session helpers only lazy chunks use
-            // (credits.ts, member-call.ts, user-polling.ts, engagement.ts): see member-sync.
+            // (credits.ts, member-call.ts, user-polling.ts, engagement.ts): see sync.
             {
               name: 'session',
               test: /src[\\/](session[\\/](?!credits\.ts|member-call\.ts|user-polling\.ts|engagement\.ts)|api[\\/](client|errors|boot-answers)\.ts|lib[\\/](store|storage|storage-keys|affiliate|cookies)\.ts|contract[\\/](boot|locale-codes|template-codes|session-hint|page-names)\.ts)/,
@@ -192,11 +192,21 @@ const clientConfig = defineConfig({
               test: /src[\\/](features[\\/]cases[\\/]|routes[\\/]complaints\.tsx\?tsr-split)/,
               includeDependenciesRecursively: false,
             },
-            // lib/match-choices.ts (the match finder's answers, read by the search and listed on
-            // the cookie page) rides here: a chunk of its own would add a name to the table.
+            // What the pages share with the background: the sync helper, the member-call,
+            // balance and engagement helpers, the match finder's answers (lib/match-choices,
+            // read by the search and listed on the cookie page) and the profile fields' names
+            // (a member's page lists them). Zod-free, and apart from
+            // member-sync, whose live channel parses its events with the contract's schemas:
+            // there they made /members and a member's page build every schema of the contract
+            // before they could hydrate (a long task on a phone). Its own modules only.
+            {
+              name: 'sync',
+              test: /src[\\/](api[\\/]sync|session[\\/](credits|member-call|engagement)|lib[\\/]match-choices|contract[\\/]profile-field-names)\.ts/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'member-sync',
-              test: /src[\\/](api[\\/](live|sync)|session[\\/](credits|member-call|user-polling|engagement)|lib[\\/]match-choices)\.ts|sw[\\/]protocol\.ts/,
+              test: /src[\\/](api[\\/]live|session[\\/]user-polling)\.ts|sw[\\/]protocol\.ts/,
             },
           ],
         },

@@ -3,7 +3,7 @@
 // render, under the key those hooks use (a KeyedCall: the key and the call, defined once
 // beside the feature's other calls). The answers go into the request's jotai store, the page carries
 // them (SsrData.answers), the browser puts them into its store before it hydrates, and the
-// hooks (useSync, useFirstAnswer) take them as their data until their own answer arrives: the
+// hooks (useSync, the member search) take them as their data, and as their first run's answer: the
 // first render in the browser is the server's HTML, and nothing shows "loading" in between.
 // In the browser the loaders do nothing: a client navigation keeps the hooks' own loading
 // (Dexie first, then the network).
@@ -21,11 +21,28 @@ export interface KeyedCall<T> {
 /** By a KeyedCall's key, the answers the server rendered the page with. */
 export const firstAnswersAtom = atom<Readonly<Record<string, unknown>>>({})
 
-/** The answer the server rendered this page with for `key`, if it did. */
-export function useFirstAnswer<T>(key: string | null): T | undefined {
-  const answers = useAtomValue(firstAnswersAtom)
-  return key === null ? undefined : (answers[key] as T | undefined)
+/** The keys whose first answer a hook has taken as its first run, per answers object. */
+const claimed = new WeakMap<object, Set<string>>()
+
+/**
+ * Whether the hook asking is the first of this page to take the server's answer for `key` as
+ * its first run: true once per key and page. The components that hydrate the server's page
+ * keep the answer it fetched a moment ago instead of asking again; one that mounts later (a
+ * client navigation back to the page) asks as usual. A plain module state, not React state:
+ * nothing draws again when a key is claimed.
+ */
+export function claimFirstAnswer(answers: Readonly<Record<string, unknown>>, key: string): boolean {
+  if (!(key in answers)) return false
+  const keys = claimed.get(answers) ?? new Set<string>()
+  claimed.set(answers, keys)
+  if (keys.has(key)) return false
+  keys.add(key)
+  return true
 }
+
+/** The first answers of this page, for claimFirstAnswer. */
+export const useFirstAnswers = (): Readonly<Record<string, unknown>> =>
+  useAtomValue(firstAnswersAtom)
 
 export type Prefetched = 'ok' | 'not_found' | 'failed'
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { getDefaultStore } from 'jotai'
-import { hydrateRoot } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { firstAnswersAtom } from './first-answers'
@@ -97,17 +97,24 @@ describe('useSync', () => {
       const container = document.createElement('div')
       container.innerHTML = renderToString(<Members input={{ fetch, store }} />)
       expect(container.textContent).toBe('from the server')
+      let root: Root | undefined
       await act(async () => {
-        hydrateRoot(container, <Members input={{ fetch, store }} />)
+        root = hydrateRoot(container, <Members input={{ fetch, store }} />)
         await vi.advanceTimersByTimeAsync(0)
       })
       expect(fetch).not.toHaveBeenCalled()
       expect(store).toHaveBeenCalledExactlyOnceWith('from the server')
       expect(container.textContent).toBe('from the server')
+      act(() => root?.unmount())
     })
 
-    it('asks again when it mounts later (a client navigation)', async () => {
+    it('asks again when it mounts later (a client navigation back to the page)', async () => {
       const fetch = vi.fn((_signal: AbortSignal) => Promise.resolve('from the browser'))
+      const first = renderHook(() => useSync('members', { fetch }))
+      await act(() => vi.advanceTimersByTimeAsync(0))
+      expect(fetch).not.toHaveBeenCalled()
+      first.unmount()
+
       const { result } = renderHook(() => useSync('members', { fetch }))
       expect(result.current.data).toBe('from the server')
       await act(() => vi.advanceTimersByTimeAsync(0))

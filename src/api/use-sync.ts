@@ -1,9 +1,8 @@
 // The React side of the sync helper (./sync.ts): a SyncRunner per component, its runs
 // ended on unmount, and useSync, which runs whenever its input key changes and answers the
 // data, loading state and failure for that key only.
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import { useHydrated } from '../ui/use-hydrated'
-import { useFirstAnswer } from './first-answers'
+import { useEffect, useEffectEvent, useState } from 'react'
+import { claimFirstAnswer, useFirstAnswers } from './first-answers'
 import {
   IDLE,
   SyncRunner,
@@ -56,13 +55,8 @@ export interface SyncResult<T> {
 export function useSync<T>(key: string | null, input: SyncInput<T>): SyncResult<T> {
   const runner = useSyncRunner<string>(input)
   const [answer, setAnswer] = useState<{ key: string; data: T } | null>(null)
-  const first = useFirstAnswer<T>(key)
-  // A component that hydrates the server's page holds the answer the server fetched for it a
-  // moment ago: its first run only stores that answer (Dexie), without asking again. Asking
-  // again cost a call and a second drawing of the page during its first seconds. Mounted
-  // later (a client navigation), a component asks as usual.
-  const hydrating = !useHydrated()
-  const served = useRef(hydrating && first !== undefined ? key : null)
+  const answers = useFirstAnswers()
+  const first = key === null ? undefined : (answers[key] as T | undefined)
 
   const task = useEffectEvent((runKey: string): SyncTask => async (signal) => {
     const { fetch, store, delayMs } = input
@@ -79,16 +73,13 @@ export function useSync<T>(key: string | null, input: SyncInput<T>): SyncResult<
   })
   useEffect(() => {
     if (key === null) return
-    if (key === served.current && first !== undefined) {
-      served.current = null
-      keep(first)
-      return stop
-    }
-    start(key, task(key))
+    // The component that hydrates the server's page holds the answer the server fetched for
+    // it a moment ago: its first run only stores it (Dexie), without asking again, which cost
+    // a call and a second drawing of the page in its first seconds (first-answers.ts).
+    if (claimFirstAnswer(answers, key)) keep(answers[key] as T)
+    else start(key, task(key))
     return stop
-    // `first` is read for the served key only, in the run that hydrates.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, start, stop])
+  }, [answers, key, start, stop])
 
   const mine = key !== null && runner.label === key
   const data = answer !== null && answer.key === key ? answer.data : first

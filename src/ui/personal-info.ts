@@ -1,8 +1,8 @@
 // Step 4's form values (spec §2, §5): which optional fields the site shows with the values the
 // server allows, and the PUT body built from the choices. An empty choice saves null; a date
 // of birth must pass the §5 rule (an empty one is left out).
-import type { AllowedValues, ProfileField } from '../contract/profile-fields'
-import { PROFILE_DETAIL_FIELDS } from '../contract/profile-fields'
+import type { AllowedValues } from '../contract/profile-fields'
+import { PROFILE_DETAIL_FIELDS, type ProfileField } from '../contract/profile-field-names'
 import type { UserProfile, UserUpdateBody } from '../contract/user'
 import { EMPTY_DATE, isValidDateOfBirth } from '../contract/validation'
 import type { SelectField } from './profile-field-labels'

@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import type { MemberResponse } from '../../contract/members'
-import { PROFILE_DETAIL_FIELDS } from '../../contract/profile-fields'
+import { PROFILE_DETAIL_FIELDS } from '../../contract/profile-field-names'
 import { featuresAtom, settingsAtom } from '../../session'
 import { regionName } from '../../ui/member'
 import { choiceText, FIELD_LABELS, type SelectField } from '../../ui/profile-field-labels'

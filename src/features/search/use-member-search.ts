@@ -5,9 +5,8 @@
 // filters never lands on new ones, and a network failure is retried with backoff.
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { SyncFailure } from '../../api/sync'
-import { useFirstAnswer } from '../../api/first-answers'
+import { claimFirstAnswer, useFirstAnswers } from '../../api/first-answers'
 import { useSyncRunner } from '../../api/use-sync'
-import { useHydrated } from '../../ui/use-hydrated'
 import type { MemberCard } from '../../contract/members'
 import type { FilterOptions, SearchResponse } from '../../contract/search'
 import type { CachedSearch } from '../../db'
@@ -57,11 +56,10 @@ export function useMemberSearch(
   const cached = useCachedSearch(owner, 'members')
   // The server's first results (a server-rendered page) until Dexie holds a list: the first
   // render matches the HTML, and the page never empties while the cache is read.
-  const initial = useFirstAnswer<SearchResponse>(firstSearchCall(base).key)
+  const answers = useFirstAnswers()
+  const firstKey = firstSearchCall(base).key
+  const initial = answers[firstKey] as SearchResponse | undefined
   const [initialList] = useState(() => initial && listOf(owner, initial))
-  // Hydrating the server's page, the first load keeps the server's answer of a moment ago
-  // (into Dexie, for paging and the next visit) instead of asking for it again.
-  const served = useRef(!useHydrated() ? initial : undefined)
   const list = cached ?? initialList
   const cachedProfiles = useCachedCards(list?.ids)
   // While the list is the server's, so are its cards: IndexedDB holds none of them until this
@@ -88,11 +86,11 @@ export function useMemberSearch(
   const firstLoad = useEffectEvent(() =>
     sync.start('first', async (signal) => {
       const seed = choicesForMember(readMatchChoices(), signupDate)
-      const fromServer = served.current
-      served.current = undefined
+      // Hydrating the server's page, the first load keeps the server's answer of a moment
+      // ago (into Dexie, for paging and the next visit) instead of asking again.
       const answer =
-        fromServer && !seed
-          ? fromServer
+        initial && !seed && claimFirstAnswer(answers, firstKey)
+          ? initial
           : await fetchSearch(
               seed ? filterSearchQuery(seed, 1, base, true) : firstLoadQuery(base),
               signal,
