@@ -1,5 +1,5 @@
 // The initial JavaScript of `/`: the entry script and its modulepreloads, gzip-compressed as
-// the server sends them. Budget: 110 KB.
+// the server sends them. Issue 30’s goal: ≤ 100 KB (it was 110 KB before).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
