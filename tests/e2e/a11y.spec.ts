@@ -24,7 +24,9 @@ async function settle(page: Page, path: string): Promise<void> {
 }
 
 // Visitor and member pages are separate tests: each axe pass takes seconds on CI's two busy
-// cores, and eleven of them in one test came close to its time limit.
+// cores, and eleven of them in one test came close to its time limit. Six still take 20–30 s
+// there, hence a limit of 60 s.
+test.describe.configure({ timeout: 60_000 })
 for (const locale of ['en', 'pl']) {
   test(`no serious accessibility problems for a visitor in ${locale}`, async ({
     browser,

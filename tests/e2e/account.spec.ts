@@ -20,6 +20,9 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test.describe('a member’s account', () => {
+  // Each test is six to ten page loads and a mailed link or two: alone about 16 s, on CI's two
+  // busy workers 25–35 s (the password reset timed out at 30 s there twice in one run).
+  test.describe.configure({ timeout: 90_000 })
   let member: Member
 
   test.beforeEach(async ({ page }) => {

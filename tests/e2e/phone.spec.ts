@@ -44,6 +44,9 @@ async function layoutProblems(page: Page): Promise<string[]> {
   })
 }
 
+// Seven page loads per language: 20–30 s on CI's two busy workers.
+test.describe.configure({ timeout: 60_000 })
+
 for (const locale of LOCALES) {
   test(`phone layout in ${locale}`, async ({ browser, baseURL }) => {
     const cookie = { name: 'klik-locale', value: locale, url: baseURL ?? '' }
