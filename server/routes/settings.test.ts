@@ -7,12 +7,13 @@ import { FLIRT_NL, writeSitesFile } from '../test/sites'
 
 const PUBLIC_KEY = `B${'A'.repeat(86)}`
 
-// Spec §3 Settings, by name, plus template, features and dev_tools.
+// Spec §3 Settings, by name, plus the countries' names, template, features and dev_tools.
 const SETTINGS_FIELDS = [
   'name',
   'domain_language',
   'region_data',
   'countries',
+  'country_names',
   'visible_profile_fields',
   'visible_profile_notes',
   'signups',
@@ -106,11 +107,15 @@ describe('GET /api/settings.php', () => {
     expect(Number.isInteger(body.minimum_message_costs.NL?.costs)).toBe(true)
   })
 
-  it("names the regions in the client's language", async () => {
+  it("names the regions and the countries in the client's language", async () => {
     const dutch = await settings(app, { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.8' })
     expect(dutch.region_data.NL).toContainEqual({ id: 'NH', name: 'Noord-Holland' })
     const german = await settings(app, { cookie: 'klik-locale=de' })
     expect(german.region_data.DE).toContainEqual({ id: 'BY', name: 'Bayern' })
+    expect(Object.keys(german.country_names ?? {})).toEqual(german.countries)
+    expect(german.country_names).toMatchObject({ NL: 'Niederlande', DE: 'Deutschland' })
+    const polish = await settings(app, { cookie: 'klik-locale=pl' })
+    expect(polish.country_names).toMatchObject({ NL: 'Holandia', BE: 'Belgia' })
   })
 
   it('picks the site by X-Original-Host, over Host', async () => {

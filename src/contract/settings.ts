@@ -34,6 +34,14 @@ export const settingsResponseSchema = z.object({
   domain_language: localeSchema,
   region_data: regionDataSchema,
   countries: z.array(countryCodeSchema).min(1),
+  country_names: z
+    .record(countryCodeSchema, z.string())
+    .optional()
+    .describe(
+      "the site's countries named in the client's language by the server, so a rendered page " +
+        'and the app that hydrates it say the same, and the app builds no names of its own ' +
+        'for them; absent from settings an older version stored',
+    ),
   visible_profile_fields: z.array(profileFieldSchema),
   visible_profile_notes: z.boolean(),
   signups: signupModeSchema,

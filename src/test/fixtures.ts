@@ -110,6 +110,7 @@ export function testSettings(overrides: Partial<SettingsResponse> = {}): Setting
       BE: [{ id: 'VAN', name: 'Antwerpen' }],
     },
     countries: ['NL', 'BE'],
+    country_names: { NL: 'Netherlands', BE: 'Belgium' },
     visible_profile_fields: ['gender', 'date_of_birth', 'city', 'countryregion'],
     visible_profile_notes: true,
     signups: 'all',

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { SettingsResponse } from '../contract/settings'
 import { CITY_MAX } from '../contract/validation'
 import { Field } from './Field'
+import { useCountryName } from './use-country-name'
 
 export interface LocationValues {
   country: string
@@ -23,18 +24,6 @@ export function initialCountry(
   if (countries.length === 1) return countries[0] ?? ''
   const guessed = settings?.geoip_selected_country
   return guessed && countries.includes(guessed) ? guessed : ''
-}
-
-/** A country code's name in the interface language. */
-export function useCountryName(): (code: string) => string {
-  const { i18n } = useLingui()
-  let names: Intl.DisplayNames | null = null
-  try {
-    names = new Intl.DisplayNames([i18n.locale], { type: 'region' })
-  } catch {
-    names = null
-  }
-  return (code) => names?.of(code) ?? code
 }
 
 /** The values after a change of one field (a new country drops the region). */

@@ -1,9 +1,11 @@
 // Builds settings.php (spec §3 Settings) for a site and a client: the site's own values, the
-// regions of its countries in the client's language, and the country guessed from its IP.
+// regions and names of its countries in the client's language, and the country guessed from
+// its IP.
 import type { CountryCode } from '../../../src/contract/common'
 import type { Locale } from '../../../src/contract/locale-codes'
 import { featuresFor, type Template } from '../../../src/contract/features'
 import type { SettingsResponse } from '../../../src/contract/settings'
+import { countryNamesOf } from '../geo/country-names'
 import { regionDataOf } from '../geo/regions'
 import type { Site } from './site-schema'
 
@@ -34,6 +36,7 @@ export function siteSettings(site: Site, client: ClientContext): SettingsRespons
     domain_language: site.domain_language,
     region_data: regionDataOf(countries, client.locale),
     countries,
+    country_names: countryNamesOf(countries, client.locale),
     visible_profile_fields: site.visible_profile_fields,
     visible_profile_notes: site.visible_profile_notes,
     signups: site.signups,

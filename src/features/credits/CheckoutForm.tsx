@@ -12,7 +12,7 @@ import type {
   ShopResponse,
   Transaction,
 } from '../../contract/shop'
-import { countryName } from '../../lib/display-names'
+import { useCountryName } from '../../ui/use-country-name'
 import { applyDiscount, discountFor } from './discount'
 import { vatIncluded } from '../../contract/prices'
 import { formatMoney, formatRate } from './money'
@@ -55,6 +55,7 @@ function fromOrder(order: Transaction): Figures {
 export function CheckoutForm(props: CheckoutFormProps) {
   const { shop, product, discount, returnTo } = props
   const { t, i18n } = useLingui()
+  const countryName = useCountryName()
   const offered = shop.methods
   const [method, setMethod] = useState<PaymentMethod>(
     props.method !== null && offered.includes(props.method)
@@ -121,7 +122,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <dt>
             <Trans>Payment country</Trans>
           </dt>
-          <dd>{countryName(i18n.locale, shop.country)}</dd>
+          <dd>{countryName(shop.country)}</dd>
         </div>
         <div>
           <dt>

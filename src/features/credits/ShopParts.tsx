@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useId } from 'react'
 import type { Money, PaymentMethod, Product, ShopResponse } from '../../contract/shop'
-import { countryName } from '../../lib/display-names'
+import { useCountryName } from '../../ui/use-country-name'
 import { settingsAtom } from '../../session'
 import { FormError } from '../../ui/FormError'
 import { formatMoney } from './money'
@@ -79,9 +79,10 @@ export function CountrySelect({
 }) {
   const { i18n } = useLingui()
   const id = useId()
+  const countryName = useCountryName()
   if (shop.countries.length < 2) return null
   const options = shop.countries
-    .map((code) => ({ code, name: countryName(i18n.locale, code) }))
+    .map((code) => ({ code, name: countryName(code) }))
     .sort((a, b) => a.name.localeCompare(b.name, i18n.locale))
   return (
     <div className="field shop-country">

@@ -3,10 +3,9 @@
 // signup form, which the route passes in (the signup feature's). The slug picks a member to
 // feature, who is shown, or the default (slug.ts). Affiliate parameters on the address were
 // stored and stripped at boot (lib/affiliate), so the form's signup carries the network.
-import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
-import { countryName } from '../../lib/display-names'
+import { useCountryName } from '../../ui/use-country-name'
 import { settingsAtom } from '../../session'
 import { AloneTonightLander } from './kinds/AloneTonightLander'
 import { CollageLander } from './kinds/CollageLander'
@@ -41,13 +40,13 @@ interface LanderPageProps {
 }
 
 export function LanderPage({ kind, slug, signup }: LanderPageProps) {
-  const { i18n } = useLingui()
   const settings = useAtomValue(settingsAtom)
   const { members, failed } = useLanderMembers(parseLanderSlug(slug))
   const code = settings?.geoip_selected_country ?? ''
   const shown = failed ? [] : members
   const Layout = LANDER_LAYOUTS[kind]
-  const country = code ? countryName(i18n.locale || 'en', code) : ''
+  const countryName = useCountryName()
+  const country = code ? countryName(code) : ''
   return (
     <Layout
       members={shown}

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Gender } from '../../../contract/profile-fields'
 import { AGE_CHOICES, type AgeChoice } from '../../../contract/search-rules'
 import type { SettingsResponse } from '../../../contract/settings'
-import { countryName } from '../../../lib/display-names'
+import { useCountryName } from '../../../ui/use-country-name'
 import { Field } from '../../../ui/Field'
 
 interface Choice<V extends string> {
@@ -105,8 +105,9 @@ export function WhereQuestion({
 }) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale || 'en'
+  const countryName = useCountryName()
   const countries = settings.countries
-    .map((code) => ({ code, name: countryName(locale, code) }))
+    .map((code) => ({ code, name: countryName(code) }))
     .sort((a, b) => a.name.localeCompare(b.name, locale))
   const regions = settings.region_data[country] ?? []
   return (

@@ -10,7 +10,7 @@ import type { SettingsResponse } from '../../../contract/settings'
 import { MIN_AGE } from '../../../contract/validation'
 import { countryOptions, type CountryOption } from '../countries'
 import { filterSummary, type SummaryLabels } from '../filter-summary'
-import { useCountryName } from './use-country-name'
+import { useCountryName } from '../../../ui/use-country-name'
 
 export interface FilterLabels extends SummaryLabels {
   ageChoice: (key: AgeChoice['key']) => string

@@ -1,0 +1,16 @@
+// A country's name in the interface language, the one way the app names a country: a site's
+// country by the name settings.php brought (the server's, so a page it rendered and the app
+// that hydrates it say the same, and no Intl.DisplayNames is built while hydrating: its first
+// use cost a slow phone 25 ms), any other by Intl.DisplayNames (display-names.ts).
+import { useLingui } from '@lingui/react'
+import { useAtomValue } from 'jotai'
+import { useCallback } from 'react'
+import { countryName } from '../lib/display-names'
+import { settingsAtom } from '../session'
+
+export function useCountryName(): (code: string) => string {
+  const { i18n } = useLingui()
+  const names = useAtomValue(settingsAtom)?.country_names
+  const locale = i18n.locale || 'en'
+  return useCallback((code: string) => names?.[code] ?? countryName(locale, code), [names, locale])
+}
