@@ -6,11 +6,13 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { useEffect } from 'react'
 import { HYDRATED_ATTRIBUTE } from '../contract/ssr-markers'
 import { router } from './client-router'
+import { firstScreenCommitted } from './first-screen'
 
 export function App({ hydrating = false }: { hydrating?: boolean }) {
   useEffect(() => {
     // The app's frame has hydrated; the page's forms mark themselves (ui/early-input.ts).
     if (hydrating) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
+    firstScreenCommitted()
   }, [hydrating])
   return hydrating ? <RouterClient router={router} /> : <RouterProvider router={router} />
 }

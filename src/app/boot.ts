@@ -25,6 +25,7 @@ import { store } from '../lib/store'
 import { noteServerForms } from '../ui/early-input'
 import { badgeTotalAtom } from '../session/badge'
 import { router } from './client-router'
+import { afterFirstScreen } from './first-screen'
 
 function keepAffiliateParams(): void {
   const cleaned = captureAffiliateParams(new URL(location.href), storage)
@@ -50,12 +51,14 @@ async function startLocale(): Promise<void> {
 }
 
 /**
- * The poller with the feature jobs and the live channel load right after the first render,
- * as one chunk (app/background.ts): nothing of them paints, and the poller's first round is a
- * second away at the soonest.
+ * The poller with the feature jobs and the live channel load after the first screen, as one
+ * chunk (app/background.ts): nothing of them paints, and the poller's first round is a second
+ * away at the soonest. Loaded during the hydration, the chunk's schemas (zod) were evaluated
+ * in the middle of it, a long task on a phone.
  */
 async function startBackgroundAfterRender(): Promise<void> {
   try {
+    await afterFirstScreen()
     const background = await import('./background')
     background.startBackground()
   } catch (error) {
@@ -159,11 +162,12 @@ export async function boot(
 
 /**
  * The PWA's page side (push and media ports, badge, beacon, worker messages, the worker's
- * registration) loads as its own chunk after the first render: none of it paints anything.
+ * registration) loads as its own chunk after the first screen: none of it paints anything.
  */
 async function startPwaAfterRender(): Promise<void> {
   let pwa: typeof Pwa
   try {
+    await afterFirstScreen()
     pwa = await import('../features/pwa')
   } catch (error) {
     // Offline before the chunk was cached: the page works without push, badge and worker.

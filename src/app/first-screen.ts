@@ -1,0 +1,35 @@
+// The moment the app has drawn its first screen (hydrated the server's page, or rendered the
+// shell's), and the browser's first idle moment after it: what paints nothing — the poller and
+// the live channel, Dexie's opening, the PWA's ports and the worker — waits for it, so that
+// loading and running their chunks (the live channel's schemas: zod) never competes with the
+// hydration for a phone's main thread.
+
+let committed: () => void = () => undefined
+const firstScreen = new Promise<void>((resolve) => {
+  committed = resolve
+})
+
+/** The app's first commit (App's first effect) calls this; later calls do nothing. */
+export function firstScreenCommitted(): void {
+  committed()
+}
+
+/** Resolves at the browser's first idle moment, or after `timeoutMs` at the latest. */
+export function idle(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    // Safari has no requestIdleCallback: the next task after a short wait stands in for it.
+    if (typeof requestIdleCallback === 'function') {
+      requestIdleCallback(() => resolve(), { timeout: timeoutMs })
+    } else {
+      setTimeout(resolve, Math.min(timeoutMs, 200))
+    }
+  })
+}
+
+/**
+ * After the first screen, at the first idle moment (at most a second later on a busy phone:
+ * a member's live channel should not wait longer).
+ */
+export function afterFirstScreen(): Promise<void> {
+  return firstScreen.then(() => idle(1000))
+}
