@@ -16,6 +16,7 @@ import { createStore } from 'jotai'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { setServerTransport } from './api/client'
 import { firstAnswersAtom } from './api/first-answers'
+import { preloadCardActions } from './app/AppProviders'
 import { createAppRouter } from './app/router'
 import type { SsrData } from './app/ssr-data'
 import type { SettingsResponse } from './contract/settings'
@@ -42,6 +43,12 @@ setServerTransport((url, init) => {
   return rendering.transport(url, init)
 })
 setServerHeaders(() => renderings.getStore()?.headers)
+
+// The members' actions are loaded once, now: else the first page with cards after a start
+// waits for their code and streams them at its end (the page's buttons arrive last).
+preloadCardActions().catch((error: unknown) =>
+  console.error('Loading the card actions failed', error),
+)
 
 /** Each language's catalog, laid over the fallback's once per process, not per page. */
 const catalogs = new Map<Locale, ReturnType<typeof loadMessages>>()

@@ -3,14 +3,25 @@
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { Provider } from 'jotai'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
+import { preloadable } from '../lib/preloadable'
 import type { Store } from './router'
 // The slot module itself: the card barrel would pull the card and its styles into the entry.
 import { CardActionsContext, type CardActionsRenderer } from '../ui/member/card-actions'
 
-const CardActionButtons = lazy(() =>
-  import('./card-actions').then((module) => ({ default: module.CardActionButtons })),
+const CardActionButtons = preloadable(() =>
+  import('./card-actions').then((module) => module.CardActionButtons),
 )
+
+/**
+ * Loads the card actions and their buttons' code: boot waits for it before hydrating a page
+ * the server drew with cards, so their buttons hydrate with the page instead of waiting for
+ * three chunks one after another (and being drawn anew, a layout shift).
+ */
+export async function preloadCardActions(): Promise<void> {
+  const [module] = await Promise.all([import('./card-actions'), CardActionButtons.preload()])
+  await module.preloadCardActionButtons()
+}
 
 /** The member card's actions (app/card-actions.tsx), loaded with the first card. */
 const cardActions: CardActionsRenderer = (card, place) => (

@@ -4,16 +4,24 @@
 // here. This module loads with the first card (App.tsx), not with the shell, and each
 // feature's code as its button first shows: the start-up bundle stays without Dexie, the
 // likes and chats code, and the list of their chunks.
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { preloadable } from '../lib/preloadable'
 import type { CardPlace } from '../ui/member/card-actions'
 import type { MemberCard } from '../contract/members'
 
-const LikeButton = lazy(() =>
-  import('../features/likes').then((module) => ({ default: module.LikeButton })),
+const LikeButton = preloadable(() =>
+  import('../features/likes').then((module) => module.LikeButton),
 )
-const StartConversationButton = lazy(() =>
-  import('../features/chats').then((module) => ({ default: module.StartConversationButton })),
+const StartConversationButton = preloadable(() =>
+  import('../features/chats').then((module) => module.StartConversationButton),
 )
+
+/** Loads the buttons' code (boot: before hydrating a page with cards). */
+export function preloadCardActionButtons(): Promise<void> {
+  return Promise.all([LikeButton.preload(), StartConversationButton.preload()]).then(
+    () => undefined,
+  )
+}
 
 export function CardActionButtons({ card, place }: { card: MemberCard; place: CardPlace }) {
   return (

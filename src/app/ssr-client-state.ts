@@ -1,14 +1,30 @@
 // The client side of SsrData: before the hydrating render, the store and i18n must hold
 // exactly what the server rendered with — its settings (not the localStorage copy, which may
 // be older), the loaders' answers and its language (its catalog loaded) — or the first render
-// differs from the HTML and React throws the server's work away.
+// differs from the HTML and React throws the server's work away. The members' actions the
+// page shows have their code loaded by then too (preloadServerCardActions).
 import { i18n } from '@lingui/core'
 import { firstAnswersAtom } from '../api/first-answers'
 import { localeOfUrl } from '../contract/locale-codes'
 import { activateLocale } from '../features/locale'
 import { store } from '../lib/store'
 import { settingsAtom, userAtom } from '../session'
+import { preloadCardActions } from './AppProviders'
 import type { SsrData } from './ssr-data'
+
+/**
+ * A page the server drew with members' actions (a member's page, cards) hydrates them with
+ * the rest: their code (three small chunks, loading beside the catalog) is in before the
+ * hydration starts. Offline without them cached, the page hydrates and they load later.
+ */
+async function preloadServerCardActions(): Promise<void> {
+  if (!document.querySelector('.member-actions, .profile-card-actions')) return
+  try {
+    await preloadCardActions()
+  } catch (error) {
+    console.error('Loading the card actions failed', error)
+  }
+}
 
 export async function hydrateClientState(data: SsrData): Promise<void> {
   if (data.settings) store.set(settingsAtom, data.settings)
@@ -18,5 +34,10 @@ export async function hydrateClientState(data: SsrData): Promise<void> {
   // A link in one language (?lang=, the page's hreflang alternates) is the visitor's choice:
   // remembered, as the language switcher's is, so their next pages and calls keep it.
   const chosen = localeOfUrl(new URL(location.href)) === data.locale
-  if (i18n.locale !== data.locale || chosen) await activateLocale(data.locale, { remember: chosen })
+  await Promise.all([
+    i18n.locale !== data.locale || chosen
+      ? activateLocale(data.locale, { remember: chosen })
+      : null,
+    preloadServerCardActions(),
+  ])
 }

@@ -92,7 +92,9 @@ for (const locale of ['en-US', 'pl-PL'] as const) {
     // No service worker: every page is the server's, not the installed app's shell.
     const app = await phone(await browser.newContext({ locale, viewport, serviceWorkers: 'block' }))
     // Marks the first element the server rendered in #root as it is parsed: a client render
-    // from scratch would replace it, a hydration keeps it.
+    // from scratch would replace it, a hydration keeps it. Once the page is parsed, notes every
+    // link or button that leaves it: a part the hydration dropped and drew anew (a layout
+    // shift; the member actions did, waiting for their code).
     await app.page.addInitScript(() => {
       new MutationObserver((_, observer) => {
         const first = document.querySelector('#root > *:not(link)')
@@ -101,6 +103,18 @@ for (const locale of ['en-US', 'pl-PL'] as const) {
           observer.disconnect()
         }
       }).observe(document, { childList: true, subtree: true })
+      const dropped: string[] = []
+      ;(window as Window & { dropped?: string[] }).dropped = dropped
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root')
+        if (!root) return
+        new MutationObserver((records) => {
+          for (const node of records.flatMap((record) => [...record.removedNodes])) {
+            if (node instanceof Element && node.matches('a, button, :has(a, button)'))
+              dropped.push(node.outerHTML.slice(0, 120))
+          }
+        }).observe(root, { childList: true, subtree: true })
+      })
     })
 
     let member = ''
@@ -143,6 +157,10 @@ for (const locale of ['en-US', 'pl-PL'] as const) {
             ?.fromServer === true,
       )
       expect(kept, `${path}: the server-rendered DOM is kept by the hydration`).toBe(true)
+      const dropped = await app.page.evaluate(
+        () => (window as Window & { dropped?: string[] }).dropped,
+      )
+      expect(dropped, `${path}: links and buttons the hydration dropped`).toEqual([])
       const problems = app.messages.filter(
         (text) => /hydrat|did not match|server/i.test(text) || text.startsWith('pageerror'),
       )

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { MemberResponse } from '../../contract/members'
 import { errorMessage } from '../../ui/error-message'
 import { FormError } from '../../ui/FormError'
@@ -34,7 +34,7 @@ function MemberProfile({ detail }: { detail: MemberResponse }) {
   const user = useAtomValue(userAtom)
   const loggedIn = Boolean(user)
   const profile = detail.profile
-  const card = cardOf(profile)
+  const card = useMemo(() => cardOf(profile), [profile])
   const name = profile.name
   // Members report others (the slot's dialog, features/cases), a photo from its dialog.
   const [report, setReport] = useState<ReportTarget | null>(null)
