@@ -24,6 +24,7 @@ import { COOKIE_KEYS } from '../lib/storage-keys'
 import { store } from '../lib/store'
 import { noteServerForms } from '../ui/early-input'
 import { badgeTotalAtom } from '../session/badge'
+import { preloadCardActions } from './AppProviders'
 import { router } from './client-router'
 import { afterFirstScreen } from './first-screen'
 
@@ -148,6 +149,13 @@ export async function boot(
   // A page that needs a member goes to the login when the session is lost under it.
   setSessionLostHandler(() => void router.invalidate())
   preloadCurrentRoute()
+  // The shell draws its cards from IndexedDB or the server's answer: their buttons' code
+  // loads beside, so the cards come with their buttons, not without them for a moment
+  // (a layout shift). A page the server drew loads it before hydrating (ssr-client-state.ts).
+  if (!hydrating)
+    preloadCardActions().catch((error: unknown) =>
+      console.error('Loading the card actions failed', error),
+    )
   // What the visitor types in them before the app runs is played back (ui/early-input.ts).
   if (hydrating) noteServerForms(document.getElementById('root') ?? document)
   else await startLocale()
