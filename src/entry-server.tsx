@@ -46,9 +46,7 @@ setServerHeaders(() => renderings.getStore()?.headers)
 
 // The members' actions are loaded once, now: else the first page with cards after a start
 // waits for their code and streams them at its end (the page's buttons arrive last).
-preloadCardActions().catch((error: unknown) =>
-  console.error('Loading the card actions failed', error),
-)
+void preloadCardActions()
 
 /** Each language's catalog, laid over the fallback's once per process, not per page. */
 const catalogs = new Map<Locale, ReturnType<typeof loadMessages>>()

@@ -152,10 +152,7 @@ export async function boot(
   // The shell draws its cards from IndexedDB or the server's answer: their buttons' code
   // loads beside, so the cards come with their buttons, not without them for a moment
   // (a layout shift). A page the server drew loads it before hydrating (ssr-client-state.ts).
-  if (!hydrating)
-    preloadCardActions().catch((error: unknown) =>
-      console.error('Loading the card actions failed', error),
-    )
+  if (!hydrating) void preloadCardActions()
   // What the visitor types in them before the app runs is played back (ui/early-input.ts).
   if (hydrating) noteServerForms(document.getElementById('root') ?? document)
   else await startLocale()

@@ -1,6 +1,6 @@
 // The moment the app has drawn its first screen (hydrated the server's page, or rendered the
 // shell's), and the browser's first idle moment after it: what paints nothing — the poller and
-// the live channel, Dexie's opening, the PWA's ports and the worker — waits for it, so that
+// the live channel, the PWA's ports and the worker — waits for it, so that
 // loading and running their chunks (the live channel's schemas: zod) never competes with the
 // hydration for a phone's main thread.
 
@@ -15,7 +15,7 @@ export function firstScreenCommitted(): void {
 }
 
 /** Resolves at the browser's first idle moment, or after `timeoutMs` at the latest. */
-export function idle(timeoutMs: number): Promise<void> {
+function idle(timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     // Safari has no requestIdleCallback: the next task after a short wait stands in for it.
     if (typeof requestIdleCallback === 'function') {

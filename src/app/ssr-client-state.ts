@@ -15,15 +15,12 @@ import type { SsrData } from './ssr-data'
 /**
  * A page the server drew with members' actions (a member's page, cards) hydrates them with
  * the rest: their code (three small chunks, loading beside the catalog) is in before the
- * hydration starts. Offline without them cached, the page hydrates and they load later.
+ * hydration starts.
  */
-async function preloadServerCardActions(): Promise<void> {
-  if (!document.querySelector('.member-actions, .profile-card-actions')) return
-  try {
-    await preloadCardActions()
-  } catch (error) {
-    console.error('Loading the card actions failed', error)
-  }
+function preloadServerCardActions(): Promise<void> | null {
+  return document.querySelector('.member-actions, .profile-card-actions')
+    ? preloadCardActions()
+    : null
 }
 
 export async function hydrateClientState(data: SsrData): Promise<void> {
