@@ -1,10 +1,11 @@
 // A visitor who typed and chose on the server's page before the app ran: after hydration the
 // components' state holds what is on screen, and a submit the page held is sent with it.
 import { useState, type FormEvent } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { act } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { HELD_SUBMIT } from '../contract/ssr-markers'
+import { HELD_SUBMIT, HYDRATED_ATTRIBUTE } from '../contract/ssr-markers'
 import { noteServerForms, replayEarlyInput, useEarlyInput } from './early-input'
 
 interface Sent {
@@ -87,5 +88,34 @@ describe('useEarlyInput', () => {
     const container = document.createElement('div')
     container.innerHTML = renderToString(<Form onSend={() => undefined} />)
     expect(replayEarlyInput(container)).toBe(0)
+  })
+
+  it('marks a form the app draws again, so the page guard lets its submits through', () => {
+    function Again() {
+      const [shown, setShown] = useState(true)
+      const form = useEarlyInput()
+      return shown ? (
+        <form {...form}>
+          <button type="button" onClick={() => setShown(false)}>
+            Done
+          </button>
+        </form>
+      ) : (
+        <button type="button" onClick={() => setShown(true)}>
+          Again
+        </button>
+      )
+    }
+    const container = document.createElement('div')
+    document.body.append(container)
+    const root = createRoot(container)
+    act(() => root.render(<Again />))
+    expect(container.querySelector('form')?.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true)
+    act(() => container.querySelector('button')?.click())
+    act(() => container.querySelector('button')?.click())
+    const second = container.querySelector('form')
+    expect(second).not.toBeNull()
+    expect(second?.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true)
+    root.unmount()
   })
 })

@@ -8,7 +8,7 @@
 // From the form's own effect, not the app's: the page's content hydrates in a boundary of
 // its own, after the app has committed, and events sent to fields React has not taken over
 // yet are lost.
-import { useEffect, useRef, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, type RefCallback } from 'react'
 import { HELD_SUBMIT, HYDRATED_ATTRIBUTE, SSR_FORM_ATTRIBUTE } from '../contract/ssr-markers'
 
 /** The value setter of the element's prototype: it leaves React's value tracker unaware. */
@@ -110,21 +110,26 @@ export function sendHeldSubmit(form: HTMLFormElement): void {
 
 /**
  * The props of a form a visitor may meet on a server-rendered page: its ref and its mark for
- * the page's guard. When it mounts (its hydration) the guard lets its submits through, what
+ * the page's guard. When the server's form hydrates, the guard lets its submits through, what
  * the visitor typed and chose in it before is played back, and a submit the guard held is
- * sent. Nothing is played back for a form the app rendered itself.
+ * sent (the first mount's effect: events reach the fields only once React has them). A form
+ * the app renders itself (a second message after the first was sent, another page) has
+ * nothing to play back: it is marked as it mounts, or the guard would hold its submits.
  */
 export function useEarlyInput(): {
-  ref: RefObject<HTMLFormElement | null>
+  ref: RefCallback<HTMLFormElement>
   [SSR_FORM_ATTRIBUTE]: ''
 } {
-  const ref = useRef<HTMLFormElement>(null)
+  const rendered = useRef<HTMLFormElement | null>(null)
+  const ref = useCallback((form: HTMLFormElement | null) => {
+    rendered.current = form
+    if (form && !serverForms.has(form)) form.setAttribute(HYDRATED_ATTRIBUTE, '')
+  }, [])
   useEffect(() => {
-    const form = ref.current
-    if (!form) return
-    form.setAttribute(HYDRATED_ATTRIBUTE, '')
-    if (!serverForms.has(form)) return
+    const form = rendered.current
+    if (!form || !serverForms.has(form)) return
     serverForms.delete(form)
+    form.setAttribute(HYDRATED_ATTRIBUTE, '')
     replayEarlyInput(form)
     sendHeldSubmit(form)
   }, [])

@@ -9,6 +9,7 @@ import { CASE_BODY_MAX, CONTACT_TOPICS, contactBodySchema } from '../../contract
 import { userAtom } from '../../session'
 import { Field } from '../../ui/Field'
 import { CodeSelect } from '../../ui/CodeSelect'
+import { useEarlyInput } from '../../ui/early-input'
 import { FormError } from '../../ui/FormError'
 import { TextField } from '../../ui/TextField'
 import { sendContact } from './api'
@@ -26,6 +27,8 @@ export function ContactForm() {
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const form = useCaseForm()
+  // The service page is rendered by the server: what is typed before the app runs counts.
+  const early = useEarlyInput()
   const accountEmail = user?.email
 
   const submit = (event: FormEvent) => {
@@ -58,7 +61,7 @@ export function ContactForm() {
           </button>
         </CaseSent>
       ) : (
-        <form method="post" onSubmit={submit} noValidate data-testid="contact-form">
+        <form {...early} method="post" onSubmit={submit} noValidate data-testid="contact-form">
           <Field label={t`Topic`} error={form.fieldError('topic')}>
             {(control) => (
               <CodeSelect
