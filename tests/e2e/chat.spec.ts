@@ -15,6 +15,10 @@ import { firstMessage, person as signedUp } from './support/accounts'
 import { startServer, type TestServer } from './support/server'
 import { waitForControl } from './support/service-worker'
 
+// Offline, a reload and the outbox as a member has them: with the worker (playwright.config.ts
+// blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(120_000)
 

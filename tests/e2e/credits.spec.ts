@@ -12,6 +12,10 @@ import sharp from 'sharp'
 import { person as signedUp, storedMember } from './support/accounts'
 import { painted } from './support/painted'
 
+// The offline part of a paid chat, as a member has it: with the worker (playwright.config.ts blocks
+// it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(120_000)
 

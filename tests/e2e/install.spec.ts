@@ -10,6 +10,10 @@ import { devices, expect, type Browser, type Locator, type Page } from '@playwri
 import { test } from './support/test'
 import { viewerAndOther } from './support/accounts'
 
+// The install offer, as the installable app (with its worker) meets it (playwright.config.ts blocks
+// it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 const { defaultBrowserType: _pixel, ...pixel } = devices['Pixel 7']
 const { defaultBrowserType: _iphone, ...iphone } = devices['iPhone 13']
 const DAY = 24 * 60 * 60 * 1000
@@ -137,9 +141,11 @@ async function fitsTheScreen(page: Page): Promise<void> {
  */
 async function uncovered(page: Page, parts: Locator[]): Promise<void> {
   const offer = page.getByTestId('install-prompt')
-  const offerBox = (await offer.count()) > 0 ? await offer.boundingBox() : null
   for (const part of parts) {
     await expect(part).toBeVisible()
+    // Both boxes at the same scroll (they are the viewport's): the part before may have
+    // scrolled the page to bring itself into view.
+    const offerBox = (await offer.count()) > 0 ? await offer.boundingBox() : null
     const box = await part.boundingBox()
     expect(box).not.toBeNull()
     if (offerBox && box) {

@@ -8,6 +8,10 @@ import { newMember, saveProfile, signUpViaApi, type Member } from './support/acc
 import { startServer, type TestServer } from './support/server'
 import { waitForControl } from './support/service-worker'
 
+// Both lists offline after a reload: the worker answers it (playwright.config.ts blocks it
+// elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 // Its own server: the test stops it to cut the network.
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(240_000)

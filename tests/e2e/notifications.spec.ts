@@ -6,6 +6,9 @@ import { expect, type Browser, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { person as signedUp } from './support/accounts'
 
+// Push is offered where a worker can take it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(120_000)
 

@@ -8,6 +8,9 @@ import { test } from './support/test'
 import { newMember, saveProfile, signUpViaApi } from './support/accounts'
 import { waitForControl } from './support/service-worker'
 
+// The worker is what this file tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 test.setTimeout(90_000)
 
 async function signedUp(page: Page, name: string): Promise<number> {

@@ -6,6 +6,9 @@ import { newMember, saveProfile, signUpViaApi } from './support/accounts'
 import { startServer } from './support/server'
 import { waitForControl } from './support/service-worker'
 
+// The worker is what this file tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 test('the app meets the install criteria: manifest and an active service worker', async ({
   page,
   request,
