@@ -44,6 +44,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file has a database of its own, copied from the run's migrated template.
           globalSetup: ['server/test/global-setup.ts'],
+          // Each file in a worker thread of its own (its modules fresh, as in a process): a
+          // thread starts faster than the default child process. Paired runs of the tier on
+          // this machine: 335 and 322 s in threads, 376 and 422 s in processes.
+          pool: 'threads',
           setupFiles: ['server/test/setup.ts'],
         },
       },

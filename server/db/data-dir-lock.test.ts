@@ -113,8 +113,9 @@ describe('acquireDataDirLock', () => {
   it.runIf(hasProc)(
     'takes over a lock whose process is a zombie (killed, not yet reaped)',
     async () => {
-      // The background sleep exits at once, and nobody reaps it: its parent became `sleep 30`.
-      const { firstLine } = await start(['sh', '-c', 'sleep 0 & echo $!; exec sleep 30'])
+      // The background sleep exits after the shell has become `sleep 30`, which never reaps it
+      // (exiting at once, the shell could reap it before its exec).
+      const { firstLine } = await start(['sh', '-c', 'sleep 0.3 & echo $!; exec sleep 30'])
       const zombie = Number(firstLine)
       await vi.waitUntil(() => procState(zombie) === 'Z', { timeout: 5_000, interval: 20 })
       expect(() => process.kill(zombie, 0)).not.toThrow()
