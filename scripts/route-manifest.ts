@@ -107,19 +107,35 @@ export function routeChunks(): Plugin {
       closure(entry.fileName, initial, new Set())
 
       const manifest: RouteChunks = { routes: {} }
-      // A route's split components are in a chunk of their own or in a group's (the shop's,
-      // the pages'): any chunk holding one of the route's `?tsr-split` modules.
+      const addChunk = (id: string, chunk: Rolldown.OutputChunk) => {
+        const js = new Set(manifest.routes[id]?.js)
+        closure(chunk.fileName, js, initial)
+        const css = new Set(manifest.routes[id]?.css)
+        for (const name of js)
+          for (const style of chunks.get(name)?.viteMetadata?.importedCss ?? []) css.add(style)
+        manifest.routes[id] = { js: [...js].sort(), css: [...css].sort() }
+      }
+      const chunkOf = new Map<string, Rolldown.OutputChunk>()
+      for (const chunk of chunks.values())
+        for (const moduleId of chunk.moduleIds) chunkOf.set(moduleId, chunk)
       for (const chunk of chunks.values()) {
         for (const moduleId of chunk.moduleIds) {
-          const file = /\/src\/routes\/(.+?\.tsx?)\?tsr-split/.exec(moduleId)?.[1]
+          // A route's split components are in a chunk of their own or in a group's (the
+          // shop's, the pages'): any chunk holding one of the route's `?tsr-split` modules.
+          const split = /\/src\/routes\/(.+?\.tsx?)\?tsr-split/.exec(moduleId)?.[1]
+          if (split) addChunk(routeIdOf(split), chunk)
+          // A route whose component comes from a lazy module of the routes' own (-landers/
+          // load.ts: one import() for three routes): the chunks that module loads. Without
+          // them a rendered lander had no styles until its script came, and moved (CLS 1).
+          const file = /\/src\/routes\/([^-?][^?]*\.tsx?)$/.exec(moduleId)?.[1]
           if (!file) continue
-          const id = routeIdOf(file)
-          const js = new Set(manifest.routes[id]?.js)
-          closure(chunk.fileName, js, initial)
-          const css = new Set(manifest.routes[id]?.css)
-          for (const name of js)
-            for (const style of chunks.get(name)?.viteMetadata?.importedCss ?? []) css.add(style)
-          manifest.routes[id] = { js: [...js].sort(), css: [...css].sort() }
+          for (const local of this.getModuleInfo(moduleId)?.importedIds ?? []) {
+            if (!/\/src\/routes\/-[^/]+\//.test(local)) continue
+            for (const lazy of this.getModuleInfo(local)?.dynamicallyImportedIds ?? []) {
+              const target = chunkOf.get(lazy)
+              if (target) addChunk(routeIdOf(file), target)
+            }
+          }
         }
       }
       this.emitFile({

@@ -138,6 +138,14 @@ for (const locale of ['en-US', 'pl-PL'] as const) {
         expect(await plain.locator('#root a[href^="/pages/"]').count()).toBeGreaterThan(0)
       }
 
+      const styles = (page: Page) =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map(
+            (link) => new URL(link.href).pathname,
+          ),
+        )
+      const served = await styles(plain)
+
       app.messages.length = 0
       app.calls.length = 0
       await app.page.goto(server.url + path)
@@ -161,6 +169,13 @@ for (const locale of ['en-US', 'pl-PL'] as const) {
         () => (window as Window & { dropped?: string[] }).dropped,
       )
       expect(dropped, `${path}: links and buttons the hydration dropped`).toEqual([])
+      // The page's styles came with it: none arrived with its scripts (the rendered lander
+      // was unstyled until they did, and moved: CLS 1). Not yet: those of the cards' like and
+      // chat buttons, whose code loads beside the route's (app/card-actions.tsx).
+      const late = (await styles(app.page)).filter(
+        (style) => !served.includes(style) && !/^\/assets\/(likes|chats)-/.test(style),
+      )
+      expect(late, `${path}: stylesheets only the app linked`).toEqual([])
       const problems = app.messages.filter(
         (text) => /hydrat|did not match|server/i.test(text) || text.startsWith('pageerror'),
       )
