@@ -30,9 +30,10 @@ export default defineConfig({
     locale: 'en-US',
     // No service worker unless a file asks for one (test.use): installed, it precaches the
     // shell and then warms every route's chunk, a hundred requests and cache writes in each new
-    // context, for a tenth of the suite's time on CI's two cores (paired runs of five files:
-    // 140 s with it, 117 s without). The worker's own files (pwa, push, install) and those that
-    // go offline with a member's real setup (chat, credits, members, notifications) keep it.
+    // context, for about a sixth of the time of files that never use it (paired runs of five
+    // files: 140 s with it, 117 s without). The worker's own files (pwa, push, install) and
+    // those that go offline with a member's real setup (chat, credits, members, notifications)
+    // keep it.
     serviceWorkers: 'block',
     launchOptions: chromiumLaunchOptions,
   },

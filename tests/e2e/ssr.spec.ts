@@ -62,6 +62,14 @@ async function seen(page: Page, items: string): Promise<Seen> {
   }
 }
 
+/** The paths of the page's stylesheets. */
+const styles = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  )
+
 /** A phone that notes its console's complaints and the calls its app makes. */
 async function phone(context: BrowserContext) {
   const page = await context.newPage()
@@ -138,12 +146,6 @@ for (const locale of ['en-US', 'pl-PL'] as const) {
         expect(await plain.locator('#root a[href^="/pages/"]').count()).toBeGreaterThan(0)
       }
 
-      const styles = (page: Page) =>
-        page.evaluate(() =>
-          [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map(
-            (link) => new URL(link.href).pathname,
-          ),
-        )
       const served = await styles(plain)
 
       app.messages.length = 0
