@@ -12,7 +12,7 @@ import { buildTestApp } from '../test/app'
 import { fakeBuild, routeManifest } from '../test/fake-build'
 import { temporaryDir } from '../test/temp'
 import { routeIdOf } from '../../scripts/route-manifest'
-import { routeLinks, withScriptNonce } from './ssr'
+import { firstPhotos, routeLinks, withScriptNonce } from './ssr'
 
 const INDEX =
   '<!doctype html><html lang="en"><head>' +
@@ -61,7 +61,12 @@ export async function renderPage({ request, transport, locale, nonce }) {
   }
   const settings = await transport('/api/settings.php', { method: 'GET' })
   globalThis.renders = (globalThis.renders ?? 0) + 1
-  const html = '<main><h1>' + url.pathname + ' in ' + locale + '</h1><p>render ' +
+  // ?photos: React's preloads first, as a page of cards starts (the first photo's high).
+  const preloads = url.searchParams.has('photos')
+    ? '<link rel="preload" as="image" href="/logo.svg"/>' +
+      '<link rel="preload" as="image" href="/media/a-t.jpg" fetchPriority="high"/>'
+    : ''
+  const html = preloads + '<main><h1>' + url.pathname + ' in ' + locale + '</h1><p>render ' +
     globalThis.renders + '</p><p>settings ' +
     settings.status + ' ' + (settings.body.domain_language ?? '') + '</p><p>' +
     ((settings.body.region_data?.NL ?? []).find((region) => region.id === 'NB')?.name ?? '') +
@@ -128,7 +133,7 @@ afterAll(() => Promise.all([app.close(), off.close()]))
 const page = (target: App, url: string, headers: Record<string, string> = {}) =>
   target.inject({ url, headers: { 'user-agent': 'Mozilla/5.0 (test)', ...headers } })
 
-const rendered = (html: string) => /<div id="root"><main><h1>/.test(html)
+const rendered = (html: string) => /<div id="root">(<link [^>]*>)*<main><h1>/.test(html)
 const shell = (html: string) => html.includes('<div id="root"></div>')
 
 describe('a server-rendered page', () => {
@@ -360,6 +365,31 @@ describe("a page's route links", () => {
     )
     expect(head.split('/assets/chunks/framework.js').length).toBe(2)
     expect(routeLinks(null, ['/members/'], '')).toBe('')
+  })
+
+  it('put the first photos ahead of them, and leave the other preloads where React put them', async () => {
+    const response = await page(app, '/members?photos')
+    const html = response.body
+    const photo = '<link rel="preload" as="image" href="/media/a-t.jpg" fetchPriority="high"/>'
+    expect(html.split(photo).length).toBe(2)
+    expect(html.indexOf(photo)).toBeLessThan(html.indexOf('<link rel="modulepreload"'))
+    expect(html).toContain(
+      '<div id="root"><link rel="preload" as="image" href="/logo.svg"/><main><h1>',
+    )
+  })
+
+  it('leave a part that starts with no photo as it came, to the byte', () => {
+    // "ł" is two bytes in UTF-8: a part may end between them.
+    const bytes = new TextEncoder().encode('<link rel="preload" as="image" href="/x"/><p>ł')
+    const cut = bytes.subarray(0, bytes.length - 1)
+    expect(firstPhotos(cut)).toEqual({ photos: '', rest: Buffer.from(cut) })
+    const part = Buffer.concat([
+      Buffer.from('<link rel="preload" as="image" href="/p.jpg" fetchPriority="high"/>'),
+      cut,
+    ])
+    const { photos, rest } = firstPhotos(part)
+    expect(photos).toBe('<link rel="preload" as="image" href="/p.jpg" fetchPriority="high"/>')
+    expect(rest.equals(Buffer.from(cut))).toBe(true)
   })
 
   it("use the router's ids: every route file's id is in the generated route tree", () => {

@@ -405,11 +405,19 @@ async function* documentParts(
   const reader = body.getReader()
   let done = false
   try {
-    yield Buffer.from(`${before}${submitGuard(nonce)}<div id="root">`)
-    for (;;) {
-      const next = await reader.read()
-      if (next.done) break
-      yield Buffer.from(next.value)
+    // The first part is read before the head goes out: the photos its preloads name go first.
+    const first = await reader.read()
+    const { photos, rest } = first.done
+      ? { photos: '', rest: Buffer.alloc(0) }
+      : firstPhotos(first.value)
+    yield Buffer.from(`${photosFirst(before, photos)}${submitGuard(nonce)}<div id="root">`)
+    if (!first.done) {
+      yield rest
+      for (;;) {
+        const next = await reader.read()
+        if (next.done) break
+        yield Buffer.from(next.value)
+      }
     }
     done = true
     yield Buffer.from(`</div>${after}`)
@@ -417,6 +425,38 @@ async function* documentParts(
     if (!done) await reader.cancel().catch(() => undefined)
     reader.releaseLock()
   }
+}
+
+/** A photo the page asks for first (the first cards', a member's own): React's preload of it. */
+const PHOTO_PRELOAD = /^<link rel="preload" as="image"[^>]*\bfetchPriority="high"[^>]*\/?>$/
+
+/**
+ * The preloads React puts at the start of the app's HTML, split into the first photos' (moved
+ * to the head by photosFirst) and the rest of the part. Read as latin1, which keeps every byte,
+ * so a character cut at the part's end is sent as it came.
+ */
+export function firstPhotos(part: Uint8Array): { photos: string; rest: Buffer } {
+  const bytes = Buffer.from(part.buffer, part.byteOffset, part.byteLength)
+  const links = /^(?:<link [^>]*>)+/.exec(bytes.toString('latin1'))?.[0] ?? ''
+  const tags = links.match(/<link [^>]*>/g) ?? []
+  const photos = tags.filter((tag) => PHOTO_PRELOAD.test(tag))
+  if (photos.length === 0) return { photos: '', rest: bytes }
+  const others = tags.filter((tag) => !PHOTO_PRELOAD.test(tag)).join('')
+  return {
+    photos: photos.join(''),
+    rest: Buffer.concat([Buffer.from(others, 'latin1'), bytes.subarray(links.length)]),
+  }
+}
+
+/**
+ * The page with `photos` (preload links) ahead of its scripts and styles: the largest paint of
+ * a page of cards is the first photo, a few KB that would otherwise wait behind some twenty
+ * module preloads on a phone's connection (six at a time over HTTP/1.1).
+ */
+export function photosFirst(page: string, photos: string): string {
+  if (photos === '') return page
+  const at = page.search(/<script\b|<link rel="(?:modulepreload|stylesheet)"/)
+  return at === -1 ? page : `${page.slice(0, at)}${photos}${page.slice(at)}`
 }
 
 /** The router's redirect, on this site only (else the shell goes out, and the app redirects). */
