@@ -194,14 +194,15 @@ const clientConfig = defineConfig({
             },
             // What the pages share with the background: the sync helper, the member-call,
             // balance and engagement helpers, the match finder's answers (lib/match-choices,
-            // read by the search and listed on the cookie page) and the profile fields' names
-            // (a member's page lists them). Zod-free, and apart from
+            // read by the search and listed on the cookie page), the profile fields' names
+            // (a member's page lists them) and the contract's rules (the limits a form shows,
+            // contract/rules.ts). Zod-free, and apart from
             // member-sync, whose live channel parses its events with the contract's schemas:
             // there they made /members and a member's page build every schema of the contract
             // before they could hydrate (a long task on a phone). Its own modules only.
             {
               name: 'sync',
-              test: /src[\\/](api[\\/]sync|session[\\/](credits|member-call|engagement)|lib[\\/]match-choices|contract[\\/]profile-field-names)\.ts/,
+              test: /src[\\/](api[\\/]sync|session[\\/](credits|member-call|engagement)|lib[\\/]match-choices|contract[\\/](profile-field-names|rules))\.ts/,
               includeDependenciesRecursively: false,
             },
             {

@@ -5,7 +5,7 @@ import { z } from './zod'
 import { genderSchema } from './profile-fields'
 import { queryFlagSchema } from './search'
 import { SEARCH_AGE_MAX } from './search-rules'
-import { MIN_AGE } from './validation'
+import { MIN_AGE } from './rules'
 
 const ageSchema = z.coerce.number().int().min(MIN_AGE).max(SEARCH_AGE_MAX)
 

@@ -9,7 +9,7 @@
 // lazily, with the meter; what they need at once (the least length, the codes) is in
 // validation.ts.
 
-import { PASSWORD_MIN_LENGTH, RULE } from './validation'
+import { PASSWORD_MIN_LENGTH, RULE } from './rules'
 
 export { PASSWORD_MIN_LENGTH }
 /** zxcvbn's 0–4: 2 is "somewhat guessable" (under 10^6 guesses is 0–1). */

@@ -2,7 +2,7 @@
 // skipping") and the profile page's "Complete your profile" shows by: one rule for both, so
 // a complete profile is never sent into the wizard.
 import type { UserProfile } from './user'
-import { EMPTY_DATE } from './validation'
+import { EMPTY_DATE } from './rules'
 
 /** The profile facts the rules look at. */
 export type ProfileProgress = Pick<

@@ -6,7 +6,7 @@ import type { Query } from './query'
 import type { FilterOptions } from './search'
 import { baseQuery as sharedBase, type SearchBase } from './search-base'
 import { SEARCH_AGE_MAX, SEARCH_PAGE_SIZE, SIMILAR_AGE_WIDENING } from './search-rules'
-import { MIN_AGE } from './validation'
+import { MIN_AGE } from './rules'
 
 export type { SearchBase }
 

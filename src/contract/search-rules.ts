@@ -1,7 +1,7 @@
 // The search rules of spec §2/§4/§9 that the client's start-up code and the server share,
 // without zod: page size, the age choices, the related-country pairs and the similar-search
 // widening. search.ts builds the call's schemas on them.
-import { MIN_AGE } from './validation'
+import { MIN_AGE } from './rules'
 
 /** Profiles per page (spec §9 "Search page size 12"). */
 export const SEARCH_PAGE_SIZE = 12

@@ -6,7 +6,7 @@ import { z } from './zod'
 import { genderSchema } from './profile-fields'
 import { memberCardSchema } from './members'
 import { SEARCH_AGE_MAX, SEARCH_PAGE_SIZE, SEARCH_PP_MAX } from './search-rules'
-import { MIN_AGE } from './validation'
+import { MIN_AGE } from './rules'
 
 export * from './search-rules'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { signupBodySchema } from './signup'
-import { RULE } from './validation'
+import { RULE } from './rules'
 
 // The body the spec's §7 client sends when nothing optional is known: no referrer (only sent
 // when external), no trafficsource, profile, country or timezone.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { READ_ONLY_PROFILE_KEYS, userProfileSchema, userUpdateBodySchema } from './user'
 import { NO_DETAILS } from '../test/fixtures'
-import { RULE } from './validation'
+import { RULE } from './rules'
 
 // A profile exactly as GET /api/user.php answers it for a member who filled in little.
 const profile = {

@@ -4,13 +4,8 @@ import { z } from './zod'
 import { countryCodeSchema } from './common'
 import { localeSchema } from './locales'
 import { genderSchema, PROFILE_FIELD_CHOICES } from './profile-fields'
-import {
-  citySchema,
-  dateOfBirthOrEmptySchema,
-  EMPTY_DATE,
-  nameSchema,
-  PERSONAL_MAX,
-} from './validation'
+import { citySchema, dateOfBirthOrEmptySchema, nameSchema } from './validation'
+import { EMPTY_DATE, PERSONAL_MAX } from './rules'
 
 export const imageSchema = z.object({
   id: z.int().positive(),

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
-  ageOn,
   citySchema,
   dateOfBirthOrEmptySchema,
   dateOfBirthSchema,
   emailSchema,
-  isValidDateOfBirth,
-  nameEqualsEmail,
   nameSchema,
   passwordSchema,
-  RULE,
   withNameNotEmail,
 } from './validation'
+import { ageOn, isValidDateOfBirth, nameEqualsEmail, RULE } from './rules'
 
 const firstMessage = (result: {
   success: boolean

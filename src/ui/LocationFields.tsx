@@ -4,7 +4,7 @@
 // the saving. Changing the country clears the region.
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { SettingsResponse } from '../contract/settings'
-import { CITY_MAX } from '../contract/validation'
+import { CITY_MAX } from '../contract/rules'
 import { Field } from './Field'
 import { useCountryName } from './use-country-name'
 

@@ -2,7 +2,7 @@
 // signup step and the profile page. The box grows with the text, between `minRows` and
 // `maxRows` lines.
 import { useLingui } from '@lingui/react/macro'
-import { PERSONAL_MAX } from '../contract/validation'
+import { PERSONAL_MAX } from '../contract/rules'
 import { Field } from './Field'
 
 interface NotesFieldProps {

@@ -4,7 +4,7 @@
 // the profile page own the values and the saving.
 import { useLingui } from '@lingui/react/macro'
 import { GENDERS, type AllowedValues } from '../contract/profile-fields'
-import { MIN_AGE } from '../contract/validation'
+import { MIN_AGE } from '../contract/rules'
 import { DatePicker } from './DatePicker/DatePicker'
 import { Field } from './Field'
 import type { DetailField, PersonalValues } from './personal-info'

@@ -4,7 +4,7 @@
 import type { AllowedValues } from '../contract/profile-fields'
 import { PROFILE_DETAIL_FIELDS, type ProfileField } from '../contract/profile-field-names'
 import type { UserProfile, UserUpdateBody } from '../contract/user'
-import { EMPTY_DATE, isValidDateOfBirth } from '../contract/validation'
+import { EMPTY_DATE, isValidDateOfBirth } from '../contract/rules'
 import type { SelectField } from './profile-field-labels'
 
 export const DETAIL_FIELDS = PROFILE_DETAIL_FIELDS satisfies readonly SelectField[]

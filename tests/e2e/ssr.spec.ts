@@ -29,20 +29,26 @@ interface Landing {
   path: string
   /** What the page shows of its data or form: the first six of these must be there. */
   items: string
+  /**
+   * Its code at start holds no zod: a page that validates nothing does not build the
+   * contract's schemas before it can hydrate (a long task on a phone). The signup form,
+   * the shop and the landers (a signup form each) validate with them.
+   */
+  zodFree?: true
 }
 
 // /members first: it finds the member of the member pages.
 const PAGES: Landing[] = [
-  { path: '/members', items: 'article.profile-card .profile-card-name' },
-  { path: '/', items: '.home-tile-name' },
-  { path: '/members/{member}', items: '.member-name, .fictional-note' },
+  { path: '/members', items: 'article.profile-card .profile-card-name', zodFree: true },
+  { path: '/', items: '.home-tile-name', zodFree: true },
+  { path: '/members/{member}', items: '.member-name, .fictional-note', zodFree: true },
   { path: '/members/{member}/landing', items: '.fictional-note, .signup-submit' },
   { path: '/landers/video/women', items: '.lander-name' },
   { path: '/signup', items: '.signup-submit' },
-  { path: '/login', items: 'form button[type=submit]' },
+  { path: '/login', items: 'form button[type=submit]', zodFree: true },
   { path: '/pricing', items: '.shop-price' },
   { path: '/premium', items: '.shop-plan-months' },
-  { path: '/pages/faq', items: '.site-page-body h2' },
+  { path: '/pages/faq', items: '.site-page-body h2', zodFree: true },
 ]
 
 interface Seen {
@@ -147,6 +153,19 @@ for (const locale of ['en-US', 'pl-PL'] as const) {
       }
 
       const served = await styles(plain)
+      if (landing.zodFree && lang === 'en') {
+        const html = (await response?.text()) ?? ''
+        const code = [
+          ...html.matchAll(
+            /<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g,
+          ),
+        ]
+        expect(code.length, path).toBeGreaterThan(2)
+        for (const [, file = ''] of code) {
+          const body = await (await plain.request.get(server.url + file)).text()
+          expect(body.includes('ZodError'), `${path}: ${file} holds zod`).toBe(false)
+        }
+      }
 
       app.messages.length = 0
       app.calls.length = 0

@@ -3,7 +3,7 @@
 // webmail shortcut, the credit balance from the ledger and whether push is on.
 import { eq, sql } from 'drizzle-orm'
 import type { UserResponse } from '../../../src/contract/user'
-import { ageOn, EMPTY_DATE } from '../../../src/contract/validation'
+import { ageOn, EMPTY_DATE } from '../../../src/contract/rules'
 import type { Db } from '../../db/database'
 import { profiles, pushSubscriptions, users } from '../../db/schema'
 import { balanceOf, hasPaidOrder } from '../credits/credit-balance'

@@ -4,7 +4,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { MemberCard } from '../../../src/contract/members'
-import { ageOn } from '../../../src/contract/validation'
+import { ageOn } from '../../../src/contract/rules'
 import type { Db } from '../../db/database'
 import { blocks, images, likes, profiles, users } from '../../db/schema'
 

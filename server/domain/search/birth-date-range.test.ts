@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ageOn } from '../../../src/contract/validation'
+import { ageOn } from '../../../src/contract/rules'
 import { birthDateRange, bornOnOrBefore } from './birth-date-range'
 
 describe('birthDateRange', () => {

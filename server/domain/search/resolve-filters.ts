@@ -14,7 +14,7 @@ import {
   type FilterOptions,
   type searchQuerySchema,
 } from '../../../src/contract/search'
-import { ageOn, MIN_AGE } from '../../../src/contract/validation'
+import { ageOn, MIN_AGE } from '../../../src/contract/rules'
 import type { z } from 'zod'
 import type { Db } from '../../db/database'
 import { profiles } from '../../db/schema'

@@ -4,7 +4,7 @@
 // blocked either way, passed in as ids: see hidden-members.ts).
 import { and, eq, gt, isNotNull, lte, sql, type SQL } from 'drizzle-orm'
 import { bigintArray, textArray } from '../../db/sql-arrays'
-import { MIN_AGE } from '../../../src/contract/validation'
+import { MIN_AGE } from '../../../src/contract/rules'
 import { GENDERS, type Gender } from '../../../src/contract/profile-fields'
 import { profiles } from '../../db/schema'
 import { birthDateRange } from './birth-date-range'

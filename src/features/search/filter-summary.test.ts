@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FilterOptions } from '../../contract/search'
-import { MIN_AGE } from '../../contract/validation'
+import { MIN_AGE } from '../../contract/rules'
 import { ageSummary, filterSummary, type SummaryLabels } from './filter-summary'
 
 const labels: SummaryLabels = {

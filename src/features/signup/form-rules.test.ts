@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RULE } from '../../contract/validation'
+import { RULE } from '../../contract/rules'
 import { serverFieldRules, serverPasswordRule, signupRuleErrors } from './form-rules'
 
 const ok = { email: 'anna@example.com', name: 'Anna', password: 'secret p' }

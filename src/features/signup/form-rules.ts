@@ -1,13 +1,7 @@
 // The signup form's own checks, with the contract's §5 schemas the server uses too: each
 // field's first broken rule as a RULE key (translated by messages.ts).
-import {
-  emailSchema,
-  nameEqualsEmail,
-  nameSchema,
-  passwordSchema,
-  PASSWORD_MIN_LENGTH,
-  RULE,
-} from '../../contract/validation'
+import { emailSchema, nameSchema, passwordSchema } from '../../contract/validation'
+import { nameEqualsEmail, PASSWORD_MIN_LENGTH, RULE } from '../../contract/rules'
 import type { z } from 'zod'
 
 export type SignupField = 'email' | 'name' | 'password'

@@ -4,7 +4,8 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import type { SettingsResponse } from '../../../contract/settings'
 import type { UserProfile } from '../../../contract/user'
-import { CITY_MAX, citySchema } from '../../../contract/validation'
+import { citySchema } from '../../../contract/validation'
+import { CITY_MAX } from '../../../contract/rules'
 import {
   changeLocation,
   initialCountry,

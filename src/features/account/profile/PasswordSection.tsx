@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useState, type FormEvent } from 'react'
-import { PASSWORD_MIN_LENGTH } from '../../../contract/validation'
+import { PASSWORD_MIN_LENGTH } from '../../../contract/rules'
 import { settingsAtom, userAtom } from '../../../session'
 import { FormError } from '../../../ui/FormError'
 import { TextField } from '../../../ui/TextField'

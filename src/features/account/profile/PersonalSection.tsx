@@ -2,7 +2,7 @@
 // signup step's fields, as a form). Unlike the step, an empty date of birth clears it.
 import { useLingui } from '@lingui/react/macro'
 import type { UserProfile } from '../../../contract/user'
-import { EMPTY_DATE, MIN_AGE } from '../../../contract/validation'
+import { EMPTY_DATE, MIN_AGE } from '../../../contract/rules'
 import { PersonalFields } from '../../../ui/PersonalFields'
 import { ProfileSection } from './ProfileSection'
 import { usePersonalForm } from '../../../ui/use-personal-form'

@@ -4,7 +4,7 @@
 // "Continue without personal info" clears the date of birth.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
-import { EMPTY_DATE, RULE } from '../../../contract/validation'
+import { EMPTY_DATE, RULE } from '../../../contract/rules'
 import { PersonalFields } from '../../../ui/PersonalFields'
 import { userAtom } from '../../../session'
 import { ruleText } from '../messages'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy } from 'react'
-import { LikeSeen } from '../../../features/likes'
+import { LikeSeen } from '../../../features/likes/LikeSeen'
 import { MemberPage } from '../../../features/members'
 import { ReportSlot, type ReportDialogRenderer } from '../../../ui/member'
 
