@@ -18,7 +18,8 @@ const INDEX =
   '<!doctype html><html lang="en"><head>' +
   '<meta\n      name="description"\n      content="Free dating.">' +
   '<title>Klik</title>' +
-  '<link rel="modulepreload" crossorigin href="/assets/chunks/framework.js"></head>' +
+  '<link rel="modulepreload" crossorigin href="/assets/chunks/framework.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>' +
   '<body><div id="root"></div><noscript>This site needs JavaScript to run.</noscript></body></html>'
 
 // renderPage by the URL's query: ?fail throws, ?slow answers when ssr.ts gives up on it,
@@ -364,7 +365,14 @@ describe("a page's route links", () => {
       '<link rel="modulepreload" crossorigin href="/assets/chunks/members.js">',
     )
     expect(head.split('/assets/chunks/framework.js').length).toBe(2)
-    expect(routeLinks(null, ['/members/'], '')).toBe('')
+    expect(routeLinks(null, ['/members/'], '')).toEqual({ styles: '', scripts: '' })
+    // The styles before any script: the first paint does not wait for the code.
+    const styles = [...head.matchAll(/<link rel="stylesheet"/g)].map((match) => match.index)
+    expect(styles.length).toBeGreaterThan(0)
+    for (const at of styles) expect(at).toBeLessThan(head.search(/<script\b|modulepreload/))
+    // The site's own before the route's, as the cascade had them.
+    expect(head.indexOf('/assets/index.css')).toBeLessThan(head.indexOf('/members.css'))
+    expect(head.split('/assets/index.css').length).toBe(2)
   })
 
   it('put the first photos ahead of them, and leave the other preloads where React put them', async () => {

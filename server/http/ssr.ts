@@ -82,30 +82,33 @@ export function withScriptNonce(csp: string, nonce: string): string {
 }
 
 /**
- * The <head> links of a page of `routeIds`: each route's code as a module preload (it loads
- * beside the entry instead of after it) and its styles (there before the first paint, so the
- * rendered page does not move when the route's code arrives). From the client build's
+ * The <head> links of a page of `routeIds`: its styles (there before the first paint, so the
+ * rendered page does not move when the route's code arrives) and each route's code as a module
+ * preload (it loads beside the entry instead of after it). From the client build's
  * route-chunks.json; none when the build has no such file.
  */
 export function routeLinks(
   chunks: RouteChunks | null,
   routeIds: readonly string[],
   page: string,
-): string {
-  if (!chunks) return ''
+): { styles: string; scripts: string } {
   const js = new Set<string>()
   const css = new Set<string>()
   for (const id of routeIds) {
-    for (const file of chunks.routes[id]?.js ?? []) js.add(file)
-    for (const file of chunks.routes[id]?.css ?? []) css.add(file)
+    for (const file of chunks?.routes[id]?.js ?? []) js.add(file)
+    for (const file of chunks?.routes[id]?.css ?? []) css.add(file)
   }
   const absent = (file: string) => !page.includes(`"/${file}"`)
-  return [
-    ...[...css].filter(absent).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...[...js]
+  return {
+    styles: [...css]
       .filter(absent)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('')
+      .map((file) => `<link rel="stylesheet" href="/${file}">`)
+      .join(''),
+    scripts: [...js]
+      .filter(absent)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join(''),
+  }
 }
 
 /** The page's own title and description, and its canonical, robots and Open Graph tags. */
@@ -375,16 +378,20 @@ export function ssrPages(
 
     // Read once, also when the build has none (null).
     if (chunks === undefined) chunks = readRouteChunks(path.join(staticDir, 'route-chunks.json'))
+    const links = routeLinks(chunks, rendered.routeIds, page)
     const [before = '', after = ''] = withHead(page, rendered.head)
       .replace(/<html lang="[^"]*"/, `<html lang="${rendered.locale}"`)
-      .replace('</head>', `${routeLinks(chunks, rendered.routeIds, page)}</head>`)
+      .replace('</head>', `${links.scripts}</head>`)
       // The page reads without JavaScript; what does not work without it is said under it.
       .replace(
         /<noscript>[^<]*<\/noscript>/,
         `<noscript>${escapeHtml(rendered.noscript)}</noscript>`,
       )
       .split(ROOT_ELEMENT)
-    return { status: rendered.status, parts: documentParts(before, after, nonce, rendered.body) }
+    return {
+      status: rendered.status,
+      parts: documentParts(before, after, links.styles, nonce, rendered.body),
+    }
   }
 }
 
@@ -399,6 +406,7 @@ export function ssrPages(
 async function* documentParts(
   before: string,
   after: string,
+  styles: string,
   nonce: string,
   body: ReadableStream<Uint8Array>,
 ): AsyncGenerator<Buffer> {
@@ -410,7 +418,7 @@ async function* documentParts(
     const { photos, rest } = first.done
       ? { photos: '', rest: Buffer.alloc(0) }
       : firstPhotos(first.value)
-    yield Buffer.from(`${photosFirst(before, photos)}${submitGuard(nonce)}<div id="root">`)
+    yield Buffer.from(`${paintFirst(before, styles + photos)}${submitGuard(nonce)}<div id="root">`)
     if (!first.done) {
       yield rest
       for (;;) {
@@ -432,7 +440,7 @@ const PHOTO_PRELOAD = /^<link rel="preload" as="image"[^>]*\bfetchPriority="high
 
 /**
  * The preloads React puts at the start of the app's HTML, split into the first photos' (moved
- * to the head by photosFirst) and the rest of the part. Read as latin1, which keeps every byte,
+ * to the head by paintFirst) and the rest of the part. Read as latin1, which keeps every byte,
  * so a character cut at the part's end is sent as it came.
  */
 export function firstPhotos(part: Uint8Array): { photos: string; rest: Buffer } {
@@ -449,14 +457,20 @@ export function firstPhotos(part: Uint8Array): { photos: string; rest: Buffer } 
 }
 
 /**
- * The page with `photos` (preload links) ahead of its scripts and styles: the largest paint of
- * a page of cards is the first photo, a few KB that would otherwise wait behind some twenty
- * module preloads on a phone's connection (six at a time over HTTP/1.1).
+ * The page with what its first paint needs ahead of its code: its styles (the site's, then
+ * `links`: the route's, and the first photos' preloads). The largest paint of a page of cards
+ * is the first photo, a few KB; behind some twenty module preloads on a phone's connection (six
+ * requests at a time over HTTP/1.1) the styles and the photo waited for the route's code, and
+ * the page stayed blank.
  */
-export function photosFirst(page: string, photos: string): string {
-  if (photos === '') return page
-  const at = page.search(/<script\b|<link rel="(?:modulepreload|stylesheet)"/)
-  return at === -1 ? page : `${page.slice(0, at)}${photos}${page.slice(at)}`
+export function paintFirst(page: string, links: string): string {
+  const head = page.indexOf('</head>')
+  if (head === -1) return page
+  const own = page.slice(0, head).match(/<link rel="stylesheet"[^>]*>/g) ?? []
+  const rest = own.reduce((html, link) => html.replace(link, ''), page.slice(0, head))
+  const found = rest.search(/<script\b|<link rel="modulepreload"/)
+  const at = found === -1 ? rest.length : found
+  return `${rest.slice(0, at)}${own.join('')}${links}${rest.slice(at)}${page.slice(head)}`
 }
 
 /** The router's redirect, on this site only (else the shell goes out, and the app redirects). */

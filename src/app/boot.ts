@@ -1,6 +1,7 @@
 // Start-up, in order: keep the affiliate parameters and clean the address, guard the lazy
 // chunks, keep the browser's install prompt for later, wire the session end, start the
-// current route's chunks, get the settings (cache first) and the language, then render, start
+// current route's chunks, get the settings (cache first) and the language, then render (a
+// page the server rendered: once the browser has painted it), start
 // the poller with the feature jobs, then the PWA side (push port, badge, beacon, install
 // timing, worker messages) and the service worker.
 import { i18n } from '@lingui/core'
@@ -26,7 +27,7 @@ import { noteServerForms } from '../ui/early-input'
 import { badgeTotalAtom } from '../session/badge'
 import { preloadCardActions } from './AppProviders'
 import { router } from './client-router'
-import { afterFirstScreen } from './first-screen'
+import { afterFirstScreen, afterNextPaint } from './first-screen'
 
 function keepAffiliateParams(): void {
   const cleaned = captureAffiliateParams(new URL(location.href), storage)
@@ -160,6 +161,7 @@ export async function boot(
   // The server's page is in the language of <html lang> (server/http/ssr.ts).
   refreshSettingsOnLanguageChange(hydrating ? document.documentElement.lang : i18n.locale)
   startRememberingUser()
+  if (hydrating) await afterNextPaint()
   render()
   void startBackgroundAfterRender()
   void startPwaAfterRender()

@@ -33,3 +33,16 @@ function idle(timeoutMs: number): Promise<void> {
 export function afterFirstScreen(): Promise<void> {
   return firstScreen.then(() => idle(1000))
 }
+
+/**
+ * After the browser has painted what is on the page now (the next frame, then the task after
+ * it), or `timeoutMs` at the latest (a tab in the background draws no frames). The page the
+ * server rendered is on screen before the app hydrates it: a fast machine had every script by
+ * the time the HTML was parsed, and ran them all (a long task) before the first paint.
+ */
+export function afterNextPaint(timeoutMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0))
+    setTimeout(resolve, timeoutMs)
+  })
+}
