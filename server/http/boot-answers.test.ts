@@ -64,7 +64,7 @@ describe("a page's boot answers", () => {
     expect(embedded.profiles.map((card) => card.name)).toEqual(['Anna', 'Bea'])
     expect(embedded).toEqual(direct)
     expect((answers?.['/api/settings.php'] as SettingsResponse).name).toBe('Klik')
-    // The first row's photos load with the HTML, before the app asks for them.
+    // The first screen's photos load with the HTML, before the app asks for them.
     for (const id of [first, second]) {
       expect(response.body).toContain(
         `<link rel="preload" as="image" href="/media/${id}/photo-0-thumb.jpg" fetchpriority="high">`,

@@ -11,13 +11,10 @@ import type { MemberCard } from '../../src/contract/members'
 import type { SettingsResponse } from '../../src/contract/settings'
 import { mediaUrl } from '../../src/contract/media-url'
 import { homeQuery } from '../../src/contract/search-base'
-import { firstLoadQuery } from '../../src/contract/search-queries'
+import { FIRST_SCREEN_CARDS, firstLoadQuery } from '../../src/contract/search-queries'
 import { escapeHtml } from '../domain/html'
 import { originalHost } from '../plugins/site'
 import { SESSION_COOKIE } from './session-cookies'
-
-/** The first search's cards whose photos load with the HTML: the first row on a phone. */
-const PRELOADED_PHOTOS = 2
 
 /** The calls a page makes first, after the settings, by its path. */
 function pageCalls(
@@ -36,7 +33,7 @@ function pageCalls(
     case '/members':
     case '/search':
       return [
-        { url: bootCallKey('/api/search.php', firstLoadQuery(base)), photos: PRELOADED_PHOTOS },
+        { url: bootCallKey('/api/search.php', firstLoadQuery(base)), photos: FIRST_SCREEN_CARDS },
       ]
     default:
       return []

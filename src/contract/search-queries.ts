@@ -23,6 +23,13 @@ function filterQuery(filters: FilterOptions): Query {
   }
 }
 
+/**
+ * The cards of the first search's first screen (two rows of two on a phone, a row of four on
+ * a desktop): their photos load at once, and a page the server sends preloads them with its
+ * HTML (server/http/boot-answers.ts).
+ */
+export const FIRST_SCREEN_CARDS = 4
+
 /** The first call of a page: the server picks the filters (the saved search or defaults). */
 export function firstLoadQuery(base: SearchBase): Query {
   return { ...baseQuery('members', base), auto_load: '1' }

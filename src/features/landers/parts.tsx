@@ -28,11 +28,20 @@ interface PhotoProps {
   box: number
   size?: 'thumb' | 'full'
   priority?: boolean
+  /** A reel's frame after the first: its photo loads after the page's others (Avatar). */
+  later?: boolean
   className?: string
 }
 
 /** The photo in a box that holds the fictional disclosure. */
-export function MemberPhoto({ member, box, size = 'thumb', priority, className = '' }: PhotoProps) {
+export function MemberPhoto({
+  member,
+  box,
+  size = 'thumb',
+  priority,
+  later,
+  className = '',
+}: PhotoProps) {
   return (
     <span className={`lander-photo ${className}`}>
       <Avatar
@@ -41,6 +50,7 @@ export function MemberPhoto({ member, box, size = 'thumb', priority, className =
         size={size}
         box={box}
         priority={priority}
+        later={later}
       />
       {member.fictional && <FictionalTag />}
     </span>

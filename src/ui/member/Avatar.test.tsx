@@ -25,6 +25,20 @@ describe('Avatar', () => {
     expect(container.textContent).toBe('SB')
   })
 
+  it("loads the first screen's photo at once and high, a later frame's low", () => {
+    const first = render(<Avatar image={photo} priority />).container.querySelector('img')
+    expect([first?.getAttribute('loading'), first?.getAttribute('fetchpriority')]).toEqual([
+      'eager',
+      'high',
+    ])
+    cleanup()
+    const later = render(<Avatar image={photo} later />).container.querySelector('img')
+    expect([later?.getAttribute('loading'), later?.getAttribute('fetchpriority')]).toEqual([
+      'lazy',
+      'low',
+    ])
+  })
+
   it('shows the initials without a photo, a silhouette without a name', () => {
     expect(render(<Avatar image={null} name="eva" />).container.textContent).toBe('E')
     cleanup()

@@ -16,6 +16,11 @@ interface AvatarProps {
   className?: string
   /** On the first screen (the page's largest paint): loaded at once, before other images. */
   priority?: boolean
+  /**
+   * Drawn on the first screen but seen later (a reel's next frames, under the first): loaded
+   * after the page's other images, not beside the first photo.
+   */
+  later?: boolean
   /** The drawn size in CSS pixels, so the browser reserves the box before the image loads. */
   box?: number
 }
@@ -37,6 +42,7 @@ export function Avatar({
   size = 'thumb',
   className = '',
   priority = false,
+  later = false,
   box,
 }: AvatarProps) {
   const cdnPrefix = useAtomValue(settingsAtom)?.cdn_prefix ?? ''
@@ -66,7 +72,7 @@ export function Avatar({
       width={box}
       height={box}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : later ? 'low' : 'auto'}
       decoding="async"
       onError={() => setFailed(src)}
     />

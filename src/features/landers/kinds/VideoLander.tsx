@@ -29,7 +29,13 @@ export function VideoLander({ members, signup, place }: KindProps) {
                 data-member-id={member.id}
                 style={{ '--index': index } as CSSProperties}
               >
-                <MemberPhoto member={member} box={430} size="full" priority={index === 0} />
+                <MemberPhoto
+                  member={member}
+                  box={430}
+                  size="full"
+                  priority={index === 0}
+                  later={index > 0}
+                />
                 <MemberName member={member} />
               </li>
             ))}

@@ -1,6 +1,7 @@
 // The result grid: member cards with the partner tiles placed among them (tiles.ts).
 import type { Cam } from '../../../contract/partners'
 import type { MemberCard } from '../../../contract/members'
+import { FIRST_SCREEN_CARDS } from '../../../contract/search-queries'
 import { ProfileCard } from '../../../ui/member'
 import { pickCam, placeTiles } from '../tiles'
 import { ResellAdTile, WebcamTile } from './PartnerTiles'
@@ -13,9 +14,6 @@ interface ResultsGridProps {
   /** The grid is the page's first: its first row's photos load at once. */
   first?: boolean
 }
-
-/** Cards in the first screen's rows (two per row on phones, up to four on desktops). */
-const PRIORITY_CARDS = 4
 
 export function ResultsGrid({
   profiles,
@@ -34,7 +32,7 @@ export function ResultsGrid({
               <ProfileCard
                 profile={item.profile}
                 variant="search"
-                priority={first && index < PRIORITY_CARDS}
+                priority={first && index < FIRST_SCREEN_CARDS}
               />
             </li>
           )
