@@ -2,7 +2,7 @@
 // `detail`. Lists (search results, likes, the error page) keep ids only and read cards
 // through useCachedCards, so a like or a block written anywhere shows everywhere. Who writes
 // which flag: the likes feature did_like_profile, the members feature the block.
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from './live-query'
 import type { MemberCard, MemberResponse } from '../contract/members'
 import { warmMedia } from '../session/media-cache'
 import { db, type CachedProfile } from './db'

@@ -3,7 +3,7 @@
 // by the id the sender's client made, so the server's copy replaces a queued one in place).
 // Answers of the calls and live events both land here, in any order and any number of times:
 // every write is an upsert that keeps the newest of what it knows.
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../db/live-query'
 import type { ChatsResponse, Message, MessagesResponse } from '../../contract/chat'
 import type { MemberCard } from '../../contract/members'
 import { db, type CachedChat, type CachedMessage, type CachedProfile } from '../../db'

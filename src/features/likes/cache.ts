@@ -1,7 +1,7 @@
 // The likes in Dexie, written only here: the cards go to `profiles` (db/cards.ts keeps a
 // cached member page), the lists as ids to `likes`, one row per member (owner), and the
 // did_like_profile flag of a card a like toggles.
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../db/live-query'
 import type { LikesResponse, MemberCard } from '../../contract/members'
 import { db, type CachedLikes, type CachedProfile } from '../../db'
 import { saveCards } from '../../db/cards'

@@ -1,7 +1,7 @@
 // The centre as last loaded, per member, in Dexie: the page paints it at once (offline too)
 // and a load replaces it. The live channel's likes, messages, credits and account events
 // reload it while the page is open.
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../db/live-query'
 import { db, type CachedNotifications } from '../../db'
 import { fetchNotifications } from './api'
 

@@ -2,7 +2,7 @@
 // and `${owner}:similar`. The cards themselves live in db.profiles (members' saveCards); a
 // list keeps ids and the filters it ran with, so a revisit — also offline — paints the last
 // results with their filters at once.
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../db/live-query'
 import { db, type CachedSearch } from '../../db'
 import { searchReducer, type SearchAction } from './results'
 
