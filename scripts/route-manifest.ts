@@ -106,7 +106,7 @@ export function routeChunks(): Plugin {
       const initial = new Set<string>()
       closure(entry.fileName, initial, new Set())
 
-      const manifest: RouteChunks = { routes: {} }
+      const manifest: RouteChunks = { routes: {}, parts: { 'card-actions': { css: [] } } }
       const addChunk = (id: string, chunk: Rolldown.OutputChunk) => {
         const js = new Set(manifest.routes[id]?.js)
         closure(chunk.fileName, js, initial)
@@ -138,6 +138,18 @@ export function routeChunks(): Plugin {
           }
         }
       }
+      // The member card's actions: their module's chunk and the chunks it loads lazily (the
+      // like and chat buttons' features), with their styles.
+      const actions = [...chunkOf.keys()].find((id) => /\/src\/app\/card-actions\.tsx$/.test(id))
+      if (!actions) throw new Error('route-chunks: the build has no src/app/card-actions.tsx')
+      const partJs = new Set<string>()
+      for (const id of [actions, ...(this.getModuleInfo(actions)?.dynamicallyImportedIds ?? [])]) {
+        const chunk = chunkOf.get(id)
+        if (chunk) closure(chunk.fileName, partJs, initial)
+      }
+      manifest.parts['card-actions'].css = [...partJs]
+        .flatMap((name) => [...(chunks.get(name)?.viteMetadata?.importedCss ?? [])])
+        .sort()
       this.emitFile({
         type: 'asset',
         fileName: 'route-chunks.json',

@@ -21,10 +21,16 @@ import { createAppRouter } from './app/router'
 import type { SsrData } from './app/ssr-data'
 import type { SettingsResponse } from './contract/settings'
 import type { Locale } from './contract/locale-codes'
-import type { RenderInput, RenderOutput, RenderRedirect, ServerTransport } from './contract/ssr'
+import type {
+  LazyPart,
+  RenderInput,
+  RenderOutput,
+  RenderRedirect,
+  ServerTransport,
+} from './contract/ssr'
 import { pageHead } from './app/page-head'
 import { loadMessages } from './features/locale/i18n'
-import { setServerHeaders } from './lib/server-request'
+import { setDrawnPartNote, setServerHeaders } from './lib/server-request'
 import { settingsAtom } from './session/state'
 
 export type { RenderInput, RenderOutput, RenderRedirect }
@@ -33,6 +39,8 @@ export type { RenderInput, RenderOutput, RenderRedirect }
 interface Rendering {
   transport: ServerTransport
   headers: Headers
+  /** The lazy parts the page has drawn (lib/server-request.ts). */
+  parts: Set<LazyPart>
 }
 
 const renderings = new AsyncLocalStorage<Rendering>()
@@ -43,6 +51,7 @@ setServerTransport((url, init) => {
   return rendering.transport(url, init)
 })
 setServerHeaders(() => renderings.getStore()?.headers)
+setDrawnPartNote((part) => renderings.getStore()?.parts.add(part))
 
 // The members' actions are loaded once, now: else the first page with cards after a start
 // waits for their code and streams them at its end (the page's buttons arrive last).
@@ -60,16 +69,18 @@ const NOSCRIPT = msg`Searching, likes, chat and the forms need JavaScript: switc
 
 /** Renders `input.request`'s page, or answers where the router sends it instead. */
 export function renderPage(input: RenderInput): Promise<RenderOutput | RenderRedirect> {
-  const rendering = { transport: input.transport, headers: input.request.headers }
-  return renderings.run(rendering, () => render(input))
+  const rendering = {
+    transport: input.transport,
+    headers: input.request.headers,
+    parts: new Set<LazyPart>(),
+  }
+  return renderings.run(rendering, () => render(input, rendering))
 }
 
-async function render({
-  request,
-  transport,
-  locale,
-  nonce,
-}: RenderInput): Promise<RenderOutput | RenderRedirect> {
+async function render(
+  { request, transport, locale, nonce }: RenderInput,
+  { parts }: Rendering,
+): Promise<RenderOutput | RenderRedirect> {
   const store = createStore()
   const [settingsAnswer, messages] = await Promise.all([
     transport('/api/settings.php', { method: 'GET' }),
@@ -139,6 +150,7 @@ async function render({
     locale,
     noscript: i18n._(NOSCRIPT),
     routeIds,
+    drawnParts: () => [...parts],
     body: response.body,
   }
 }

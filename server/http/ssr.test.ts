@@ -86,6 +86,8 @@ export async function renderPage({ request, transport, locale, nonce }) {
     locale,
     noscript: 'Chat needs <JavaScript>',
     routeIds: ['__root__', url.pathname.startsWith('/pages/') ? '/pages/$name' : '/members/'],
+    // ?actions: the page drew the member cards' actions (a lazy part).
+    drawnParts: () => (url.searchParams.has('actions') ? ['card-actions'] : []),
     body: new Response(html).body,
   }
 }
@@ -116,6 +118,7 @@ beforeAll(async () => {
         },
         '/pages/$name': { js: ['assets/chunks/pages.js'], css: [] },
       },
+      parts: { 'card-actions': { css: ['assets/likes.css', 'assets/chunks/members.css'] } },
     }),
   })
   const ssrDir = temporaryDir()
@@ -373,6 +376,15 @@ describe("a page's route links", () => {
     // The site's own before the route's, as the cascade had them.
     expect(head.indexOf('/assets/index.css')).toBeLessThan(head.indexOf('/members.css'))
     expect(head.split('/assets/index.css').length).toBe(2)
+  })
+
+  it('link the styles of the lazy parts the page drew, once', async () => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'))
+    const drawn = head((await page(app, '/members?actions')).body)
+    expect(drawn.split('/assets/likes.css').length).toBe(2)
+    expect(drawn.split('/assets/chunks/members.css').length).toBe(2)
+    expect(drawn.indexOf('/assets/likes.css')).toBeLessThan(drawn.search(/<script\b|modulepreload/))
+    expect(head((await page(app, '/members')).body)).not.toContain('/assets/likes.css')
   })
 
   it('put the first photos ahead of them, and leave the other preloads where React put them', async () => {

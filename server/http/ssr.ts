@@ -20,6 +20,7 @@ import type {
   HeadTags,
   RenderInput,
   RenderOutput,
+  LazyPart,
   RenderRedirect,
   RouteChunks,
 } from '../../src/contract/ssr'
@@ -109,6 +110,19 @@ export function routeLinks(
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join(''),
   }
+}
+
+/** The styles of the lazy parts a page drew, but those it links already. */
+export function partStyles(
+  chunks: RouteChunks | null,
+  parts: readonly LazyPart[],
+  page: string,
+): string {
+  const css = new Set(parts.flatMap((part) => chunks?.parts[part].css ?? []))
+  return [...css]
+    .filter((file) => !page.includes(`"/${file}"`))
+    .map((file) => `<link rel="stylesheet" href="/${file}">`)
+    .join('')
 }
 
 /** The page's own title and description, and its canonical, robots and Open Graph tags. */
@@ -378,7 +392,8 @@ export function ssrPages(
 
     // Read once, also when the build has none (null).
     if (chunks === undefined) chunks = readRouteChunks(path.join(staticDir, 'route-chunks.json'))
-    const links = routeLinks(chunks, rendered.routeIds, page)
+    const built = chunks
+    const links = routeLinks(built, rendered.routeIds, page)
     const [before = '', after = ''] = withHead(page, rendered.head)
       .replace(/<html lang="[^"]*"/, `<html lang="${rendered.locale}"`)
       .replace('</head>', `${links.scripts}</head>`)
@@ -390,7 +405,14 @@ export function ssrPages(
       .split(ROOT_ELEMENT)
     return {
       status: rendered.status,
-      parts: documentParts(before, after, links.styles, nonce, rendered.body),
+      parts: documentParts(
+        before,
+        after,
+        // Once the first part is drawn: the parts it drew, whose styles come with the routes'.
+        () => links.styles + partStyles(built, rendered.drawnParts?.() ?? [], page + links.styles),
+        nonce,
+        rendered.body,
+      ),
     }
   }
 }
@@ -406,7 +428,7 @@ export function ssrPages(
 async function* documentParts(
   before: string,
   after: string,
-  styles: string,
+  styles: () => string,
   nonce: string,
   body: ReadableStream<Uint8Array>,
 ): AsyncGenerator<Buffer> {
@@ -418,7 +440,9 @@ async function* documentParts(
     const { photos, rest } = first.done
       ? { photos: '', rest: Buffer.alloc(0) }
       : firstPhotos(first.value)
-    yield Buffer.from(`${paintFirst(before, styles + photos)}${submitGuard(nonce)}<div id="root">`)
+    yield Buffer.from(
+      `${paintFirst(before, styles() + photos)}${submitGuard(nonce)}<div id="root">`,
+    )
     if (!first.done) {
       yield rest
       for (;;) {

@@ -5,6 +5,7 @@ import { I18nProvider } from '@lingui/react'
 import { Provider } from 'jotai'
 import { Suspense, type ReactNode } from 'react'
 import { preloadable } from '../lib/preloadable'
+import { noteDrawnPart } from '../lib/server-request'
 import type { Store } from './router'
 // The slot module itself: the card barrel would pull the card and its styles into the entry.
 import { CardActionsContext, type CardActionsRenderer } from '../ui/member/card-actions'
@@ -29,11 +30,15 @@ export async function preloadCardActions(): Promise<void> {
 }
 
 /** The member card's actions (app/card-actions.tsx), loaded with the first card. */
-const cardActions: CardActionsRenderer = (card, place) => (
-  <Suspense fallback={null}>
-    <CardActionButtons card={card} place={place} />
-  </Suspense>
-)
+const cardActions: CardActionsRenderer = (card, place) => {
+  // A page the server draws with them links their styles (server/http/ssr.ts).
+  noteDrawnPart('card-actions')
+  return (
+    <Suspense fallback={null}>
+      <CardActionButtons card={card} place={place} />
+    </Suspense>
+  )
+}
 
 export function AppProviders({
   store,

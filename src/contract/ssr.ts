@@ -47,9 +47,22 @@ export interface RenderOutput {
   noscript: string
   /** The router's ids of the page's routes, the root's first ('__root__', '/members/'). */
   routeIds: string[]
+  /**
+   * The app's lazy parts the page has drawn so far (LAZY_PARTS): asked once its first part
+   * is out, as what a route draws depends on its data. Absent: none.
+   */
+  drawnParts?: () => LazyPart[]
   /** The app's HTML for #root, with the router's hydration scripts. */
   body: ReadableStream<Uint8Array> | null
 }
+
+/**
+ * The app's parts that load lazily wherever they are drawn, not with a route: the member
+ * card's actions (app/card-actions.tsx: the like and chat buttons, from the likes and chats
+ * features). A page that draws one links its styles in its head, as it does its routes'.
+ */
+export const LAZY_PARTS = ['card-actions'] as const
+export type LazyPart = (typeof LAZY_PARTS)[number]
 
 /** The router sends the request elsewhere (/search → /members): the server answers so. */
 export interface RenderRedirect {
@@ -64,4 +77,6 @@ export interface RenderRedirect {
  */
 export interface RouteChunks {
   routes: Record<string, { js: string[]; css: string[] }>
+  /** The styles of each lazy part, beyond the entry's own. */
+  parts: Record<LazyPart, { css: string[] }>
 }

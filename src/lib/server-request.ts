@@ -1,5 +1,7 @@
 // What the app reads of the browser it runs in — its cookies, its user agent — is, on the
-// server (a rendered page, src/entry-server.tsx), the asking browser's request headers.
+// server (a rendered page, src/entry-server.tsx), the asking browser's request headers; and
+// what the server needs to know of what the page drew (its lazy parts).
+import type { LazyPart } from '../contract/ssr'
 
 let serverHeaders: (() => Headers | undefined) | null = null
 
@@ -14,3 +16,15 @@ export const cookieString = (): string =>
 
 export const userAgent = (): string =>
   import.meta.env.SSR ? (serverHeaders?.()?.get('user-agent') ?? '') : navigator.userAgent
+
+let drawnPart: ((part: LazyPart) => void) | null = null
+
+/** The server's note of a lazy part the rendered page drew (src/entry-server.tsx sets it). */
+export function setDrawnPartNote(note: (part: LazyPart) => void): void {
+  drawnPart = note
+}
+
+/** On the server: the page being rendered draws `part`, whose styles its head must link. */
+export function noteDrawnPart(part: LazyPart): void {
+  if (import.meta.env.SSR) drawnPart?.(part)
+}

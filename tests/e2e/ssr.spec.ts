@@ -191,11 +191,9 @@ for (const locale of ['en-US', 'pl-PL'] as const) {
       )
       expect(dropped, `${path}: links and buttons the hydration dropped`).toEqual([])
       // The page's styles came with it: none arrived with its scripts (the rendered lander
-      // was unstyled until they did, and moved: CLS 1). Not yet: those of the cards' like and
-      // chat buttons, whose code loads beside the route's (app/card-actions.tsx).
-      const late = (await styles(app.page)).filter(
-        (style) => !served.includes(style) && !/^\/assets\/(likes|chats)-/.test(style),
-      )
+      // was unstyled until they did, and moved: CLS 1), nor with the cards' like and chat
+      // buttons, whose code loads beside the route's (app/card-actions.tsx).
+      const late = (await styles(app.page)).filter((style) => !served.includes(style))
       expect(late, `${path}: stylesheets only the app linked`).toEqual([])
       const problems = app.messages.filter(
         (text) => /hydrat|did not match|server/i.test(text) || text.startsWith('pageerror'),
