@@ -195,19 +195,20 @@ const clientConfig = defineConfig({
             // What the pages share with the background: the sync helper, the member-call,
             // balance and engagement helpers, the match finder's answers (lib/match-choices,
             // read by the search and listed on the cookie page), the profile fields' names
-            // (a member's page lists them) and the contract's rules (the limits a form shows,
-            // contract/rules.ts). Zod-free, and apart from
+            // (a member's page lists them), the contract's rules (the limits a form shows,
+            // contract/rules.ts), the live channel's route and the worker's messages (the PWA
+            // side's, sw/protocol.ts: every page loads it). Zod-free, and apart from
             // member-sync, whose live channel parses its events with the contract's schemas:
             // there they made /members and a member's page build every schema of the contract
             // before they could hydrate (a long task on a phone). Its own modules only.
             {
               name: 'sync',
-              test: /src[\\/](api[\\/]sync|session[\\/](credits|member-call|engagement)|lib[\\/]match-choices|contract[\\/](profile-field-names|rules))\.ts/,
+              test: /(src[\\/](api[\\/]sync|session[\\/](credits|member-call|engagement)|lib[\\/]match-choices|contract[\\/](profile-field-names|rules|routes[\\/]events))|sw[\\/]protocol)\.ts/,
               includeDependenciesRecursively: false,
             },
             {
               name: 'member-sync',
-              test: /src[\\/](api[\\/]live|session[\\/]user-polling)\.ts|sw[\\/]protocol\.ts/,
+              test: /src[\\/](api[\\/]live|session[\\/]user-polling)\.ts/,
             },
           ],
         },

@@ -12,6 +12,7 @@ import {
   setSessionEndHandler,
   setSessionLostHandler,
   startRememberingUser,
+  userAtom,
 } from '../session'
 import { activateLocale, pickLocale } from '../features/locale'
 import { localeOfUrl } from '../contract/locale-codes'
@@ -52,15 +53,30 @@ async function startLocale(): Promise<void> {
     )
 }
 
+/** Resolves once a member is logged in: now, or when they log in or sign up. */
+function memberPresent(): Promise<void> {
+  return new Promise((resolve) => {
+    if (store.get(userAtom)) return resolve()
+    const stop = store.sub(userAtom, () => {
+      if (!store.get(userAtom)) return
+      stop()
+      resolve()
+    })
+  })
+}
+
 /**
  * The poller with the feature jobs and the live channel load after the first screen, as one
  * chunk (app/background.ts): nothing of them paints, and the poller's first round is a second
  * away at the soonest. Loaded during the hydration, the chunk's schemas (zod) were evaluated
- * in the middle of it, a long task on a phone.
+ * in the middle of it, a long task on a phone. Only for a member: every job and the channel
+ * are a member's, and a visitor's page (a rendered one: an ad's lander, /members) built the
+ * contract's schemas for nothing, a long task right after it hydrated.
  */
 async function startBackgroundAfterRender(): Promise<void> {
   try {
     await afterFirstScreen()
+    await memberPresent()
     const background = await import('./background')
     background.startBackground()
   } catch (error) {

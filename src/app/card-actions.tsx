@@ -9,11 +9,16 @@ import { preloadable } from '../lib/preloadable'
 import type { CardPlace } from '../ui/member/card-actions'
 import type { MemberCard } from '../contract/members'
 
+// Each button from its own module, not its feature's index: the indexes carry the features'
+// polling jobs, and with them the live channel and the contract's schemas (zod), which a
+// visitor's page of cards then loaded and built for nothing.
 const LikeButton = preloadable(() =>
-  import('../features/likes').then((module) => module.LikeButton),
+  import('../features/likes/LikeButton').then((module) => module.LikeButton),
 )
 const StartConversationButton = preloadable(() =>
-  import('../features/chats').then((module) => module.StartConversationButton),
+  import('../features/chats/StartConversationButton').then(
+    (module) => module.StartConversationButton,
+  ),
 )
 
 /** Loads the buttons' code (boot: before hydrating a page with cards). */
