@@ -18,9 +18,9 @@ import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import type {
   HeadTags,
+  LazyPart,
   RenderInput,
   RenderOutput,
-  LazyPart,
   RenderRedirect,
   RouteChunks,
 } from '../../src/contract/ssr'

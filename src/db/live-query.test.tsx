@@ -17,11 +17,11 @@ function Name({ id }: { id: number }) {
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
-  state = { error: null }
+  override state = { error: null }
   static getDerivedStateFromError(error: Error) {
     return { error: error.message }
   }
-  render() {
+  override render() {
     return this.state.error ?? this.props.children
   }
 }
