@@ -28,8 +28,12 @@ interface PhotoProps {
   box: number
   size?: 'thumb' | 'full'
   priority?: boolean
-  /** A reel's frame after the first: its photo loads after the page's others (Avatar). */
-  later?: boolean
+  /**
+   * Its place in a reel (the video and slideshow landers, whose photos are all stacked on the
+   * first screen): the first frame's photo loads at once, the others' after the page's other
+   * images (Avatar's `later`).
+   */
+  frame?: number
   className?: string
 }
 
@@ -39,7 +43,7 @@ export function MemberPhoto({
   box,
   size = 'thumb',
   priority,
-  later,
+  frame,
   className = '',
 }: PhotoProps) {
   return (
@@ -49,8 +53,8 @@ export function MemberPhoto({
         name={member.name}
         size={size}
         box={box}
-        priority={priority}
-        later={later}
+        priority={priority ?? frame === 0}
+        later={frame !== undefined && frame > 0}
       />
       {member.fictional && <FictionalTag />}
     </span>

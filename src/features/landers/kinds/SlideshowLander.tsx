@@ -61,13 +61,7 @@ export function SlideshowLander({ members, signup, place }: KindProps) {
                 data-member-id={member.id}
                 inert={position !== shown}
               >
-                <MemberPhoto
-                  member={member}
-                  box={430}
-                  size="full"
-                  priority={position === 0}
-                  later={position > 0}
-                />
+                <MemberPhoto member={member} box={430} size="full" frame={position} />
                 <span className="lander-slide-caption">
                   <MemberName member={member} />
                   <MemberPlace member={member} />

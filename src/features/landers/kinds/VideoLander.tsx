@@ -29,13 +29,7 @@ export function VideoLander({ members, signup, place }: KindProps) {
                 data-member-id={member.id}
                 style={{ '--index': index } as CSSProperties}
               >
-                <MemberPhoto
-                  member={member}
-                  box={430}
-                  size="full"
-                  priority={index === 0}
-                  later={index > 0}
-                />
+                <MemberPhoto member={member} box={430} size="full" frame={index} />
                 <MemberName member={member} />
               </li>
             ))}
