@@ -48,7 +48,7 @@ export interface RenderOutput {
   /** The router's ids of the page's routes, the root's first ('__root__', '/members/'). */
   routeIds: string[]
   /**
-   * The app's lazy parts the page has drawn so far (LAZY_PARTS): asked once its first part
+   * The app's lazy parts the page has drawn so far (LazyPart): asked once its first part
    * is out, as what a route draws depends on its data. Absent: none.
    */
   drawnParts?: () => LazyPart[]
@@ -61,8 +61,7 @@ export interface RenderOutput {
  * card's actions (app/card-actions.tsx: the like and chat buttons, from the likes and chats
  * features). A page that draws one links its styles in its head, as it does its routes'.
  */
-export const LAZY_PARTS = ['card-actions'] as const
-export type LazyPart = (typeof LAZY_PARTS)[number]
+export type LazyPart = 'card-actions'
 
 /** The router sends the request elsewhere (/search → /members): the server answers so. */
 export interface RenderRedirect {
