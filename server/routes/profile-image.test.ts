@@ -3,13 +3,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../src/contract/errors'
-import {
-  IMAGE_MAX_BYTES,
-  IMAGES_PER_MEMBER,
-  IMAGES_PER_UPLOAD,
-  type ProfileImageResponse,
-  type ProfileImagesResponse,
-} from '../../src/contract/profile-image'
+import type { ProfileImageResponse, ProfileImagesResponse } from '../../src/contract/profile-image'
+import { IMAGE_MAX_BYTES, IMAGES_PER_MEMBER, IMAGES_PER_UPLOAD } from '../../src/contract/rules'
 import type { UserResponse } from '../../src/contract/user'
 import type { App } from '../app'
 import { signUp, TestClient, type Member } from '../test/accounts'

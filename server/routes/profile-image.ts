@@ -10,12 +10,9 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import { announceAccountChange } from '../domain/accounts/account-events'
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
-  IMAGE_MAX_BYTES,
-  IMAGES_PER_UPLOAD,
-} from '../../src/contract/profile-image'
+import { idempotencyKeySchema } from '../../src/contract/profile-image'
+import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract/endpoint'
+import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '../../src/contract/rules'
 import {
   addImages,
   checkRoomForImages,

@@ -5,7 +5,8 @@
 import { apiUrl, errorFromBody } from './client'
 import { NetworkError } from './errors'
 import * as routes from '../contract/routes'
-import { IDEMPOTENCY_KEY_HEADER, type ProfileImageResponse } from '../contract/profile-image'
+import { IDEMPOTENCY_KEY_HEADER } from '../contract/endpoint'
+import type { ProfileImageResponse } from '../contract/profile-image'
 
 function parse(text: string): unknown {
   try {

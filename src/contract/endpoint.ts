@@ -17,6 +17,12 @@ export type QueryAction = (typeof QUERY_ACTIONS)[number]
 /** A body that is not JSON: multipart/form-data (photo upload), one file field per photo. */
 export const MULTIPART = 'multipart/form-data'
 
+/**
+ * The optional Idempotency-Key header of an upload: a key the client makes once per upload and
+ * sends again on a retry; the server stores an upload once per member and key.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key'
+
 /** What a call needs of its endpoint, without schemas: a route of ./routes/. */
 export interface Route {
   readonly method: HttpMethod

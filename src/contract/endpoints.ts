@@ -83,14 +83,12 @@ import {
 import { profileFieldsResponseSchema } from './profile-fields'
 import {
   deleteProfileImageBodySchema,
-  IMAGE_MAX_BYTES,
-  IMAGES_PER_MEMBER,
-  IMAGES_PER_UPLOAD,
   mainProfileImageBodySchema,
   profileImageResponseSchema,
   profileImagesResponseSchema,
 } from './profile-image'
 import { regionsQuerySchema, regionsResponseSchema } from './regions'
+import { IMAGE_MAX_BYTES, IMAGES_PER_MEMBER, IMAGES_PER_UPLOAD } from './rules'
 import { searchQuerySchema, searchResponseSchema } from './search'
 import {
   createOrderBodySchema,

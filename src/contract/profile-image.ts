@@ -1,23 +1,13 @@
 // POST /api/profileimage.php — multipart, one file field per image (png, jpeg, jpg; checked
-// by content). Answers the member's images after the upload; the first becomes the main one.
+// by content; its limits are in rules.ts). Answers the member's images after the upload; the
+// first becomes the main one.
 import { z } from './zod'
 import { imageSchema } from './user'
-
-export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const
-export const IMAGE_MAX_BYTES = 8 * 1024 * 1024
-export const IMAGES_PER_UPLOAD = 6
 
 export const profileImageResponseSchema = z.object({ images: z.array(imageSchema) })
 export type ProfileImageResponse = z.infer<typeof profileImageResponseSchema>
 
-/** Photos one member may have in all; more answers 400 image.too_many. */
-export const IMAGES_PER_MEMBER = 30
-
-/**
- * The optional Idempotency-Key header of an upload: a key the client makes once per upload and
- * sends again on a retry; the server stores an upload once per member and key.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key'
+/** The upload's Idempotency-Key (its header: IDEMPOTENCY_KEY_HEADER of ./endpoint). */
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'idempotency_key.invalid')

@@ -1,7 +1,9 @@
-// The rules of spec §5 that need no schema: the message keys, the limits, the date of birth
-// and the name-not-email checks. Zod-free, so a page that only shows a limit (the search's
-// least age, a field's length) does not load and build every schema of the contract to
-// hydrate; the schemas built on them are in validation.ts.
+// The rules of spec §5 that need no schema: the message keys, the limits, each field's checks
+// and the photos' limits. Zod-free, so a page that only shows a limit or checks a form as the
+// member types (the signup form, on /signup and every lander) does not load and build every
+// schema of the contract to hydrate. validation.ts builds the schemas on the same limits and
+// patterns, for the server and the OpenAPI document; validation.test.ts holds each field's
+// rule and schema to the same answer.
 
 export const RULE = {
   required: 'validation.required',
@@ -16,6 +18,10 @@ export const RULE = {
   passwordTooWeak: 'password.too_weak',
 } as const
 
+/** A key of RULE: what the UI translates and the server answers in `fields[].message`. */
+export type Rule = (typeof RULE)[keyof typeof RULE]
+
+export const EMAIL_MAX = 254
 export const NAME_MAX = 150
 export const CITY_MAX = 255
 export const PASSWORD_MAX = 200
@@ -23,6 +29,37 @@ export const PASSWORD_MAX = 200
 export const PASSWORD_MIN_LENGTH = 8
 export const MIN_AGE = 18
 export const PERSONAL_MAX = 5000
+/** The HTML5 email pattern (what the browser's type=email accepts), plus a dot in the domain. */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
+
+/** The first rule an email address breaks (spec §5; compared trimmed), or undefined. */
+export function emailRule(value: string): Rule | undefined {
+  const email = value.trim()
+  if (email === '') return RULE.required
+  if (email.length > EMAIL_MAX) return RULE.tooLong
+  return EMAIL_PATTERN.test(email) ? undefined : RULE.email
+}
+
+/** The first rule a name breaks (1–150 characters trimmed, not starting with @), or undefined. */
+export function nameRule(value: string): Rule | undefined {
+  const name = value.trim()
+  if (name === '') return RULE.required
+  if (name.length > NAME_MAX) return RULE.tooLong
+  return name.startsWith('@') ? RULE.nameStartsWithAt : undefined
+}
+
+/** The first rule any password breaks (present, at most 200; a new one's length is apart). */
+export function passwordRule(value: string): Rule | undefined {
+  if (value === '') return RULE.required
+  return value.length > PASSWORD_MAX ? RULE.tooLong : undefined
+}
+
+/** The rule a city breaks (at most 255 characters trimmed), or undefined. */
+export function cityRule(value: string): Rule | undefined {
+  return value.trim().length > CITY_MAX ? RULE.cityTooLong : undefined
+}
+
 /** The placeholder the spec uses for an empty date of birth. */
 export const EMPTY_DATE = '0000-00-00'
 
@@ -50,3 +87,10 @@ export function isValidDateOfBirth(value: string, now: Date = new Date()): boole
 export function nameEqualsEmail(name: string, email: string): boolean {
   return name.trim().toLowerCase() === email.trim().toLowerCase()
 }
+
+/** What one photo may be (checked by content on the server) and how many go at once or in all. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024
+export const IMAGES_PER_UPLOAD = 6
+/** Photos one member may have in all; more answers 400 image.too_many. */
+export const IMAGES_PER_MEMBER = 30

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
@@ -9,7 +10,16 @@ import {
   passwordSchema,
   withNameNotEmail,
 } from './validation'
-import { ageOn, isValidDateOfBirth, nameEqualsEmail, RULE } from './rules'
+import {
+  ageOn,
+  cityRule,
+  emailRule,
+  isValidDateOfBirth,
+  nameEqualsEmail,
+  nameRule,
+  passwordRule,
+  RULE,
+} from './rules'
 
 const firstMessage = (result: {
   success: boolean
@@ -60,6 +70,35 @@ describe('spec §5 rules', () => {
   it('city: at most 255', () => {
     expect(citySchema.safeParse('x'.repeat(255)).success).toBe(true)
     expect(firstMessage(citySchema.safeParse('x'.repeat(256)))).toBe(RULE.cityTooLong)
+  })
+})
+
+describe('the forms’ zod-free rules answer as the server’s schemas do', () => {
+  // Strings near every edge: empty, blank, around each limit, '@' first, addresses good and bad.
+  const near = (limit: number) =>
+    fc.oneof(
+      fc.string({ maxLength: 8 }),
+      fc.constantFrom(' ', '  \t', '@', '@anna', ' @anna ', 'anna@example.nl', 'a@b', 'a@b.c'),
+      fc.emailAddress(),
+      fc.emailAddress().map((email) => ` ${email} `),
+      fc.integer({ min: limit - 2, max: limit + 2 }).map((length) => 'x'.repeat(length)),
+      fc.integer({ min: limit - 2, max: limit + 2 }).map((length) => ` ${'x'.repeat(length)} `),
+      fc.integer({ min: limit - 12, max: limit + 2 }).map((length) => `${'a'.repeat(length)}@ex.nl`),
+    )
+  const schemaSays = (schema: z.ZodType, value: string) => firstMessage(schema.safeParse(value))
+
+  it.each([
+    ['email', emailSchema, emailRule, 254],
+    ['name', nameSchema, nameRule, 150],
+    ['password', passwordSchema, passwordRule, 200],
+    ['city', citySchema, cityRule, 255],
+  ] as const)('%s', (_field, schema, rule, limit) => {
+    fc.assert(
+      fc.property(near(limit), (value) => {
+        expect(rule(value)).toBe(schemaSays(schema, value))
+      }),
+      { numRuns: 400 },
+    )
   })
 })
 

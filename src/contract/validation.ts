@@ -1,10 +1,12 @@
-// The validation rules of spec §5 as schemas, shared by the signup form and the server so the
-// two cannot disagree; the keys, limits and checks they are built on are in rules.ts. Every
-// message is a key; the client shows its translation (see src/features/signup) and the server
-// returns it in `fields[].message`.
+// The validation rules of spec §5 as schemas, for the server and its OpenAPI document, built
+// on the keys, limits and patterns of rules.ts; the forms check with the same rules there, as
+// zod-free functions (validation.test.ts holds each to its schema's answer). Every message is
+// a key; the client shows its translation and the server returns it in `fields[].message`.
 import { z } from './zod'
 import {
   CITY_MAX,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
   EMPTY_DATE,
   isValidDateOfBirth,
   NAME_MAX,
@@ -13,15 +15,11 @@ import {
   RULE,
 } from './rules'
 
-// The HTML5 email pattern (what the browser's type=email accepts), plus a dot in the domain.
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
-
 export const emailSchema = z
   .string({ error: RULE.required })
   .trim()
   .min(1, RULE.required)
-  .max(254, RULE.tooLong)
+  .max(EMAIL_MAX, RULE.tooLong)
   .regex(EMAIL_PATTERN, RULE.email)
 
 export const nameSchema = z

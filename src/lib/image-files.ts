@@ -1,6 +1,6 @@
 // Which chosen or dropped files may be uploaded (spec §5: png, jpeg, jpg), checked by type
 // or, when the browser gives none, by name; and the address of an image under /media.
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../contract/profile-image'
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../contract/rules'
 
 export type RefusedReason = 'type' | 'size'
 export interface FileSorting {

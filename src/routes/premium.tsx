@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PremiumPage } from '../features/credits'
+import { PremiumPage } from '../features/credits/PremiumPage'
 
 // /premium (spec §2, public): what premium gives, its plans, and a member's checkout.
 export const Route = createFileRoute('/premium')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PricingPage } from '../features/credits'
+import { PricingPage } from '../features/credits/PricingPage'
 
 // /pricing (spec §2, public): the price list of the visitor's payment country.
 export const Route = createFileRoute('/pricing')({

@@ -3,7 +3,8 @@
 // fields with the values GET /api/profile_fields.php allows. Presentational: the signup step and
 // the profile page own the values and the saving.
 import { useLingui } from '@lingui/react/macro'
-import { GENDERS, type AllowedValues } from '../contract/profile-fields'
+import { GENDERS } from '../contract/profile-field-names'
+import type { AllowedValues } from '../contract/profile-fields'
 import { MIN_AGE } from '../contract/rules'
 import { DatePicker } from './DatePicker/DatePicker'
 import { Field } from './Field'

@@ -31,8 +31,9 @@ interface Landing {
   items: string
   /**
    * Its code holds no zod: a page that validates nothing does not build the contract's
-   * schemas as it hydrates (a long task on a phone), nor after. The signup form, the shop
-   * and the landers (a signup form each) validate with them.
+   * schemas as it hydrates (a long task on a phone), nor after. The signup form and the
+   * landers check with the zod-free rules of contract/rules.ts; the shop validates what the
+   * browser kept (a time bonus) with its schemas.
    */
   zodFree?: true
 }
@@ -42,9 +43,9 @@ const PAGES: Landing[] = [
   { path: '/members', items: 'article.profile-card .profile-card-name', zodFree: true },
   { path: '/', items: '.home-tile-name', zodFree: true },
   { path: '/members/{member}', items: '.member-name, .fictional-note', zodFree: true },
-  { path: '/members/{member}/landing', items: '.fictional-note, .signup-submit' },
-  { path: '/landers/video/women', items: '.lander-name' },
-  { path: '/signup', items: '.signup-submit' },
+  { path: '/members/{member}/landing', items: '.fictional-note, .signup-submit', zodFree: true },
+  { path: '/landers/video/women', items: '.lander-name', zodFree: true },
+  { path: '/signup', items: '.signup-submit', zodFree: true },
   { path: '/login', items: 'form button[type=submit]', zodFree: true },
   { path: '/pricing', items: '.shop-price' },
   { path: '/premium', items: '.shop-plan-months' },

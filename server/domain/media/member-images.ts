@@ -14,7 +14,8 @@
 // member's photo is "not found"); a deleted main photo hands over to the next in order.
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm'
-import { IMAGES_PER_MEMBER, type ProfileImagesResponse } from '../../../src/contract/profile-image'
+import type { ProfileImagesResponse } from '../../../src/contract/profile-image'
+import { IMAGES_PER_MEMBER } from '../../../src/contract/rules'
 import type { Image } from '../../../src/contract/user'
 import type { Db } from '../../db/database'
 import { imageUploads, images, profiles } from '../../db/schema'

@@ -1,7 +1,6 @@
 // The account pages' texts for their error codes.
 import { msg } from '@lingui/core/macro'
-import { IMAGE_MAX_BYTES } from '../../contract/profile-image'
-import { PASSWORD_MIN_LENGTH } from '../../contract/rules'
+import { IMAGE_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../../contract/rules'
 import type { ErrorTexts } from '../../ui/error-message'
 
 const max_mb = Math.round(IMAGE_MAX_BYTES / (1024 * 1024))

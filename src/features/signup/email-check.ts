@@ -2,7 +2,7 @@
 // a dot), the typo suggestion from a list of common mail domains (many Dutch), and the name
 // taken from the part before the @.
 import { run as suggestDomain } from '@zootools/email-spell-checker'
-import { emailSchema } from '../../contract/validation'
+import { emailRule } from '../../contract/rules'
 
 export const EMAIL_CHECK_DEBOUNCE_MS = 500
 
@@ -98,7 +98,7 @@ const SECOND_LEVEL_DOMAINS = [
 /** The server check runs only for text with an @ and a dot that matches the email pattern. */
 export function shouldCheckEmail(text: string): boolean {
   const value = text.trim()
-  return value.includes('@') && value.includes('.') && emailSchema.safeParse(value).success
+  return value.includes('@') && value.includes('.') && emailRule(value) === undefined
 }
 
 /** The corrected address for a likely typo in the domain, or null. */

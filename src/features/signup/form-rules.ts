@@ -1,8 +1,14 @@
-// The signup form's own checks, with the contract's §5 schemas the server uses too: each
-// field's first broken rule as a RULE key (translated by messages.ts).
-import { emailSchema, nameSchema, passwordSchema } from '../../contract/validation'
-import { nameEqualsEmail, PASSWORD_MIN_LENGTH, RULE } from '../../contract/rules'
-import type { z } from 'zod'
+// The signup form's own checks, with the contract's §5 rules the server's schemas are built on
+// (zod-free: the form is on every lander): each field's first broken rule as a RULE key
+// (translated by messages.ts).
+import {
+  emailRule,
+  nameEqualsEmail,
+  nameRule,
+  PASSWORD_MIN_LENGTH,
+  passwordRule,
+  RULE,
+} from '../../contract/rules'
 
 export type SignupField = 'email' | 'name' | 'password'
 export interface SignupValues {
@@ -12,20 +18,15 @@ export interface SignupValues {
 }
 export type FieldRules = Partial<Record<SignupField, string>>
 
-function firstIssue(schema: z.ZodType, value: string): string | undefined {
-  const result = schema.safeParse(value)
-  return result.success ? undefined : result.error.issues[0]?.message
-}
-
 export function signupRuleErrors(values: SignupValues): FieldRules {
   const errors: FieldRules = {}
-  const email = firstIssue(emailSchema, values.email)
+  const email = emailRule(values.email)
   if (email) errors.email = email
-  const name = firstIssue(nameSchema, values.name)
+  const name = nameRule(values.name)
   if (name) errors.name = name
   else if (values.email.trim() !== '' && nameEqualsEmail(values.name, values.email))
     errors.name = RULE.nameEqualToEmail
-  const password = firstIssue(passwordSchema, values.password)
+  const password = passwordRule(values.password)
   if (password) errors.password = password
   else if ([...values.password].length < PASSWORD_MIN_LENGTH)
     errors.password = RULE.passwordTooShort

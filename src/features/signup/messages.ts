@@ -3,8 +3,14 @@
 // errorMessage); unknown codes fall back to the common texts.
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { IMAGE_MAX_BYTES } from '../../contract/profile-image'
-import { CITY_MAX, MIN_AGE, NAME_MAX, PASSWORD_MIN_LENGTH, RULE } from '../../contract/rules'
+import {
+  CITY_MAX,
+  IMAGE_MAX_BYTES,
+  MIN_AGE,
+  NAME_MAX,
+  PASSWORD_MIN_LENGTH,
+  RULE,
+} from '../../contract/rules'
 import type { ErrorTexts } from '../../ui/error-message'
 
 /** The hint shown when the server check says the address is invalid or the check failed. */

@@ -4,8 +4,7 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import type { SettingsResponse } from '../../../contract/settings'
 import type { UserProfile } from '../../../contract/user'
-import { citySchema } from '../../../contract/validation'
-import { CITY_MAX } from '../../../contract/rules'
+import { CITY_MAX, cityRule } from '../../../contract/rules'
 import {
   changeLocation,
   initialCountry,
@@ -26,7 +25,7 @@ export function LocationSection({ profile }: { profile: UserProfile }) {
   }))
   const { busy, error, saved, save, edited } = useProfileSave()
   const cityVisible = settings?.visible_profile_fields.includes('city') ?? true
-  const cityOk = citySchema.safeParse(values.city).success
+  const cityOk = cityRule(values.city) === undefined
   const city_max = CITY_MAX
   const cityError = cityOk ? undefined : t`The city can be at most ${city_max} characters long`
 

@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { NO_RETRY } from '../../../api/sync'
 import { useSync } from '../../../api/use-sync'
-import { citySchema } from '../../../contract/validation'
+import { cityRule } from '../../../contract/rules'
 import { changeLocation, initialCountry, LocationFields } from '../../../ui/LocationFields'
 import { userAtom, settingsAtom } from '../../../session'
 import { guessLocation, type LocationValues } from '../geolocation'
@@ -43,10 +43,8 @@ export function LocationStep({ onNext }: { onNext: () => void }) {
 
   // The guess fills the form only until the member changes something themselves.
   const shown = prefill && !edited ? prefill : values
-  const cityRule = citySchema.safeParse(shown.city)
-  const cityError = cityRule.success
-    ? undefined
-    : ruleText(i18n, cityRule.error.issues[0]?.message ?? '')
+  const cityBroken = cityRule(shown.city)
+  const cityError = cityBroken === undefined ? undefined : ruleText(i18n, cityBroken)
 
   const change = (field: keyof LocationValues, value: string) => {
     setValues(changeLocation(shown, field, value))

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/profile-image'
+import { IDEMPOTENCY_KEY_HEADER } from '../../../contract/endpoint'
 import { store } from '../../../lib/store'
 import { settingsAtom, userAtom } from '../../../session'
 import { jsonAnswer, renderInApp, TEST_SETTINGS, testUser } from '../test-utils'

@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState, type DragEvent } from 'react'
-import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '../../../contract/profile-image'
+import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '../../../contract/rules'
 import { ProgressBar } from '../../../ui/ProgressBar'
 import { refetchUser, userAtom, settingsAtom } from '../../../session'
 import { sortImageFiles } from '../../../lib/image-files'
