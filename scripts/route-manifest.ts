@@ -101,6 +101,26 @@ export function routeChunks(): Plugin {
         into.add(start)
         for (const imported of chunks.get(start)?.imports ?? []) closure(imported, into, skip)
       }
+      /**
+       * The styles of `start` and the chunks it imports, in the cascade's order: what a chunk
+       * imports before its own, as Vite's preload links them in the browser. A page's own
+       * rules come after the shared ones they override: sorted by name, the cards' shared grid
+       * (use-member-place-*.css) came after the search's two columns on a phone (members-*.css),
+       * and a rendered /members showed one card a row until the app drew it again.
+       */
+      const stylesOf = (
+        start: string,
+        into: string[],
+        seen: Set<string>,
+        skip: ReadonlySet<string>,
+      ) => {
+        if (seen.has(start) || skip.has(start)) return
+        seen.add(start)
+        const chunk = chunks.get(start)
+        for (const imported of chunk?.imports ?? []) stylesOf(imported, into, seen, skip)
+        for (const style of chunk?.viteMetadata?.importedCss ?? [])
+          if (!into.includes(style)) into.push(style)
+      }
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry)
       if (!entry) throw new Error('route-chunks: the build has no entry chunk')
       const initial = new Set<string>()
@@ -110,10 +130,9 @@ export function routeChunks(): Plugin {
       const addChunk = (id: string, chunk: Rolldown.OutputChunk) => {
         const js = new Set(manifest.routes[id]?.js)
         closure(chunk.fileName, js, initial)
-        const css = new Set(manifest.routes[id]?.css)
-        for (const name of js)
-          for (const style of chunks.get(name)?.viteMetadata?.importedCss ?? []) css.add(style)
-        manifest.routes[id] = { js: [...js].sort(), css: [...css].sort() }
+        const css = [...(manifest.routes[id]?.css ?? [])]
+        stylesOf(chunk.fileName, css, new Set(), initial)
+        manifest.routes[id] = { js: [...js].sort(), css }
       }
       const chunkOf = new Map<string, Rolldown.OutputChunk>()
       for (const chunk of chunks.values())
@@ -142,14 +161,13 @@ export function routeChunks(): Plugin {
       // like and chat buttons' features), with their styles.
       const actions = [...chunkOf.keys()].find((id) => /\/src\/app\/card-actions\.tsx$/.test(id))
       if (!actions) throw new Error('route-chunks: the build has no src/app/card-actions.tsx')
-      const partJs = new Set<string>()
+      const partCss: string[] = []
+      const partSeen = new Set<string>()
       for (const id of [actions, ...(this.getModuleInfo(actions)?.dynamicallyImportedIds ?? [])]) {
         const chunk = chunkOf.get(id)
-        if (chunk) closure(chunk.fileName, partJs, initial)
+        if (chunk) stylesOf(chunk.fileName, partCss, partSeen, initial)
       }
-      manifest.parts['card-actions'].css = [...partJs]
-        .flatMap((name) => [...(chunks.get(name)?.viteMetadata?.importedCss ?? [])])
-        .sort()
+      manifest.parts['card-actions'].css = partCss
       this.emitFile({
         type: 'asset',
         fileName: 'route-chunks.json',

@@ -1,5 +1,6 @@
 // The server's entry (built by `vite build --ssr` into SSR_DIR, loaded by server/http/ssr.ts):
-// renders the first screen of a visitor's page with TanStack Router's SSR. One Lingui i18n
+// renders the first screen of a visitor's page (and of a member's search) with TanStack
+// Router's SSR. One Lingui i18n
 // instance, one jotai store and one router per request; the routes' loaders make their calls
 // with the browser's own `call`/`request`, whose server transport (in process, as the asking
 // browser: the boot answers' inject) is bound to this request with AsyncLocalStorage, as are
@@ -21,19 +22,22 @@ import { createAppRouter } from './app/router'
 import type { SsrData } from './app/ssr-data'
 import type { SettingsResponse } from './contract/settings'
 import type { Locale } from './contract/locale-codes'
+import { SESSION_COOKIE } from './contract/session-cookie'
 import type {
   LazyPart,
   RenderInput,
   RenderOutput,
   RenderRedirect,
+  RenderShell,
   ServerTransport,
 } from './contract/ssr'
+import type { UserResponse } from './contract/user'
 import { pageHead } from './app/page-head'
 import { loadMessages } from './features/locale/i18n'
 import { setDrawnPartNote, setServerHeaders } from './lib/server-request'
-import { settingsAtom } from './session/state'
+import { settingsAtom, userAtom } from './session/state'
 
-export type { RenderInput, RenderOutput, RenderRedirect }
+export type { RenderInput, RenderOutput, RenderRedirect, RenderShell }
 
 /** What the app's code reaches of the request being rendered. */
 interface Rendering {
@@ -67,8 +71,31 @@ function catalogOf(locale: Locale): ReturnType<typeof loadMessages> {
 
 const NOSCRIPT = msg`Searching, likes, chat and the forms need JavaScript: switch it on to use them.`
 
-/** Renders `input.request`'s page, or answers where the router sends it instead. */
-export function renderPage(input: RenderInput): Promise<RenderOutput | RenderRedirect> {
+const hasSession = (request: Request): boolean =>
+  (request.headers.get('cookie') ?? '')
+    .split(';')
+    .some((cookie) => cookie.trim().startsWith(`${SESSION_COOKIE}=`))
+
+/**
+ * The member of the request's session: null for a visitor, undefined for a session the server
+ * does not know (the app finds that out itself, from the shell).
+ */
+async function memberOf(
+  request: Request,
+  transport: ServerTransport,
+): Promise<UserResponse | null | undefined> {
+  if (!hasSession(request)) return null
+  const answer = await transport('/api/user.php', { method: 'GET' })
+  return answer.status === 200 ? (answer.body as UserResponse) : undefined
+}
+
+/**
+ * Renders `input.request`'s page, or answers where the router sends it instead, or null where
+ * the shell should go out.
+ */
+export function renderPage(
+  input: RenderInput,
+): Promise<RenderOutput | RenderRedirect | RenderShell> {
   const rendering = {
     transport: input.transport,
     headers: input.request.headers,
@@ -80,12 +107,15 @@ export function renderPage(input: RenderInput): Promise<RenderOutput | RenderRed
 async function render(
   { request, transport, locale, nonce }: RenderInput,
   { parts }: Rendering,
-): Promise<RenderOutput | RenderRedirect> {
+): Promise<RenderOutput | RenderRedirect | RenderShell> {
   const store = createStore()
-  const [settingsAnswer, messages] = await Promise.all([
+  const [settingsAnswer, messages, member] = await Promise.all([
     transport('/api/settings.php', { method: 'GET' }),
     catalogOf(locale),
+    memberOf(request, transport),
   ])
+  if (member === undefined) return null
+  store.set(userAtom, member)
   const settings = settingsAnswer.status === 200 ? (settingsAnswer.body as SettingsResponse) : null
   if (settings) store.set(settingsAtom, settings)
   const i18n = setupI18n({ locale, messages: { [locale]: messages } })
@@ -99,6 +129,7 @@ async function render(
         dehydrate: (): SsrData => ({
           locale,
           settings,
+          user: member,
           // The /api calls' answers, as the server's transport parsed them from JSON.
           answers: store.get(firstAnswersAtom) as SsrData['answers'],
         }),

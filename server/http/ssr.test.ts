@@ -23,7 +23,8 @@ const INDEX =
   '<body><div id="root"></div><noscript>This site needs JavaScript to run.</noscript></body></html>'
 
 // renderPage by the URL's query: ?fail throws, ?slow answers when ssr.ts gives up on it,
-// ?redirect is the router's redirect to /members (?offsite: to another site); otherwise it
+// ?redirect is the router's redirect to /members (?offsite: to another site), a session cookie
+// 'gone' one the app does not know (the shell should go out: null); otherwise it
 // asks /api/settings.php through the transport and renders what it got, with an inline script
 // under the nonce.
 const ENTRY = `
@@ -37,6 +38,7 @@ export async function renderPage({ request, transport, locale, nonce }) {
     })
   if (url.searchParams.has('redirect')) return { status: 307, redirect: url.origin + '/members?x=1' }
   if (url.searchParams.has('offsite')) return { status: 307, redirect: 'https://elsewhere.example/' }
+  if ((request.headers.get('cookie') ?? '').includes('klik_session=gone')) return null
   if (url.searchParams.has('left')) {
     // A render that starts late (the browser has left by then) and whose stream stalls until
     // the router ends it with an error, as its lifetime does.
@@ -278,14 +280,40 @@ describe('a server-rendered page', () => {
   })
 })
 
-describe('the shell goes out instead', () => {
-  it('for a member, whose pages fill in from IndexedDB', async () => {
+describe("a member's member search", () => {
+  it('is rendered for them, at every load: never kept for the next', async () => {
     const member = await signUp(app)
     const cookie = [...member.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-    const response = await page(app, '/members', { cookie })
+    const renderOf = (html: string) => /<p>render (\d+)<\/p>/.exec(html)?.[1]
+    const [first, again] = [
+      await page(app, '/members', { cookie }),
+      await page(app, '/members', { cookie }),
+    ]
+    for (const response of [first, again]) {
+      expect(response.statusCode).toBe(200)
+      expect(shell(response.body)).toBe(false)
+      expect(response.headers['cache-control']).toBe('private, no-cache')
+    }
+    expect(renderOf(again.body)).not.toBe(renderOf(first.body))
+  })
+})
+
+describe('the shell goes out instead', () => {
+  it("for a member's other pages, whose data fill in from IndexedDB", async () => {
+    const member = await signUp(app)
+    const cookie = [...member.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    for (const url of ['/', '/pages/faq', '/members/12']) {
+      const response = await page(app, url, { cookie })
+      expect(response.statusCode, url).toBe(200)
+      expect(shell(response.body), url).toBe(true)
+      expect(response.body).toContain('This site needs JavaScript')
+    }
+  })
+
+  it('for a session the app does not know: the app finds out itself', async () => {
+    const response = await page(app, '/members', { cookie: 'klik_session=gone' })
     expect(response.statusCode).toBe(200)
     expect(shell(response.body)).toBe(true)
-    expect(response.body).toContain('This site needs JavaScript')
   })
 
   it("for /index.html (the service worker's shell) and a member's pages", async () => {

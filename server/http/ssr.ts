@@ -5,11 +5,14 @@
 // routes' calls run in process as the asking browser (boot-answers.ts injectAsBrowser): the
 // same validation, authorization and rate limits as the browser's own calls.
 //
+// A member's first load of the member search (MEMBER_SSR_PATHS) is rendered too, as that member
+// (their session's calls, never kept for others); their other pages fill in from IndexedDB.
+//
 // A path the router sends elsewhere (/search → /members) is answered with that redirect.
-// Everything else gets the client-rendered shell with its boot answers, as before: members
-// (their pages fill in from IndexedDB), "/index.html" (the service worker's shell, which must
-// stay empty), a render that fails or is slower than SSR_BUDGET_MS, and any request while the
-// server refuses calls as overloaded.
+// Everything else gets the client-rendered shell with its boot answers, as before: members'
+// other pages, a session the server no longer knows, "/index.html" (the service worker's
+// shell, which must stay empty), a render that fails or is slower than SSR_BUDGET_MS, and any
+// request while the server refuses calls as overloaded.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
@@ -22,6 +25,7 @@ import type {
   RenderInput,
   RenderOutput,
   RenderRedirect,
+  RenderShell,
   RouteChunks,
 } from '../../src/contract/ssr'
 import { localeOfUrl, type Locale } from '../../src/contract/locale-codes'
@@ -40,6 +44,12 @@ import { SESSION_COOKIE } from './session-cookies'
 export const SSR_PATHS =
   /^\/(|members|search|members\/\d+(\/landing|\/signup|\/landing[23]\/[^/]+)?|landers\/[\w-]+\/[^/]+|signup|login|pricing|premium|pages\/[\w-]+)\/?$/
 
+/**
+ * The pages the server renders for a member too: the member search, where an ad's or a mail's
+ * link and a reopened browser land. The installed app starts from its cached shell instead.
+ */
+export const MEMBER_SSR_PATHS = /^\/(members|search)\/?$/
+
 const ROOT_ELEMENT = '<div id="root"></div>'
 
 /**
@@ -54,7 +64,7 @@ const submitGuard = (nonce: string): string =>
   `e.preventDefault();window.${HELD_SUBMIT}={form:f,submitter:e.submitter}}},true)</script>`
 
 interface EntryServer {
-  renderPage(input: RenderInput): Promise<RenderOutput | RenderRedirect>
+  renderPage(input: RenderInput): Promise<RenderOutput | RenderRedirect | RenderShell>
 }
 
 /**
@@ -238,10 +248,11 @@ export function ssrPages(
   return {
     async send(request, reply, page) {
       const pathname = request.url.split('?')[0] ?? '/'
+      const member = request.cookies[SESSION_COOKIE] !== undefined
       if (
         request.method !== 'GET' ||
         !SSR_PATHS.test(pathname) ||
-        request.cookies[SESSION_COOKIE] !== undefined ||
+        (member && !MEMBER_SSR_PATHS.test(pathname)) ||
         !page.includes(ROOT_ELEMENT) ||
         // Rendering costs more than the shell; an overloaded server sends the shell.
         app.overload.refusing
@@ -255,8 +266,9 @@ export function ssrPages(
         request,
         localeOfUrl(new URL(request.url, 'http://localhost')) ?? undefined,
       )
+      // A member's page is theirs: rendered for each load, never kept.
       const key =
-        cacheMs > 0
+        cacheMs > 0 && !member
           ? [
               request.site.id,
               locale,
@@ -321,8 +333,8 @@ export function ssrPages(
 
   /**
    * Renders `request`'s page into the document `page`: its status and parts as they stream,
-   * the router's redirect, or null where the shell goes out instead (the render failed, or
-   * has not started within budgetMs).
+   * the router's redirect, or null where the shell goes out instead (the render failed, has
+   * not started within budgetMs, or the session is not one the server knows).
    */
   async function start(
     request: FastifyRequest,
@@ -367,7 +379,7 @@ export function ssrPages(
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), budgetMs)
     })
-    let rendered: RenderOutput | RenderRedirect | 'late'
+    let rendered: RenderOutput | RenderRedirect | RenderShell | 'late'
     try {
       rendered = await Promise.race([rendering, late])
     } catch (error) {
@@ -381,13 +393,13 @@ export function ssrPages(
       abort.abort(new Error('Over the render budget'))
       rendering.then(
         (late) => {
-          if ('body' in late) void late.body?.cancel().catch(() => undefined)
+          if (late && 'body' in late) void late.body?.cancel().catch(() => undefined)
         },
         () => undefined,
       )
       return null
     }
-    if ('redirect' in rendered) return rendered
+    if (rendered === null || !('body' in rendered)) return rendered
     if (!rendered.body) return null
 
     // Read once, also when the build has none (null).

@@ -26,8 +26,10 @@ function preloadServerCardActions(): Promise<void> | null {
 export async function hydrateClientState(data: SsrData): Promise<void> {
   if (data.settings) store.set(settingsAtom, data.settings)
   store.set(firstAnswersAtom, data.answers)
-  // Only visitors' pages are rendered by the server (server/http/ssr.ts).
-  if (store.get(userAtom) === undefined) store.set(userAtom, null)
+  // Who the page was drawn for, not the member kept from an earlier visit, who may differ
+  // (their credits, or another member of this browser). A page drawn for nobody keeps a
+  // member this tab already knows (the router's own navigations never hydrate).
+  if (data.user !== null || store.get(userAtom) === undefined) store.set(userAtom, data.user)
   // A link in one language (?lang=, the page's hreflang alternates) is the visitor's choice:
   // remembered, as the language switcher's is, so their next pages and calls keep it.
   const chosen = localeOfUrl(new URL(location.href)) === data.locale

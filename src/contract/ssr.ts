@@ -63,6 +63,12 @@ export interface RenderOutput {
  */
 export type LazyPart = 'card-actions'
 
+/**
+ * renderPage's answer where the shell goes out instead of a rendered page: a session cookie
+ * the server does not know (ended, or from another install), which the app finds out itself.
+ */
+export type RenderShell = null
+
 /** The router sends the request elsewhere (/search → /members): the server answers so. */
 export interface RenderRedirect {
   status: number
@@ -72,7 +78,9 @@ export interface RenderRedirect {
 
 /**
  * route-chunks.json, written by the client build beside index.html (scripts/route-manifest.ts):
- * by the router's route id, the files a route's first render needs beyond the entry's own.
+ * by the router's route id, the files a route's first render needs beyond the entry's own; its
+ * styles in the cascade's order (what a chunk imports before its own, as the browser's app
+ * links them).
  */
 export interface RouteChunks {
   routes: Record<string, { js: string[]; css: string[] }>

@@ -187,12 +187,16 @@ test('the match finder: three answers, the matches, signup, and the first search
   await expect(
     page.getByRole('list', { name: 'Search results' }).locator('article').first(),
   ).toBeVisible()
-  expect(await page.evaluate(() => localStorage.getItem('klik-match-choices'))).toBeNull()
+  // Once that search has answered (the server drew the page with the member's saved one).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('klik-match-choices')))
+    .toBeNull()
 
-  // Saved on the server: the next visit's auto_load gets the same filters back.
-  const again = page.waitForResponse((r) => r.url().includes('source=members'))
-  await page.reload()
-  const filters = ((await (await again).json()) as { filter_options: unknown }).filter_options
+  // Saved on the server: the next visit's auto_load (the page the server draws) gets the same
+  // filters back.
+  const again = await page.request.get('/api/search.php?source=members&auto_load=1')
+  expect(again.status()).toBe(200)
+  const filters = ((await again.json()) as { filter_options: unknown }).filter_options
   expect(filters).toMatchObject({ gender: 'female', min_age: 26, max_age: 35, country })
 })
 

@@ -98,13 +98,14 @@ test('on a desktop: the counts in the top navigation, the title, a notice of a m
   const nav = desk.getByRole('navigation', { name: 'Main' })
   // Bea's like back is still new for Ad (he has not opened her page): Likes counts it.
   await expect(nav.getByRole('link', { name: /^Likes/ }).locator('.nav-count')).toHaveText('1')
-  await expect(desk).toHaveTitle('(1) Klik')
+  // The page the server drew keeps its title, after the count, until he moves on.
+  await expect(desk).toHaveTitle('(1) Search members · Klik')
 
   // Bea writes from the chat the moment opened; Ad is on the members page.
   await bea.page.getByTestId('composer-input').fill('Hoi Ad! Koffie?')
   await bea.page.getByTestId('composer-send').click()
   await expect(nav.getByRole('link', { name: /^Chats/ }).locator('.nav-count')).toHaveText('1')
-  await expect(desk).toHaveTitle('(2) Klik')
+  await expect(desk).toHaveTitle('(2) Search members · Klik')
   await expect(nav.getByRole('link', { name: /Notifications/ }).locator('.nav-count')).toHaveText(
     '1',
   )

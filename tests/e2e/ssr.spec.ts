@@ -10,6 +10,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { startServer, type TestServer } from './support/server'
 import { waitForControl } from './support/service-worker'
+import { newMember, signUpViaApi } from './support/accounts'
 
 // One worker for the file, one server for its tests.
 test.describe.configure({ mode: 'default' })
@@ -77,6 +78,49 @@ const styles = (page: Page) =>
     ),
   )
 
+/**
+ * Marks the first element the server rendered in #root as it is parsed: a client render from
+ * scratch would replace it, a hydration keeps it (`kept`). Once the page is parsed, notes every
+ * link or button that leaves it (`dropped`): a part the hydration dropped and drew anew (a
+ * layout shift; the member actions did, waiting for their code).
+ */
+async function watchHydration(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const first = document.querySelector('#root > *:not(link)')
+      if (first) {
+        ;(first as Element & { fromServer?: boolean }).fromServer = true
+        observer.disconnect()
+      }
+    }).observe(document, { childList: true, subtree: true })
+    const dropped: string[] = []
+    ;(window as Window & { dropped?: string[] }).dropped = dropped
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root')
+      if (!root) return
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.removedNodes])) {
+          if (node instanceof Element && node.matches('a, button, :has(a, button)'))
+            dropped.push(node.outerHTML.slice(0, 120))
+        }
+      }).observe(root, { childList: true, subtree: true })
+    })
+  })
+}
+
+const kept = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelector<Element & { fromServer?: boolean }>('#root > *:not(link)')
+        ?.fromServer === true,
+  )
+const dropped = (page: Page) =>
+  page.evaluate(() => (window as Window & { dropped?: string[] }).dropped)
+const hydrationProblems = (messages: string[]) =>
+  messages.filter(
+    (text) => /hydrat|did not match|server/i.test(text) || text.startsWith('pageerror'),
+  )
+
 /** A phone that notes its console's complaints and the calls its app makes. */
 async function phone(context: BrowserContext) {
   const page = await context.newPage()
@@ -106,31 +150,7 @@ for (const locale of ['en-US', 'pl-PL'] as const) {
     ).newPage()
     // No service worker: every page is the server's, not the installed app's shell.
     const app = await phone(await browser.newContext({ locale, viewport, serviceWorkers: 'block' }))
-    // Marks the first element the server rendered in #root as it is parsed: a client render
-    // from scratch would replace it, a hydration keeps it. Once the page is parsed, notes every
-    // link or button that leaves it: a part the hydration dropped and drew anew (a layout
-    // shift; the member actions did, waiting for their code).
-    await app.page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const first = document.querySelector('#root > *:not(link)')
-        if (first) {
-          ;(first as Element & { fromServer?: boolean }).fromServer = true
-          observer.disconnect()
-        }
-      }).observe(document, { childList: true, subtree: true })
-      const dropped: string[] = []
-      ;(window as Window & { dropped?: string[] }).dropped = dropped
-      document.addEventListener('DOMContentLoaded', () => {
-        const root = document.getElementById('root')
-        if (!root) return
-        new MutationObserver((records) => {
-          for (const node of records.flatMap((record) => [...record.removedNodes])) {
-            if (node instanceof Element && node.matches('a, button, :has(a, button)'))
-              dropped.push(node.outerHTML.slice(0, 120))
-          }
-        }).observe(root, { childList: true, subtree: true })
-      })
-    })
+    await watchHydration(app.page)
 
     let member = ''
     for (const landing of PAGES) {
@@ -144,6 +164,12 @@ for (const locale of ['en-US', 'pl-PL'] as const) {
         const href = plain.locator('article.profile-card a[href^="/members/"]').first()
         member = /\/members\/(\d+)/.exec((await href.getAttribute('href')) ?? '')?.[1] ?? ''
         expect(member).not.toBe('')
+        // A phone's two cards a row (search.css), over the cards' shared grid: the styles
+        // came in the cascade's order.
+        const tops = await plain
+          .locator('article.profile-card')
+          .evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().top))
+        expect(tops[0], 'two cards a row').toBe(tops[1])
         // More than a page of members: the paging below them hydrates too.
         await expect(plain.locator('.search-sentinel')).toHaveCount(1)
         // What needs JavaScript is said, in the page's language, and a link leads on
@@ -182,28 +208,65 @@ for (const locale of ['en-US', 'pl-PL'] as const) {
       }
       const after = await seen(app.page, landing.items)
       expect(after, path).toEqual(before)
-      const kept = await app.page.evaluate(
-        () =>
-          document.querySelector<Element & { fromServer?: boolean }>('#root > *:not(link)')
-            ?.fromServer === true,
+      expect(await kept(app.page), `${path}: the server-rendered DOM is kept`).toBe(true)
+      expect(await dropped(app.page), `${path}: links and buttons the hydration dropped`).toEqual(
+        [],
       )
-      expect(kept, `${path}: the server-rendered DOM is kept by the hydration`).toBe(true)
-      const dropped = await app.page.evaluate(
-        () => (window as Window & { dropped?: string[] }).dropped,
-      )
-      expect(dropped, `${path}: links and buttons the hydration dropped`).toEqual([])
       // The page's styles came with it: none arrived with its scripts (the rendered lander
       // was unstyled until they did, and moved: CLS 1), nor with the cards' like and chat
       // buttons, whose code loads beside the route's (app/card-actions.tsx).
       const late = (await styles(app.page)).filter((style) => !served.includes(style))
       expect(late, `${path}: stylesheets only the app linked`).toEqual([])
-      const problems = app.messages.filter(
-        (text) => /hydrat|did not match|server/i.test(text) || text.startsWith('pageerror'),
-      )
-      expect(problems, path).toEqual([])
+      expect(hydrationProblems(app.messages), path).toEqual([])
     }
   })
 }
+
+test("a member's /members is drawn for them by the server and hydrated as it came", async ({
+  browser,
+}) => {
+  const viewport = { width: 360, height: 780 }
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'fr-FR',
+    viewport,
+    serviceWorkers: 'block',
+  })
+  const app = await phone(context)
+  await app.page.goto('/pages/faq')
+  await signUpViaApi(app.page, newMember('Noor'))
+  // Without JavaScript, with the member's session: their menu and their first members.
+  const plain = await (
+    await browser.newContext({
+      javaScriptEnabled: false,
+      locale: 'fr-FR',
+      viewport,
+      storageState: await context.storageState(),
+    })
+  ).newPage()
+  await plain.goto(server.url + '/members')
+  const cards = 'article.profile-card .profile-card-name'
+  const before = await seen(plain, cards)
+  await expect(plain.locator('#root nav a[href="/chats"]').first()).toBeAttached()
+  await expect(plain.locator('#root a[href="/login"]')).toHaveCount(0)
+
+  await watchHydration(app.page)
+  app.messages.length = 0
+  app.calls.length = 0
+  await app.page.goto('/members')
+  await expect
+    .poll(() => app.page.evaluate(() => '$_TSR' in window), { timeout: 20_000 })
+    .toBe(false)
+  await app.page.waitForLoadState('networkidle')
+  // Who they are and whom they search came with the page: only their live channel is new.
+  expect(app.calls.filter((call) => call !== '/api/events.php')).toEqual([])
+  expect(await seen(app.page, cards)).toEqual(before)
+  expect(await kept(app.page), 'the server-rendered DOM is kept').toBe(true)
+  expect(await dropped(app.page), 'links and buttons the hydration dropped').toEqual([])
+  expect(hydrationProblems(app.messages)).toEqual([])
+  // The page is theirs: a like from a card is the member's own.
+  await expect(app.page.locator('.profile-card-actions button').first()).toBeEnabled()
+})
 
 test("a link's ?lang= is the visitor's choice until they choose another", async ({ browser }) => {
   const context = await browser.newContext({

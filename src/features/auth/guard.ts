@@ -16,9 +16,9 @@ export async function guardRoute(
   store: ReturnType<typeof createStore>,
 ): Promise<void> {
   if (import.meta.env.SSR) {
-    // The server renders only visitors' pages (server/http/ssr.ts): no member, no cookie read.
+    // The server knows who asks before the router runs (entry-server.tsx); no cookie read.
     if (store.get(userAtom) === undefined) store.set(userAtom, null)
-    if (mode === 'required')
+    if (mode === 'required' && !store.get(userAtom))
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect protocol
       throw redirect({ to: '/login', search: { redirect: location.href } })
     return

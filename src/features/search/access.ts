@@ -11,6 +11,7 @@ import {
   loggedOutSearchAllowed,
   settingsAtom,
   storedTrafficsource,
+  userAtom,
 } from '../../session'
 
 export { loggedOutSearchAllowed, storedTrafficsource } from '../../session'
@@ -20,8 +21,8 @@ export async function guardMemberSearch(
   href: string,
   store: ReturnType<typeof createStore>,
 ): Promise<void> {
-  // The server renders visitors' pages only (server/http/ssr.ts): no member to ask for.
-  const user = import.meta.env.SSR ? null : await ensureUser()
+  // On the server, the member (or null) is in the request's store (entry-server.tsx).
+  const user = import.meta.env.SSR ? (store.get(userAtom) ?? null) : await ensureUser()
   if (user) return
   if (loggedOutSearchAllowed(store.get(settingsAtom), storedTrafficsource() !== null)) return
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect protocol
