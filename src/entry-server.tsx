@@ -18,6 +18,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { setServerTransport } from './api/client'
 import { firstAnswersAtom } from './api/first-answers'
 import { preloadCardActions } from './app/AppProviders'
+import { preloadMemberFrame } from './app/layouts/Frame'
 import { createAppRouter } from './app/router'
 import type { SsrData } from './app/ssr-data'
 import type { SettingsResponse } from './contract/settings'
@@ -57,9 +58,11 @@ setServerTransport((url, init) => {
 setServerHeaders(() => renderings.getStore()?.headers)
 setDrawnPartNote((part) => renderings.getStore()?.parts.add(part))
 
-// The members' actions are loaded once, now: else the first page with cards after a start
-// waits for their code and streams them at its end (the page's buttons arrive last).
+// The members' actions and a member's parts of the frame are loaded once, now: else the first
+// page with them after a start waits for their code and streams them at its end (the page's
+// buttons arrive last; the activation reminder arrived after a member's chats, and moved them).
 void preloadCardActions()
+void preloadMemberFrame('any')
 
 /** Each language's catalog, laid over the fallback's once per process, not per page. */
 const catalogs = new Map<Locale, ReturnType<typeof loadMessages>>()

@@ -5,8 +5,9 @@
 // routes' calls run in process as the asking browser (boot-answers.ts injectAsBrowser): the
 // same validation, authorization and rate limits as the browser's own calls.
 //
-// A member's first load of the member search (MEMBER_SSR_PATHS) is rendered too, as that member
-// (their session's calls, never kept for others); their other pages fill in from IndexedDB.
+// A member's first load of the member search and of their chats (MEMBER_SSR_PATHS) is rendered
+// too, as that member (their session's calls, never kept for others); their other pages fill
+// in from IndexedDB.
 //
 // A path the router sends elsewhere (/search → /members) is answered with that redirect.
 // Everything else gets the client-rendered shell with its boot answers, as before: members'
@@ -45,10 +46,11 @@ export const SSR_PATHS =
   /^\/(|members|search|members\/\d+(\/landing|\/signup|\/landing[23]\/[^/]+)?|landers\/[\w-]+\/[^/]+|signup|login|pricing|premium|pages\/[\w-]+)\/?$/
 
 /**
- * The pages the server renders for a member too: the member search, where an ad's or a mail's
- * link and a reopened browser land. The installed app starts from its cached shell instead.
+ * The pages the server renders for a member: the member search and their chats, where a
+ * mail's link, a notification and a reopened browser land. The installed app starts from its
+ * cached shell instead.
  */
-export const MEMBER_SSR_PATHS = /^\/(members|search)\/?$/
+export const MEMBER_SSR_PATHS = /^\/(members|search|chats)\/?$/
 
 const ROOT_ELEMENT = '<div id="root"></div>'
 
@@ -251,8 +253,7 @@ export function ssrPages(
       const member = request.cookies[SESSION_COOKIE] !== undefined
       if (
         request.method !== 'GET' ||
-        !SSR_PATHS.test(pathname) ||
-        (member && !MEMBER_SSR_PATHS.test(pathname)) ||
+        !(member ? MEMBER_SSR_PATHS : SSR_PATHS).test(pathname) ||
         !page.includes(ROOT_ELEMENT) ||
         // Rendering costs more than the shell; an overloaded server sends the shell.
         app.overload.refusing

@@ -33,6 +33,7 @@ const TITLES: Record<string, MessageDescriptor> = {
   '/login': msg`Log in`,
   '/pricing': msg`Pricing`,
   '/premium': msg`Premium`,
+  '/chats/': msg`Chats`,
 }
 
 const DESCRIPTIONS: Record<string, MessageDescriptor> = {
@@ -51,10 +52,11 @@ const FICTIONAL_SENTENCE = msg({
 })
 
 /**
- * Search engines keep out of these: ad landers and signup variants copy other pages, and a
- * member's own page is not for a search engine to find by their name (docs/decisions.md).
+ * Search engines keep out of these: ad landers and signup variants copy other pages, a
+ * member's own page is not for a search engine to find by their name (docs/decisions.md), and
+ * a member's chats are theirs.
  */
-const UNLISTED = /^\/(landers\/|members\/\$memberId\/|login$)/
+const UNLISTED = /^\/(landers\/|members\/\$memberId\/|login$|chats\/)/
 
 /** About the length a result page shows. */
 const DESCRIPTION_CHARS = 160

@@ -2,7 +2,8 @@
 // exactly what the server rendered with — its settings (not the localStorage copy, which may
 // be older), the loaders' answers and its language (its catalog loaded) — or the first render
 // differs from the HTML and React throws the server's work away. The members' actions the
-// page shows have their code loaded by then too (preloadServerCardActions).
+// page shows have their code loaded by then too (preloadServerCardActions), and so have a
+// member's parts of the frame on a page drawn for a member (preloadMemberFrame).
 import { i18n } from '@lingui/core'
 import { firstAnswersAtom } from '../api/first-answers'
 import { localeOfUrl } from '../contract/locale-codes'
@@ -10,6 +11,7 @@ import { activateLocale } from '../features/locale'
 import { store } from '../lib/store'
 import { settingsAtom, userAtom } from '../session'
 import { preloadCardActions } from './AppProviders'
+import { preloadMemberFrame } from './layouts/Frame'
 import type { SsrData } from './ssr-data'
 
 /**
@@ -38,5 +40,6 @@ export async function hydrateClientState(data: SsrData): Promise<void> {
       ? activateLocale(data.locale, { remember: chosen })
       : null,
     preloadServerCardActions(),
+    data.user ? preloadMemberFrame(data.user) : null,
   ])
 }

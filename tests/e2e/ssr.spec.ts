@@ -222,7 +222,7 @@ for (const locale of ['en-US', 'pl-PL'] as const) {
   })
 }
 
-test("a member's /members is drawn for them by the server and hydrated as it came", async ({
+test("a member's /members and /chats are drawn for them by the server and hydrated as they came", async ({
   browser,
 }) => {
   const viewport = { width: 360, height: 780 }
@@ -266,6 +266,31 @@ test("a member's /members is drawn for them by the server and hydrated as it cam
   expect(hydrationProblems(app.messages)).toEqual([])
   // The page is theirs: a like from a card is the member's own.
   await expect(app.page.locator('.profile-card-actions button').first()).toBeEnabled()
+
+  // Their chats: a conversation opened with the first member found.
+  const other = await plain.locator('article.profile-card').first().getAttribute('data-member-id')
+  expect((await app.page.request.get(`/api/chat.php?profile=${other}`)).status()).toBe(200)
+  await plain.goto(server.url + '/chats')
+  await expect(plain).toHaveTitle(/^Discussions · /)
+  await expect(plain.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex, follow')
+  const rows = '[data-testid="chat-row"] .chat-row-name, [data-testid="chat-row"] .chat-row-preview'
+  const chats = await seen(plain, rows)
+  expect(chats.items.join(' ')).toContain(before.items[0]?.split(',')[0] ?? '?')
+  // The list came with the page: the app stores it and asks for it only when the poller's
+  // time comes, not at once.
+  await app.page.goto('about:blank')
+  app.messages.length = 0
+  app.calls.length = 0
+  await app.page.goto('/chats')
+  await expect
+    .poll(() => app.page.evaluate(() => '$_TSR' in window), { timeout: 20_000 })
+    .toBe(false)
+  await app.page.waitForLoadState('networkidle')
+  expect(app.calls.filter((call) => call !== '/api/events.php')).toEqual([])
+  expect(await seen(app.page, rows)).toEqual(chats)
+  expect(await kept(app.page), 'the server-rendered DOM is kept').toBe(true)
+  expect(await dropped(app.page), 'links and buttons the hydration dropped').toEqual([])
+  expect(hydrationProblems(app.messages)).toEqual([])
 })
 
 test("a link's ?lang= is the visitor's choice until they choose another", async ({ browser }) => {

@@ -5,11 +5,13 @@
 import { useLocation } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, type ReactNode } from 'react'
+import type { UserResponse } from '../../contract/user'
 import { installOfferAtom } from '../../features/pwa/install-capture'
+import { preloadable } from '../../lib/preloadable'
 import { loggedInAtom, userAtom } from '../../session'
 import type { Layout } from '../route-meta'
 import { Footer } from './Footer'
-import { Header } from './Header'
+import { Header, PremiumUntil } from './Header'
 
 export function Frame({ layout, children }: { layout: Layout; children: ReactNode }) {
   switch (layout) {
@@ -52,7 +54,9 @@ export function Frame({ layout, children }: { layout: Layout; children: ReactNod
 }
 
 /** The phone tab bar, for members (CSS shows it below 640 px). */
-const TabBarWithCounts = lazy(() => import('./MemberTabBar'))
+const TabBarWithCounts = preloadable(() =>
+  import('./MemberTabBar').then((module) => module.default),
+)
 
 function MemberTabBar() {
   const loggedIn = useAtomValue(loggedInAtom)
@@ -66,7 +70,24 @@ function MemberTabBar() {
 
 // Loaded only for a member who has not activated: no cost to anyone else's start-up. The
 // signup wizard has its own activation steps, so it is left out there.
-const ActivationBanner = lazy(() => import('../../features/account/ActivationBanner'))
+const ActivationBanner = preloadable(() =>
+  import('../../features/account/ActivationBanner').then((module) => module.default),
+)
+
+/**
+ * The parts of the frame only a member has, loaded before a page the server drew for `user`
+ * hydrates (and once, for any member, on the server: entry-server.tsx). A lazy part whose code
+ * is not there yet leaves its boundary waiting, and React drops it and draws it anew: the
+ * activation reminder vanished and came back above a member's chats (a layout shift).
+ */
+export async function preloadMemberFrame(user: UserResponse | 'any'): Promise<void> {
+  const any = user === 'any'
+  await Promise.all([
+    TabBarWithCounts.preload(),
+    any || !user.activated ? ActivationBanner.preload() : null,
+    any || user.premium_until !== null ? PremiumUntil.preload() : null,
+  ])
+}
 const WIZARD_PATHS = ['/signup', '/complete-signup']
 
 function ActivationReminder() {

@@ -5,7 +5,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { preloadable } from '../../lib/preloadable'
 import { loggingOutAtom, logOut, featuresAtom, settingsAtom, userAtom } from '../../session'
 import { Popover } from '../../ui/Popover'
 import { Count } from './Count'
@@ -55,7 +56,9 @@ function CountedLinks() {
 }
 
 /** Only premium members load it: most never do, and the start bundle stays as it was. */
-const PremiumUntil = lazy(() => import('../../ui/PremiumUntil'))
+export const PremiumUntil = preloadable(() =>
+  import('../../ui/PremiumUntil').then((module) => module.default),
+)
 
 export function Header({ compact = false }: { compact?: boolean }) {
   const user = useAtomValue(userAtom)

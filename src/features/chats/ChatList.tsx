@@ -6,21 +6,41 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
+import { useFirstAnswers } from '../../api/first-answers'
+import type { ChatsResponse } from '../../contract/chat'
 import { userAtom } from '../../session'
 import { errorMessage } from '../../ui/error-message'
 import { Modal } from '../../ui/Modal'
 import { showToast } from '../../ui/toast-state'
 import { Avatar, FictionalLabel } from '../../ui/member'
-import { hideChat } from './api'
-import { removeChats, useChatList, type ChatView } from './cache'
+import { useHydrated } from '../../ui/use-hydrated'
+import { chatsCall, hideChat } from './api'
+import { chatViewsOf, removeChats, useChatList, type ChatView } from './cache'
 import { CHAT_ERRORS } from './errors'
-import { reloadChats } from './sync'
+import { chatListStoredAtom, reloadChats } from './sync'
 import { listTime } from './times'
 import './chats.css'
 
+/**
+ * The owner's list from IndexedDB; on a page the server rendered, the server's list until
+ * IndexedDB has answered and holds it (read before the first load stored it, it answered
+ * none, and the page would have emptied).
+ */
+function useShownChats(owner: number | undefined): ChatView[] | undefined {
+  const cached = useChatList(owner)
+  const stored = useAtomValue(chatListStoredAtom)
+  const answers = useFirstAnswers()
+  const [first] = useState(() => {
+    const answer = answers[chatsCall.key] as ChatsResponse | undefined
+    return answer && owner !== undefined ? chatViewsOf(owner, answer) : undefined
+  })
+  if (first === undefined || (cached !== undefined && (stored || cached.length > 0))) return cached
+  return first
+}
+
 export function ChatList({ current, compact = false }: { current?: number; compact?: boolean }) {
   const owner = useAtomValue(userAtom)?.id
-  const list = useChatList(owner)
+  const list = useShownChats(owner)
   const [deleting, setDeleting] = useState<ChatView | null>(null)
   if (list === undefined) return <p className="chat-list-loading" aria-busy="true" />
   if (list.length === 0) {
@@ -65,6 +85,8 @@ function ChatRow({
   onDelete: (() => void) | undefined
 }) {
   const { t } = useLingui()
+  // The time reads in the phone's own zone and day: after the server's page has hydrated.
+  const hydrated = useHydrated()
   const { chat, card } = view
   // A deleted account has no name any more.
   const name = card?.name || (chat.left ? t`Deleted member` : '')
@@ -96,7 +118,7 @@ function ChatRow({
             </span>
             {last && (
               <time className="chat-row-time" dateTime={last.created}>
-                {listTime(last.created)}
+                {hydrated ? listTime(last.created) : ''}
               </time>
             )}
           </span>

@@ -1,11 +1,15 @@
 // The chat calls (spec §7 chats.php and chat.php; the message calls designed in issue 10).
 import { call } from '../../api/call'
+import type { KeyedCall } from '../../api/first-answers'
 import type { ChatsResponse, MessagesResponse, SendMessageResponse } from '../../contract/chat'
 import * as routes from '../../contract/routes'
 
 export function fetchChats(signal?: AbortSignal): Promise<ChatsResponse> {
   return call(routes.chats, {}, { signal })
 }
+
+/** The member's chat list, as the list's first load and a server loader key it. */
+export const chatsCall: KeyedCall<ChatsResponse> = { key: 'chats', fetch: fetchChats }
 
 /** The conversation with a member, made on first use. */
 export async function openChat(profile: number): Promise<number> {

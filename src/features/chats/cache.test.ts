@@ -4,7 +4,14 @@ import type { ChatsResponse, Message } from '../../contract/chat'
 import { db } from '../../db'
 import { testCard } from '../../test/fixtures'
 import { renderHook, waitFor } from '@testing-library/react'
-import { applyMessage, applyRead, saveChats, saveMessagesPage, useChatList } from './cache'
+import {
+  applyMessage,
+  applyRead,
+  chatViewsOf,
+  saveChats,
+  saveMessagesPage,
+  useChatList,
+} from './cache'
 import { QUEUED_ORDER_BASE, sentRow } from '../../../sw/outbox-core'
 
 const OWNER = 7
@@ -91,5 +98,27 @@ describe('the chats cache', () => {
     const ids = (await db.messages.toArray()).map((row) => row.id)
     expect(ids).not.toContain(1)
     expect(ids).toHaveLength(30)
+  })
+
+  it('draws the server’s answer as the list it stores: a rendered page reads the same after', async () => {
+    const answer: ChatsResponse = {
+      chats: [
+        { ...list(null, 0).chats[0]!, conversation: 3, profile: testCard({ id: 43, name: 'Ada' }) },
+        { ...list(5, 1).chats[0]!, conversation: 2, left: 'deleted' },
+        { ...list(8, 0).chats[0]!, conversation: 1, profile: testCard({ id: 44, name: 'Bo' }) },
+      ],
+    }
+    const drawn = chatViewsOf(OWNER, answer)
+    await saveChats(OWNER, answer)
+    const { result } = renderHook(() => useChatList(OWNER))
+    await waitFor(() => expect(result.current).toBeDefined())
+    const plain = (views: typeof drawn) =>
+      views.map(({ chat, card }) => ({
+        chat: { ...chat, cachedAt: 0, activity: chat.last_message ? chat.activity : 0 },
+        card: { ...card, cachedAt: 0 },
+      }))
+    expect(plain(drawn)).toEqual(plain(result.current ?? []))
+    // One without messages where the server put it (first), then the newest message first.
+    expect(drawn.map((view) => view.chat.conversation)).toEqual([3, 1, 2])
   })
 })

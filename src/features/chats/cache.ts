@@ -12,6 +12,47 @@ import { QUEUED_ORDER_BASE, sentRow } from '../../../sw/outbox-core'
 
 const timeOf = (iso: string) => new Date(iso).getTime()
 
+/** The row of a conversation the server listed at `index`; `before`: the row kept for it. */
+function chatRow(
+  owner: number,
+  item: ChatsResponse['chats'][number],
+  index: number,
+  before: CachedChat | undefined,
+  now: number,
+): CachedChat {
+  return {
+    conversation: item.conversation,
+    owner,
+    profile: item.profile.id,
+    num_unread_messages: item.num_unread_messages,
+    last_message: item.last_message,
+    // Newest first as the server ordered it; one without messages keeps its place.
+    activity: item.last_message
+      ? timeOf(item.last_message.created)
+      : (before?.activity ?? now - index),
+    ...(before?.partner_read === undefined ? {} : { partner_read: before.partner_read }),
+    ...(item.left ? { left: item.left } : {}),
+    cachedAt: now,
+  }
+}
+
+const newestFirst = (a: { chat: CachedChat }, b: { chat: CachedChat }) =>
+  b.chat.activity - a.chat.activity
+
+/**
+ * The list as the server answered it, as useChatList draws it: a page the server rendered
+ * shows it until IndexedDB holds it (server, hydration and the moments after).
+ */
+export function chatViewsOf(owner: number, answer: ChatsResponse): ChatView[] {
+  const now = Date.now()
+  return answer.chats
+    .map((item, index) => ({
+      chat: chatRow(owner, item, index, undefined, now),
+      card: { ...item.profile, cachedAt: now },
+    }))
+    .sort(newestFirst)
+}
+
 /** The list as the server has it: cards, then the owner's rows (gone ones removed). */
 export async function saveChats(owner: number, answer: ChatsResponse): Promise<void> {
   await saveCards(answer.chats.map((item) => item.profile))
@@ -24,23 +65,9 @@ export async function saveChats(owner: number, answer: ChatsResponse): Promise<v
     )
     const now = Date.now()
     await db.chats.bulkPut(
-      answer.chats.map((item, index): CachedChat => {
-        const before = byId.get(item.conversation)
-        return {
-          conversation: item.conversation,
-          owner,
-          profile: item.profile.id,
-          num_unread_messages: item.num_unread_messages,
-          last_message: item.last_message,
-          // Newest first as the server ordered it; one without messages keeps its place.
-          activity: item.last_message
-            ? timeOf(item.last_message.created)
-            : (before?.activity ?? now - index),
-          ...(before?.partner_read === undefined ? {} : { partner_read: before.partner_read }),
-          ...(item.left ? { left: item.left } : {}),
-          cachedAt: now,
-        }
-      }),
+      answer.chats.map((item, index) =>
+        chatRow(owner, item, index, byId.get(item.conversation), now),
+      ),
     )
   })
 }
@@ -83,7 +110,7 @@ export function useChatList(owner: number | undefined): ChatView[] | undefined {
   return useLiveQuery(async () => {
     if (owner === undefined) return []
     const rows = await db.chats.where('owner').equals(owner).toArray()
-    rows.sort((a, b) => b.activity - a.activity)
+    rows.sort((a, b) => newestFirst({ chat: a }, { chat: b }))
     const [cards, waiting] = await Promise.all([
       db.profiles.bulkGet(rows.map((row) => row.profile)),
       Promise.all(rows.map((row) => newestWaiting(row.conversation))),

@@ -2,21 +2,36 @@
 // do), a conversation's newest page when it opens, older pages on scrolling up, and the read
 // mark. A 403 asks for the user again (the session may be gone); a network error leaves what
 // is cached, which is what the member sees offline.
+import { atom } from 'jotai'
+import { claimFirstAnswer, firstAnswersAtom } from '../../api/first-answers'
 import { oneAtATime } from '../../api/sync'
+import type { ChatsResponse } from '../../contract/chat'
 import { store } from '../../lib/store'
 import { userAtom } from '../../session'
 import { afterMemberCallFailed } from '../../session/member-call'
-import { fetchChats, fetchMessages, postRead } from './api'
+import { chatsCall, fetchChats, fetchMessages, postRead } from './api'
 import { clearUnread, oldestStoredId, saveChats, saveMessagesPage } from './cache'
 
 const ownerNow = () => store.get(userAtom)?.id
+
+/**
+ * The list has been stored in IndexedDB in this tab: until then an empty list there is not
+ * yet the member's, and a page the server rendered keeps the server's (ChatList).
+ */
+export const chatListStoredAtom = atom(false)
 
 async function loadList(): Promise<void> {
   const owner = ownerNow()
   if (owner === undefined) return
   try {
-    const answer = await fetchChats()
-    if (ownerNow() === owner) await saveChats(owner, answer)
+    // A page the server rendered brought the list a moment ago: stored, not asked again.
+    const first = store.get(firstAnswersAtom)
+    const answer = claimFirstAnswer(first, chatsCall.key)
+      ? (first[chatsCall.key] as ChatsResponse)
+      : await fetchChats()
+    if (ownerNow() !== owner) return
+    await saveChats(owner, answer)
+    store.set(chatListStoredAtom, true)
   } catch (error) {
     await afterMemberCallFailed(error, 'Loading the chats')
   }

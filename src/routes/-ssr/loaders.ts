@@ -9,6 +9,7 @@ import { prefetch } from '../../api/first-answers'
 import type { Locale } from '../../contract/locale-codes'
 import { isPageName } from '../../contract/page-names'
 import type { SearchBase } from '../../contract/search-base'
+import { chatsCall } from '../../features/chats/api'
 import { shopCall } from '../../features/credits/api'
 import { homeMembersCall } from '../../features/home/members-api'
 import { landerMembersCall } from '../../features/landers/api'
@@ -56,6 +57,11 @@ export async function home(args: LoaderArgs): Promise<void> {
 /** `/members`: a visit's first search (the boot answers' query). */
 export async function members(args: LoaderArgs): Promise<void> {
   await prefetch(args.context.store, firstSearchCall(searchBase(args)), args.abortController.signal)
+}
+
+/** `/chats`, a member's: their conversations. */
+export async function chats(args: LoaderArgs): Promise<void> {
+  await prefetch(args.context.store, chatsCall, args.abortController.signal)
 }
 
 /** A member's page and its landing and signup pages. */
