@@ -251,19 +251,30 @@ test("a member's /members and /chats are drawn for them by the server and hydrat
   await expect(plain.locator('#root a[href="/login"]')).toHaveCount(0)
 
   await watchHydration(app.page)
-  app.messages.length = 0
-  app.calls.length = 0
-  await app.page.goto('/members')
-  await expect
-    .poll(() => app.page.evaluate(() => '$_TSR' in window), { timeout: 20_000 })
-    .toBe(false)
-  await app.page.waitForLoadState('networkidle')
-  // Who they are and whom they search came with the page: only their live channel is new.
-  expect(app.calls.filter((call) => call !== '/api/events.php')).toEqual([])
-  expect(await seen(app.page, cards)).toEqual(before)
-  expect(await kept(app.page), 'the server-rendered DOM is kept').toBe(true)
-  expect(await dropped(app.page), 'links and buttons the hydration dropped').toEqual([])
-  expect(hydrationProblems(app.messages)).toEqual([])
+  /**
+   * Loads `path` with JavaScript: it reads as `served` did, keeps the server's DOM, and asks
+   * for nothing it brought: who they are, whom they search, their list. Only their live
+   * channel is new (the chats' poller takes the page's list when its time comes).
+   */
+  async function hydratedAsServed(path: string, items: string, served: Seen): Promise<void> {
+    await app.page.goto('about:blank')
+    app.messages.length = 0
+    app.calls.length = 0
+    await app.page.goto(path)
+    await expect
+      .poll(() => app.page.evaluate(() => '$_TSR' in window), { timeout: 20_000 })
+      .toBe(false)
+    await app.page.waitForLoadState('networkidle')
+    expect(
+      app.calls.filter((call) => call !== '/api/events.php'),
+      path,
+    ).toEqual([])
+    expect(await seen(app.page, items), path).toEqual(served)
+    expect(await kept(app.page), `${path}: the server-rendered DOM is kept`).toBe(true)
+    expect(await dropped(app.page), `${path}: links and buttons dropped`).toEqual([])
+    expect(hydrationProblems(app.messages), path).toEqual([])
+  }
+  await hydratedAsServed('/members', cards, before)
   // The page is theirs: a like from a card is the member's own.
   await expect(app.page.locator('.profile-card-actions button').first()).toBeEnabled()
 
@@ -276,21 +287,7 @@ test("a member's /members and /chats are drawn for them by the server and hydrat
   const rows = '[data-testid="chat-row"] .chat-row-name, [data-testid="chat-row"] .chat-row-preview'
   const chats = await seen(plain, rows)
   expect(chats.items.join(' ')).toContain(before.items[0]?.split(',')[0] ?? '?')
-  // The list came with the page: the app stores it and asks for it only when the poller's
-  // time comes, not at once.
-  await app.page.goto('about:blank')
-  app.messages.length = 0
-  app.calls.length = 0
-  await app.page.goto('/chats')
-  await expect
-    .poll(() => app.page.evaluate(() => '$_TSR' in window), { timeout: 20_000 })
-    .toBe(false)
-  await app.page.waitForLoadState('networkidle')
-  expect(app.calls.filter((call) => call !== '/api/events.php')).toEqual([])
-  expect(await seen(app.page, rows)).toEqual(chats)
-  expect(await kept(app.page), 'the server-rendered DOM is kept').toBe(true)
-  expect(await dropped(app.page), 'links and buttons the hydration dropped').toEqual([])
-  expect(hydrationProblems(app.messages)).toEqual([])
+  await hydratedAsServed('/chats', rows, chats)
 })
 
 test("a link's ?lang= is the visitor's choice until they choose another", async ({ browser }) => {
