@@ -83,7 +83,9 @@ describe('the forms’ zod-free rules answer as the server’s schemas do', () =
       fc.emailAddress().map((email) => ` ${email} `),
       fc.integer({ min: limit - 2, max: limit + 2 }).map((length) => 'x'.repeat(length)),
       fc.integer({ min: limit - 2, max: limit + 2 }).map((length) => ` ${'x'.repeat(length)} `),
-      fc.integer({ min: limit - 12, max: limit + 2 }).map((length) => `${'a'.repeat(length)}@ex.nl`),
+      fc
+        .integer({ min: limit - 12, max: limit + 2 })
+        .map((length) => `${'a'.repeat(length)}@ex.nl`),
     )
   const schemaSays = (schema: z.ZodType, value: string) => firstMessage(schema.safeParse(value))
 
