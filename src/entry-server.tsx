@@ -23,7 +23,6 @@ import { createAppRouter } from './app/router'
 import type { SsrData } from './app/ssr-data'
 import type { SettingsResponse } from './contract/settings'
 import type { Locale } from './contract/locale-codes'
-import { SESSION_COOKIE } from './contract/session-cookie'
 import type {
   LazyPart,
   RenderInput,
@@ -74,20 +73,15 @@ function catalogOf(locale: Locale): ReturnType<typeof loadMessages> {
 
 const NOSCRIPT = msg`Searching, likes, chat and the forms need JavaScript: switch it on to use them.`
 
-const hasSession = (request: Request): boolean =>
-  (request.headers.get('cookie') ?? '')
-    .split(';')
-    .some((cookie) => cookie.trim().startsWith(`${SESSION_COOKIE}=`))
-
 /**
  * The member of the request's session: null for a visitor, undefined for a session the server
  * does not know (the app finds that out itself, from the shell).
  */
 async function memberOf(
-  request: Request,
+  session: boolean,
   transport: ServerTransport,
 ): Promise<UserResponse | null | undefined> {
-  if (!hasSession(request)) return null
+  if (!session) return null
   const answer = await transport('/api/user.php', { method: 'GET' })
   return answer.status === 200 ? (answer.body as UserResponse) : undefined
 }
@@ -108,14 +102,14 @@ export function renderPage(
 }
 
 async function render(
-  { request, transport, locale, nonce }: RenderInput,
+  { request, transport, locale, nonce, session }: RenderInput,
   { parts }: Rendering,
 ): Promise<RenderOutput | RenderRedirect | RenderShell> {
   const store = createStore()
   const [settingsAnswer, messages, member] = await Promise.all([
     transport('/api/settings.php', { method: 'GET' }),
     catalogOf(locale),
-    memberOf(request, transport),
+    memberOf(session, transport),
   ])
   if (member === undefined) return null
   store.set(userAtom, member)

@@ -375,6 +375,7 @@ export function ssrPages(
       },
       locale,
       nonce,
+      session: request.cookies[SESSION_COOKIE] !== undefined,
     })
     let timer: NodeJS.Timeout | undefined
     const late = new Promise<'late'>((resolve) => {

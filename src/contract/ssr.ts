@@ -19,6 +19,8 @@ export interface RenderInput {
   locale: Locale
   /** The nonce of this response's Content-Security-Policy, for the router's inline scripts. */
   nonce: string
+  /** The request carries a session cookie (the server read it): render for its member. */
+  session: boolean
 }
 
 /** The page's <head> of a rendered page (src/app/page-head.ts; server/http/ssr.ts writes it). */
