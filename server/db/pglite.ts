@@ -91,7 +91,8 @@ export function pgliteDatabaseExists(directory: string): boolean {
   return existsSync(path.join(directory, 'PG_VERSION'))
 }
 
-const IN_FLIGHT = 3
+/** Callers the queue lets through to the thread at once. */
+export const IN_FLIGHT = 3
 /**
  * The thread's V8 heap: its young generation grows to 32 MiB under load by default, which the
  * process keeps; the thread's garbage is short-lived query results, collected as well in 8.
