@@ -3,16 +3,6 @@
 import { GENDERS, PROFILE_FIELD_CHOICES, PROFILE_FIELDS } from './profile-field-names'
 import { z } from './zod'
 
-export {
-  GENDERS,
-  LENGTH_CM,
-  PROFILE_DETAIL_FIELDS,
-  PROFILE_FIELD_CHOICES,
-  PROFILE_FIELDS,
-  type Gender,
-  type ProfileField,
-} from './profile-field-names'
-
 export const profileFieldSchema = z.enum(PROFILE_FIELDS)
 export const genderSchema = z.enum(GENDERS)
 

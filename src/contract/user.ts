@@ -3,7 +3,8 @@
 import { z } from './zod'
 import { countryCodeSchema } from './common'
 import { localeSchema } from './locales'
-import { genderSchema, PROFILE_FIELD_CHOICES } from './profile-fields'
+import { genderSchema } from './profile-fields'
+import { PROFILE_FIELD_CHOICES } from './profile-field-names'
 import { citySchema, dateOfBirthOrEmptySchema, nameSchema } from './validation'
 import { EMPTY_DATE, PERSONAL_MAX } from './rules'
 

@@ -3,7 +3,7 @@
 // eye and hair colours differently.
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { PROFILE_FIELD_CHOICES } from '../contract/profile-fields'
+import type { PROFILE_FIELD_CHOICES } from '../contract/profile-field-names'
 
 type ChoiceField = keyof typeof PROFILE_FIELD_CHOICES
 type ChoiceLabels = {

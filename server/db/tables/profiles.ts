@@ -12,7 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 import type { CountryCode } from '../../../src/contract/common'
-import type { Gender } from '../../../src/contract/profile-fields'
+import type { Gender } from '../../../src/contract/profile-field-names'
 import type { ProfileDetails } from '../../../src/contract/user'
 import { images } from './images'
 import { users } from './users'

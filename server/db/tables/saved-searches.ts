@@ -1,7 +1,7 @@
 // The member's last manual search (spec §7 search.php: saved unless do_not_save=1), which the
 // next auto_load search starts from.
 import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import type { Gender } from '../../../src/contract/profile-fields'
+import type { Gender } from '../../../src/contract/profile-field-names'
 import { users } from './users'
 
 export const savedSearches = pgTable('saved_searches', {

@@ -11,7 +11,7 @@
 // cannot be told apart by gender or age.
 import type { createAvatar as createAvatarFn, Style } from '@dicebear/core'
 import { availableParallelism } from 'node:os'
-import type { Gender } from '../../../src/contract/profile-fields'
+import type { Gender } from '../../../src/contract/profile-field-names'
 import { listKeys, type MediaStore } from '../media/storage/media-store'
 import { createRng, type Rng } from './prng'
 

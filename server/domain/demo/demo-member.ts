@@ -3,7 +3,11 @@
 // Photos are assigned per batch afterwards (avatar-pool.ts), from a shared pool of avatars.
 import type { CountryCode } from '../../../src/contract/common'
 import type { Locale } from '../../../src/contract/locales'
-import { LENGTH_CM, PROFILE_FIELD_CHOICES, type Gender } from '../../../src/contract/profile-fields'
+import {
+  LENGTH_CM,
+  PROFILE_FIELD_CHOICES,
+  type Gender,
+} from '../../../src/contract/profile-field-names'
 import { FIRST_NAMES } from './first-names'
 import { languageOf, type DemoCountry } from './places'
 import { createRng, type Rng } from './prng'

@@ -1,7 +1,7 @@
 // First names for demo members, per country (Belgium per language community), about 25 per
 // gender: a mix of names common among today's 20-year-olds and among their parents, so the
 // names fit the whole 18-80 age range roughly.
-import type { Gender } from '../../../src/contract/profile-fields'
+import type { Gender } from '../../../src/contract/profile-field-names'
 
 export type NameList =
   'NL' | 'BE-nl' | 'BE-fr' | 'DE' | 'AT' | 'GB' | 'IE' | 'FR' | 'ES' | 'IT' | 'PL'

@@ -3,8 +3,8 @@
 // looking for, a closer) so that thousands of members rarely read alike. Fragments whose
 // grammar depends on the writer's gender come as [male, female].
 import type { Locale } from '../../../src/contract/locales'
-import type { Gender } from '../../../src/contract/profile-fields'
-import { PROFILE_FIELD_CHOICES } from '../../../src/contract/profile-fields'
+import type { Gender } from '../../../src/contract/profile-field-names'
+import { PROFILE_FIELD_CHOICES } from '../../../src/contract/profile-field-names'
 import { INTEREST_LIST } from '../../db/seed/interest-list'
 import type { Rng } from './prng'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MemberResponse } from '../../../src/contract/members'
-import { PROFILE_FIELDS } from '../../../src/contract/profile-fields'
+import { PROFILE_FIELDS } from '../../../src/contract/profile-field-names'
 import { NO_PROFILE_DETAILS } from '../../test/fixtures'
 import { withVisibleFields } from './visible-fields'
 

@@ -2,7 +2,7 @@
 // and visible_profile_notes): a hidden field answers null, or '' for the text fields city,
 // countryregion and personal, and a hidden date of birth hides the age.
 import type { MemberResponse } from '../../../src/contract/members'
-import { PROFILE_DETAIL_FIELDS } from '../../../src/contract/profile-fields'
+import { PROFILE_DETAIL_FIELDS } from '../../../src/contract/profile-field-names'
 import type { Site } from '../sites/site-schema'
 
 type PageProfile = MemberResponse['profile']

@@ -2,7 +2,7 @@
 // genders, ages 19-55, with drawn avatars (cam-avatars.ts). Fixed, so accounts stay valid
 // across restarts and the redirect can tell a known account from an unknown one. Every
 // account is plainly a demo; a real site points cams_feed at its partner's feed.
-import type { Gender } from '../../../src/contract/profile-fields'
+import type { Gender } from '../../../src/contract/profile-field-names'
 
 export interface DemoCam {
   account: string

@@ -1,12 +1,12 @@
 // The allowed values of profile_fields.php: gender always, plus every visible field that has a
 // fixed list of values (length as whole centimetres).
+import type { AllowedValues } from '../../../src/contract/profile-fields'
 import {
   GENDERS,
   LENGTH_CM,
   PROFILE_FIELD_CHOICES,
-  type AllowedValues,
   type ProfileField,
-} from '../../../src/contract/profile-fields'
+} from '../../../src/contract/profile-field-names'
 
 const LENGTHS = Array.from(
   { length: LENGTH_CM.max - LENGTH_CM.min + 1 },

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm'
 import type { CountryCode } from '../../../src/contract/common'
 import { featuresFor } from '../../../src/contract/features'
-import type { Gender } from '../../../src/contract/profile-fields'
+import type { Gender } from '../../../src/contract/profile-field-names'
 import {
   AGE_CHOICES,
   countriesOfFilter,

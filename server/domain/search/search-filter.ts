@@ -5,7 +5,7 @@
 import { and, eq, gt, isNotNull, lte, sql, type SQL } from 'drizzle-orm'
 import { bigintArray, textArray } from '../../db/sql-arrays'
 import { MIN_AGE } from '../../../src/contract/rules'
-import { GENDERS, type Gender } from '../../../src/contract/profile-fields'
+import { GENDERS, type Gender } from '../../../src/contract/profile-field-names'
 import { profiles } from '../../db/schema'
 import { birthDateRange } from './birth-date-range'
 import type { SearchInput } from './search-members'

@@ -9,7 +9,7 @@
 // under 1 ms this way). The ORDER BYs spell NULLS LAST so they match the index (STACK trap 5).
 import { inArray, sql } from 'drizzle-orm'
 import type { MemberCard } from '../../../src/contract/members'
-import type { Gender } from '../../../src/contract/profile-fields'
+import type { Gender } from '../../../src/contract/profile-field-names'
 import type { Db } from '../../db/database'
 import { profiles } from '../../db/schema'
 import { selectCards, toCard } from '../members/member-card'

@@ -2,7 +2,7 @@
 // first (the campaign's face); a word for women or men — in any of the site's seven
 // languages — shows only them; anything else (a campaign name) is the default, everyone of
 // the visitor's country. Pure, so the rule is tested apart from the page.
-import type { Gender } from '../../contract/profile-fields'
+import type { Gender } from '../../contract/profile-field-names'
 
 export type LanderSlug =
   { type: 'member'; memberId: number } | { type: 'gender'; gender: Gender } | { type: 'default' }

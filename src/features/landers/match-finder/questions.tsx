@@ -1,7 +1,7 @@
 // The match finder's three questions: large choices to tap (radio buttons in a fieldset,
 // so a screen reader hears the question with each) and, for the place, two selects.
 import { useLingui } from '@lingui/react/macro'
-import type { Gender } from '../../../contract/profile-fields'
+import type { Gender } from '../../../contract/profile-field-names'
 import { AGE_CHOICES, type AgeChoice } from '../../../contract/search-rules'
 import type { SettingsResponse } from '../../../contract/settings'
 import { useCountryName } from '../../../ui/use-country-name'

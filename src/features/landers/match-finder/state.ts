@@ -2,7 +2,7 @@
 // who (women, men, everyone), which ages (the search's age choices), where (a site country
 // and one of its regions, starting from the visitor's geoip guess), then the matches. The
 // answers are the search filters the matches and the new member's first search run with.
-import type { Gender } from '../../../contract/profile-fields'
+import type { Gender } from '../../../contract/profile-field-names'
 import type { FilterOptions } from '../../../contract/search'
 import { AGE_CHOICES, type AgeChoice } from '../../../contract/search-rules'
 
