@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { featuresFor } from '../../src/contract/features'
+import { LOCALES } from '../../src/contract/locale-codes'
 import type { SettingsResponse } from '../../src/contract/settings'
 import type { App } from '../app'
 import { buildTestApp } from '../test/app'
@@ -14,6 +15,7 @@ const SETTINGS_FIELDS = [
   'region_data',
   'countries',
   'country_names',
+  'language_names',
   'visible_profile_fields',
   'visible_profile_notes',
   'signups',
@@ -112,10 +114,18 @@ describe('GET /api/settings.php', () => {
     expect(dutch.region_data.NL).toContainEqual({ id: 'NH', name: 'Noord-Holland' })
     const german = await settings(app, { cookie: 'klik-locale=de' })
     expect(german.region_data.DE).toContainEqual({ id: 'BY', name: 'Bayern' })
-    expect(Object.keys(german.country_names ?? {})).toEqual(german.countries)
+    // In the order of the German names.
+    const germanOrder = [...german.countries].sort((a, b) =>
+      (german.country_names?.[a] ?? '').localeCompare(german.country_names?.[b] ?? '', 'de'),
+    )
+    expect(Object.keys(german.country_names ?? {})).toEqual(germanOrder)
+    expect(new Set(germanOrder)).toEqual(new Set(german.countries))
     expect(german.country_names).toMatchObject({ NL: 'Niederlande', DE: 'Deutschland' })
     const polish = await settings(app, { cookie: 'klik-locale=pl' })
     expect(polish.country_names).toMatchObject({ NL: 'Holandia', BE: 'Belgia' })
+    expect(Object.keys(polish.language_names ?? {})).toEqual([...LOCALES])
+    expect(polish.language_names).toMatchObject({ nl: 'niderlandzki', de: 'niemiecki' })
+    expect(german.language_names).toMatchObject({ nl: 'Niederländisch', pl: 'Polnisch' })
   })
 
   it('picks the site by X-Original-Host, over Host', async () => {

@@ -40,7 +40,15 @@ export const settingsResponseSchema = z.object({
     .describe(
       "the site's countries named in the client's language by the server, so a rendered page " +
         'and the app that hydrates it say the same, and the app builds no names of its own ' +
-        'for them; absent from settings an older version stored',
+        'for them; in the order of those names in that language (the country filter lists ' +
+        'them so); absent from settings an older version stored',
+    ),
+  language_names: z
+    .record(localeSchema, z.string())
+    .optional()
+    .describe(
+      "the members' languages (every interface language) named in the client's language by " +
+        'the server, as country_names; absent from settings an older version stored',
     ),
   visible_profile_fields: z.array(profileFieldSchema),
   visible_profile_notes: z.boolean(),

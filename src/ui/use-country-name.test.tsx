@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { store } from '../lib/store'
 import { settingsAtom } from '../session'
 import { testSettings } from '../test/fixtures'
-import { useCountryName } from './use-country-name'
+import { useCountryName, useLanguageName } from './use-country-name'
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
@@ -41,5 +41,27 @@ describe('useCountryName', () => {
     expect(nameIn('de')('NL')).toBe('Niederlande')
     store.set(settingsAtom, null)
     expect(nameIn('pl')('BE')).toBe('Belgia')
+  })
+})
+
+describe('useLanguageName', () => {
+  const languageIn = (locale: string) => {
+    i18n.load(locale, {})
+    i18n.activate(locale)
+    return renderHook(() => useLanguageName(), { wrapper }).result.current
+  }
+
+  it('names the members’ languages as the server did, and without its names by Intl', () => {
+    // A server (an older ICU, say) named it otherwise than Intl.DisplayNames here would.
+    const names = { en: 'Engels', nl: 'Vlaams', de: 'Duits', it: 'Italiaans', fr: 'Frans' }
+    store.set(
+      settingsAtom,
+      testSettings({ language_names: { ...names, es: 'Spaans', pl: 'Pools' } }),
+    )
+    expect(languageIn('nl')('nl')).toBe('Vlaams')
+    store.set(settingsAtom, testSettings({ language_names: undefined }))
+    expect(languageIn('nl')('de')).toBe('Duits')
+    store.set(settingsAtom, null)
+    expect(languageIn('pl')('fr')).toBe('francuski')
   })
 })

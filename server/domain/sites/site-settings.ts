@@ -5,7 +5,7 @@ import type { CountryCode } from '../../../src/contract/common'
 import type { Locale } from '../../../src/contract/locale-codes'
 import { featuresFor, type Template } from '../../../src/contract/features'
 import type { SettingsResponse } from '../../../src/contract/settings'
-import { countryNamesOf } from '../geo/country-names'
+import { countryNamesOf, languageNamesOf } from '../geo/country-names'
 import { regionDataOf } from '../geo/regions'
 import type { Site } from './site-schema'
 
@@ -37,6 +37,7 @@ export function siteSettings(site: Site, client: ClientContext): SettingsRespons
     region_data: regionDataOf(countries, client.locale),
     countries,
     country_names: countryNamesOf(countries, client.locale),
+    language_names: languageNamesOf(client.locale),
     visible_profile_fields: site.visible_profile_fields,
     visible_profile_notes: site.visible_profile_notes,
     signups: site.signups,

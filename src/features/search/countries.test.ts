@@ -30,6 +30,15 @@ describe('countryOptions', () => {
     ])
   })
 
+  it('takes the order of the names the server sent, without a collator of its own', () => {
+    const order = ['BE', 'NL', 'FR'] // not by name: the server's order wins
+    const values = countryOptions(['NL', 'BE', 'FR'], { ...base, order }).map((o) => o.value)
+    expect(values).toEqual(['BE', 'NL', 'FR', 'NL-BE'])
+    // A country the order does not name: sorted here, by name.
+    const partial = countryOptions(['NL', 'DE'], { ...base, order: ['NL'] })
+    expect(partial.map((option) => option.value)).toEqual(['DE', 'NL'])
+  })
+
   it('offers every pair the site allows', () => {
     const values = countryOptions(['NL', 'BE', 'DE', 'AT'], base).map((option) => option.value)
     expect(values.filter((value) => value.includes('-'))).toEqual(['NL-BE', 'DE-AT'])

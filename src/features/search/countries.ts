@@ -23,14 +23,20 @@ export function countryOptions(
     allLabel: string
     name: (code: string) => string
     locale: string
+    /** Country codes in the order of their names (settings' country_names), if known. */
+    order?: readonly string[]
     current?: string
   },
 ): CountryOption[] {
-  // One collator for the sort: localeCompare with a locale builds one per comparison.
-  const collator = new Intl.Collator(options.locale)
-  const singles = countries
-    .map((code) => ({ value: code, label: options.name(code) }))
-    .sort((a, b) => collator.compare(a.label, b.label))
+  const singles = countries.map((code) => ({ value: code, label: options.name(code) }))
+  const { order } = options
+  if (order && countries.every((code) => order.includes(code))) {
+    singles.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value))
+  } else {
+    // One collator for the sort: localeCompare with a locale builds one per comparison.
+    const collator = new Intl.Collator(options.locale)
+    singles.sort((a, b) => collator.compare(a.label, b.label))
+  }
   const pairs = countryPairsFor(countries).map((pair) => ({
     value: pair,
     label: pair

@@ -2,12 +2,12 @@
 // language; the language's name is its accessible label.
 import { useLingui } from '@lingui/react/macro'
 import type { Locale } from '../../contract/locale-codes'
-import { languageName } from '../../lib/display-names'
+import { useLanguageName } from '../use-country-name'
 import { languageBadge } from './language-badge'
 
 export function LanguageBadge({ country, language }: { country: string | null; language: Locale }) {
-  const { i18n, t } = useLingui()
-  const name = languageName(i18n.locale || 'en', language)
+  const { t } = useLingui()
+  const name = useLanguageName()(language)
   return (
     <abbr className="language-badge" title={t`Speaks ${name}`} aria-label={t`Speaks ${name}`}>
       {languageBadge(country, language)}

@@ -32,9 +32,18 @@ export function useCountryOptions(
         allLabel,
         name: countryName,
         locale: i18n.locale,
+        order: settings.country_names && Object.keys(settings.country_names),
         current: currentCountry,
       }),
-    [settings.countries, allCountries, allLabel, countryName, i18n.locale, currentCountry],
+    [
+      settings.countries,
+      settings.country_names,
+      allCountries,
+      allLabel,
+      countryName,
+      i18n.locale,
+      currentCountry,
+    ],
   )
 }
 
