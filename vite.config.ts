@@ -145,10 +145,12 @@ const clientConfig = defineConfig({
             // The session, the API client and the small modules they share with the routes,
             // all needed at start: one chunk rather than seven tiny ones (each a request and
             // a gzip frame of its own). Not the session helpers only lazy chunks use
-            // (credits.ts, member-call.ts, user-polling.ts, engagement.ts): see sync.
+            // (credits.ts, member-call.ts, user-polling.ts, engagement.ts): see sync. The live
+            // channel's cursor and the first answers, which the channel expires, are here, not
+            // in member-sync beside the channel: a rendered page uses both while it hydrates.
             {
               name: 'session',
-              test: /src[\\/](session[\\/](?!credits\.ts|member-call\.ts|user-polling\.ts|engagement\.ts)|api[\\/](client|errors|boot-answers)\.ts|lib[\\/](store|storage|storage-keys|affiliate|cookies)\.ts|contract[\\/](boot|locale-codes|template-codes|session-hint|page-names)\.ts)/,
+              test: /src[\\/](session[\\/](?!credits\.ts|member-call\.ts|user-polling\.ts|engagement\.ts)|api[\\/](client|errors|boot-answers|first-answers|live-cursor)\.ts|lib[\\/](store|storage|storage-keys|affiliate|cookies)\.ts|contract[\\/](boot|locale-codes|template-codes|session-hint|page-names)\.ts)/,
             },
             // What the member's background work (app/background.ts: the live channel, the
             // user job) shares with the likes and chats features (the sync helper, the

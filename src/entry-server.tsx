@@ -63,7 +63,7 @@ setDrawnPartNote((part) => renderings.getStore()?.parts.add(part))
 void preloadCardActions()
 void preloadMemberFrame('any')
 
-/** Each language's catalog, laid over the fallback's once per process, not per page. */
+/** Each language's catalog, loaded once per process, not per page. */
 const catalogs = new Map<Locale, ReturnType<typeof loadMessages>>()
 function catalogOf(locale: Locale): ReturnType<typeof loadMessages> {
   let catalog = catalogs.get(locale)
@@ -102,7 +102,7 @@ export function renderPage(
 }
 
 async function render(
-  { request, transport, locale, nonce, session }: RenderInput,
+  { request, transport, locale, nonce, session, liveCursor }: RenderInput,
   { parts }: Rendering,
 ): Promise<RenderOutput | RenderRedirect | RenderShell> {
   const store = createStore()
@@ -112,6 +112,8 @@ async function render(
     memberOf(session, transport),
   ])
   if (member === undefined) return null
+  // Before the routes' loaders read the page's data: what comes after it, the page replays.
+  const liveFrom = member === null ? null : await liveCursor(member.id)
   store.set(userAtom, member)
   const settings = settingsAnswer.status === 200 ? (settingsAnswer.body as SettingsResponse) : null
   if (settings) store.set(settingsAtom, settings)
@@ -127,6 +129,7 @@ async function render(
           locale,
           settings,
           user: member,
+          liveFrom,
           // The /api calls' answers, as the server's transport parsed them from JSON.
           answers: store.get(firstAnswersAtom) as SsrData['answers'],
         }),

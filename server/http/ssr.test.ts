@@ -12,12 +12,13 @@ import { buildTestApp } from '../test/app'
 import { fakeBuild, routeManifest } from '../test/fake-build'
 import { temporaryDir } from '../test/temp'
 import { routeIdOf } from '../../scripts/route-manifest'
-import { firstPhotos, routeLinks, withScriptNonce } from './ssr'
+import { codeAfterPaint, firstPhotos, routeLinks, withScriptNonce } from './ssr'
 
 const INDEX =
   '<!doctype html><html lang="en"><head>' +
   '<meta\n      name="description"\n      content="Free dating.">' +
   '<title>Klik</title>' +
+  '<script type="module" crossorigin src="/assets/index.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/chunks/framework.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>' +
   '<body><div id="root"></div><noscript>This site needs JavaScript to run.</noscript></body></html>'
@@ -159,9 +160,12 @@ describe('a server-rendered page', () => {
     )
     expect(html).toContain('<meta property="og:title" content="Page">')
     expect(html).toContain('<meta name="twitter:card" content="summary">')
-    // The route's code loads beside the entry.
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/chunks/pages.js"></head>',
+    // The code, the route's with the shell's, is asked for once the page has painted: the
+    // head names none of it, a script at the end of the page all of it.
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).not.toMatch(/modulepreload|<script type="module"/)
+    expect(html).toMatch(
+      /<script nonce="[^"]+">\(function\(\)\{.*\["\/assets\/chunks\/framework.js","\/assets\/chunks\/pages.js"\].*s.src="\/assets\/index.js".*requestAnimationFrame.*<\/script><\/body><\/html>$/,
     )
     expect(html).toContain('<div id="root"><main><h1>/pages/faq in pl</h1>')
     // Until the app has hydrated, a form's native submit is held (under the same nonce).
@@ -392,15 +396,13 @@ describe("a page's route links", () => {
     const response = await page(app, '/members')
     const head = response.body.slice(0, response.body.indexOf('</head>'))
     expect(head).toContain('<link rel="stylesheet" href="/assets/chunks/members.css">')
-    expect(head).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/chunks/members.js">',
-    )
-    expect(head.split('/assets/chunks/framework.js').length).toBe(2)
+    const code = response.body.slice(response.body.lastIndexOf('<script'))
+    expect(code).toContain('"/assets/chunks/members.js"')
+    expect(code.split('/assets/chunks/framework.js').length).toBe(2)
     expect(routeLinks(null, ['/members/'], '')).toEqual({ styles: '', scripts: '' })
-    // The styles before any script: the first paint does not wait for the code.
-    const styles = [...head.matchAll(/<link rel="stylesheet"/g)].map((match) => match.index)
-    expect(styles.length).toBeGreaterThan(0)
-    for (const at of styles) expect(at).toBeLessThan(head.search(/<script\b|modulepreload/))
+    // The styles in the head, and no code: the first paint does not wait for it.
+    expect(head).toContain('<link rel="stylesheet"')
+    expect(head).not.toMatch(/<script\b|modulepreload/)
     // The site's own before the route's, as the cascade had them.
     expect(head.indexOf('/assets/index.css')).toBeLessThan(head.indexOf('/members.css'))
     expect(head.split('/assets/index.css').length).toBe(2)
@@ -411,8 +413,22 @@ describe("a page's route links", () => {
     const drawn = head((await page(app, '/members?actions')).body)
     expect(drawn.split('/assets/likes.css').length).toBe(2)
     expect(drawn.split('/assets/chunks/members.css').length).toBe(2)
-    expect(drawn.indexOf('/assets/likes.css')).toBeLessThan(drawn.search(/<script\b|modulepreload/))
     expect(head((await page(app, '/members')).body)).not.toContain('/assets/likes.css')
+  })
+
+  it('leave the head without code, which the page asks for after its first paint', () => {
+    const { page, code } = codeAfterPaint(
+      '<head><link rel="stylesheet" href="/a.css"><script type="module" crossorigin ' +
+        'src="/assets/index.js"></script><link rel="modulepreload" crossorigin ' +
+        'href="/assets/chunks/framework.js"><link rel="modulepreload" crossorigin ' +
+        'href="/assets/chunks/members.js"></head><body>',
+    )
+    expect(page).toBe('<head><link rel="stylesheet" href="/a.css"></head><body>')
+    expect(code).toEqual({
+      entry: '/assets/index.js',
+      preloads: ['/assets/chunks/framework.js', '/assets/chunks/members.js'],
+    })
+    expect(codeAfterPaint('<head></head>').code).toEqual({ entry: null, preloads: [] })
   })
 
   it('put the first photos ahead of them, and leave the other preloads where React put them', async () => {
@@ -420,7 +436,7 @@ describe("a page's route links", () => {
     const html = response.body
     const photo = '<link rel="preload" as="image" href="/media/a-t.jpg" fetchPriority="high"/>'
     expect(html.split(photo).length).toBe(2)
-    expect(html.indexOf(photo)).toBeLessThan(html.indexOf('<link rel="modulepreload"'))
+    expect(html.indexOf(photo)).toBeLessThan(html.indexOf('/assets/chunks/framework.js'))
     expect(html).toContain(
       '<div id="root"><link rel="preload" as="image" href="/logo.svg"/><main><h1>',
     )

@@ -31,6 +31,7 @@ import type {
 } from '../../src/contract/ssr'
 import { localeOfUrl, type Locale } from '../../src/contract/locale-codes'
 import { HELD_SUBMIT, HYDRATED_ATTRIBUTE, SSR_FORM_ATTRIBUTE } from '../../src/contract/ssr-markers'
+import { lastEventId } from '../domain/events/member-events'
 import { countryOfIp } from '../domain/geo/geoip'
 import { escapeHtml } from '../domain/html'
 import { injectAsBrowser } from './boot-answers'
@@ -376,6 +377,7 @@ export function ssrPages(
       locale,
       nonce,
       session: request.cookies[SESSION_COOKIE] !== undefined,
+      liveCursor: (member) => lastEventId(app.db, member),
     })
     let timer: NodeJS.Timeout | undefined
     const late = new Promise<'late'>((resolve) => {
@@ -454,9 +456,8 @@ async function* documentParts(
     const { photos, rest } = first.done
       ? { photos: '', rest: Buffer.alloc(0) }
       : firstPhotos(first.value)
-    yield Buffer.from(
-      `${paintFirst(before, styles() + photos)}${submitGuard(nonce)}<div id="root">`,
-    )
+    const { page, code } = codeAfterPaint(paintFirst(before, styles() + photos))
+    yield Buffer.from(`${page}${submitGuard(nonce)}<div id="root">`)
     if (!first.done) {
       yield rest
       for (;;) {
@@ -466,7 +467,13 @@ async function* documentParts(
       }
     }
     done = true
-    yield Buffer.from(`</div>${after}`)
+    const loader = codeLoader(code, nonce)
+    const end = after.lastIndexOf('</body>')
+    yield Buffer.from(
+      end === -1
+        ? `</div>${after}${loader}`
+        : `</div>${after.slice(0, end)}${loader}${after.slice(end)}`,
+    )
   } finally {
     if (!done) await reader.cancel().catch(() => undefined)
     reader.releaseLock()
@@ -509,6 +516,54 @@ export function paintFirst(page: string, links: string): string {
   const found = rest.search(/<script\b|<link rel="modulepreload"/)
   const at = found === -1 ? rest.length : found
   return `${rest.slice(0, at)}${own.join('')}${links}${rest.slice(at)}${page.slice(head)}`
+}
+
+/** The app's code of a rendered page: its entry script and the module preloads. */
+interface PageCode {
+  entry: string | null
+  preloads: string[]
+}
+
+/**
+ * The head of `page` without its code (the entry's script and the module preloads: the shell's
+ * and the routes'), and that code, which codeLoader asks for once the page has painted.
+ */
+export function codeAfterPaint(page: string): { page: string; code: PageCode } {
+  const code: PageCode = { entry: null, preloads: [] }
+  const head = page.indexOf('</head>')
+  if (head === -1) return { page, code }
+  const without = page
+    .slice(0, head)
+    .replace(/<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
+      code.entry ??= src
+      return ''
+    })
+    .replace(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+      code.preloads.push(href)
+      return ''
+    })
+  return { page: without + page.slice(head), code }
+}
+
+/**
+ * Asks for the page's code once the page has painted: a rendered page reads without it, and
+ * what it paints with (its styles, its first photos) has the connection to itself meanwhile.
+ * Named in the head as the shell names them, the code (some 190 KB on a member page) was asked
+ * for beside the styles and the photo, and on a phone's connection the first paint waited for
+ * most of it. Asked for at once in a tab that is hidden (it paints nothing), and after a second
+ * where a frame never comes.
+ */
+export function codeLoader({ entry, preloads }: PageCode, nonce: string): string {
+  if (entry === null) return ''
+  return (
+    `<script nonce="${nonce}">(function(){var d=document,asked=0;function ask(){if(asked)return;` +
+    `asked=1;${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';` +
+    `s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+    `if(d.visibilityState==='hidden')ask();else{requestAnimationFrame(function(){` +
+    `setTimeout(ask,0)});setTimeout(ask,1000)}})()</script>`
+  )
 }
 
 /** The router's redirect, on this site only (else the shell goes out, and the app redirects). */

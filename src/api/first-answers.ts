@@ -8,6 +8,7 @@
 // In the browser the loaders do nothing: a client navigation keeps the hooks' own loading
 // (Dexie first, then the network).
 import { atom, useAtomValue, type createStore } from 'jotai'
+import { store } from '../lib/store'
 import { ApiError } from './errors'
 
 type Store = ReturnType<typeof createStore>
@@ -23,6 +24,20 @@ export const firstAnswersAtom = atom<Readonly<Record<string, unknown>>>({})
 
 /** The keys whose first answer a hook has taken as its first run, per answers object. */
 const claimed = new WeakMap<object, Set<string>>()
+/** Answers something happened after, which they do not show (expireFirstAnswers). */
+const expired = new WeakSet<object>()
+
+/**
+ * The live channel has brought an event from after the page's data (it replays from there:
+ * api/live-cursor.ts): an answer nobody has taken yet may no longer be so, and the hook that
+ * would have taken it asks instead. (The event itself may have come before the feature that
+ * applies it was listening: a rendered chat list took the page's answer after the message it
+ * lacked had come, and kept lacking it.) What a hook draws until its own answer comes is
+ * still the page's.
+ */
+export function expireFirstAnswers(): void {
+  expired.add(store.get(firstAnswersAtom))
+}
 
 /**
  * Whether the hook asking is the first of this page to take the server's answer for `key` as
@@ -32,7 +47,7 @@ const claimed = new WeakMap<object, Set<string>>()
  * nothing draws again when a key is claimed.
  */
 export function claimFirstAnswer(answers: Readonly<Record<string, unknown>>, key: string): boolean {
-  if (!(key in answers)) return false
+  if (expired.has(answers) || !(key in answers)) return false
   const keys = claimed.get(answers) ?? new Set<string>()
   claimed.set(answers, keys)
   if (keys.has(key)) return false

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeWatch } from '../test/fake-watch'
-import { HIDDEN_CLOSE_MS, lastEventKey, liveChannel, onLive, startLive } from './live'
+import { store } from '../lib/store'
+import { claimFirstAnswer, firstAnswersAtom } from './first-answers'
+import { lastEventKey } from './live-cursor'
+import { HIDDEN_CLOSE_MS, liveChannel, onLive, startLive } from './live'
 
 /** An EventSource the test drives: it records its URL and dispatches what the test says. */
 class FakeSource extends EventTarget {
@@ -54,6 +57,19 @@ describe('the live channel', () => {
     expect(messages).toEqual([{ profile: 42 }])
     expect(localStorage.getItem(lastEventKey(7))).toBe('5')
     off()
+  })
+
+  it('makes the page’s first answers untaken after an event that happened (they may not show it)', () => {
+    const answers = { chats: [], likes: [], notifications: [] }
+    store.set(firstAnswersAtom, answers)
+    expect(claimFirstAnswer(answers, 'chats')).toBe(true)
+    stop = startLive(fakeWatch(MEMBER).watch, { open })
+    const source = FakeSource.made[0]
+    // Where the channel resumes: nothing has happened yet.
+    source?.emit('ready', { last_event_id: 4 }, '4')
+    expect(claimFirstAnswer(answers, 'likes')).toBe(true)
+    source?.emit('like', { profile: 42 }, '5')
+    expect(claimFirstAnswer(answers, 'notifications')).toBe(false)
   })
 
   it('resumes a reload from the remembered id, and skips an event out of contract', () => {

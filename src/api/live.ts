@@ -12,7 +12,8 @@
 import { LIVE_EVENT_TYPES, LAST_EVENT_ID_QUERY, liveEventSchemas } from '../contract/events'
 import type { LiveEvent, LiveEventData, LiveEventType } from '../contract/events'
 import * as routes from '../contract/routes'
-import { LOCAL_KEYS } from '../lib/storage-keys'
+import { expireFirstAnswers } from './first-answers'
+import { readLastId, writeLastId } from './live-cursor'
 import type { MemberWatch } from './poller'
 
 export type LiveState = 'off' | 'connecting' | 'open' | 'down'
@@ -60,31 +61,14 @@ export function dispatchLive(type: LiveEventType, id: number | null, raw: string
     return
   }
   const event = { type, id, data } as LiveEvent
+  // Something that happened: the page's first answers may no longer show it.
+  if (id !== null && type !== 'ready') expireFirstAnswers()
   for (const handler of [...(handlers.get(type) ?? [])]) {
     try {
       handler(event.data, event)
     } catch (error) {
       console.error(`Live ${type} handler failed`, error)
     }
-  }
-}
-
-export const lastEventKey = (member: number) => `${LOCAL_KEYS.liveEventId}:${member}`
-
-function readLastId(member: number): number | null {
-  try {
-    const value = localStorage.getItem(lastEventKey(member))
-    return value !== null && /^\d+$/.test(value) ? Number(value) : null
-  } catch {
-    return null
-  }
-}
-
-function writeLastId(member: number, id: number): void {
-  try {
-    localStorage.setItem(lastEventKey(member), String(id))
-  } catch {
-    // Storage full or blocked: the next start loads everything, which is only slower.
   }
 }
 

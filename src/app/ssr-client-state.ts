@@ -6,6 +6,7 @@
 // member's parts of the frame on a page drawn for a member (preloadMemberFrame).
 import { i18n } from '@lingui/core'
 import { firstAnswersAtom } from '../api/first-answers'
+import { resumeFrom } from '../api/live-cursor'
 import { localeOfUrl } from '../contract/locale-codes'
 import { activateLocale } from '../features/locale'
 import { store } from '../lib/store'
@@ -32,6 +33,7 @@ export async function hydrateClientState(data: SsrData): Promise<void> {
   // (their credits, or another member of this browser). A page drawn for nobody keeps a
   // member this tab already knows (the router's own navigations never hydrate).
   if (data.user !== null || store.get(userAtom) === undefined) store.set(userAtom, data.user)
+  if (data.user !== null && data.liveFrom !== null) resumeFrom(data.user.id, data.liveFrom)
   // A link in one language (?lang=, the page's hreflang alternates) is the visitor's choice:
   // remembered, as the language switcher's is, so their next pages and calls keep it.
   const chosen = localeOfUrl(new URL(location.href)) === data.locale

@@ -16,4 +16,9 @@ export interface SsrData {
   user: UserResponse | null
   /** The route loaders' answers, by their call's key (api/first-answers.ts). */
   answers: Readonly<Record<string, Json>>
+  /**
+   * For a member: their newest live event when the page's data was read; their channel
+   * resumes there (api/live-cursor.ts resumeFrom). Null for a visitor.
+   */
+  liveFrom: number | null
 }

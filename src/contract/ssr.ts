@@ -21,6 +21,11 @@ export interface RenderInput {
   nonce: string
   /** The request carries a session cookie (the server read it): render for its member. */
   session: boolean
+  /**
+   * The member's newest live event id now (GET /api/events.php's numbering): read before the
+   * page's data, so the page's channel replays whatever came after it (SsrData.liveFrom).
+   */
+  liveCursor: (member: number) => Promise<number>
 }
 
 /** The page's <head> of a rendered page (src/app/page-head.ts; server/http/ssr.ts writes it). */

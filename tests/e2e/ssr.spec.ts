@@ -10,7 +10,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { startServer, type TestServer } from './support/server'
 import { waitForControl } from './support/service-worker'
-import { newMember, signUpViaApi } from './support/accounts'
+import { firstMessage, newMember, person, signUpViaApi } from './support/accounts'
 
 // One worker for the file, one server for its tests.
 test.describe.configure({ mode: 'default' })
@@ -288,6 +288,37 @@ test("a member's /members and /chats are drawn for them by the server and hydrat
   const chats = await seen(plain, rows)
   expect(chats.items.join(' ')).toContain(before.items[0]?.split(',')[0] ?? '?')
   await hydratedAsServed('/chats', rows, chats)
+})
+
+test('what comes while a rendered /chats loads its code is on the list once it runs', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  // The suite's server, whose mail (the activation link: welcome credits) the helpers read.
+  const [ad, bea] = await Promise.all([
+    person(browser, 'Ad', baseURL ?? '', { gender: 'male' }),
+    person(browser, 'Bea', baseURL ?? '', { gender: 'female' }),
+  ])
+  await firstMessage(ad, bea, 'Eerste')
+  // Bea's list, drawn by the server; her app's code comes once Ad has written again.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await bea.page.route('**/assets/index-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await bea.page.goto('/chats', { waitUntil: 'domcontentloaded' })
+  const row = bea.page.getByTestId('chat-row')
+  await expect(row).toContainText('Eerste')
+  await ad.page.getByTestId('composer-input').fill('Tweede')
+  await ad.page.getByTestId('composer-send').click()
+  await expect(ad.page.getByTestId('message').last()).toHaveAttribute('data-state', 'sent')
+  release()
+  // Her channel replays from where the page's data was read; the list is the page's answer,
+  // so without that replay it waited for a poll the open channel never makes.
+  await expect(row).toContainText('Tweede')
+  await expect.poll(() => bea.page.evaluate(() => '$_TSR' in window)).toBe(false)
 })
 
 test("a link's ?lang= is the visitor's choice until they choose another", async ({ browser }) => {
