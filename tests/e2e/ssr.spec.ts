@@ -304,12 +304,16 @@ test('what comes while a rendered /chats loads its code is on the list once it r
   // Bea's list, drawn by the server; her app's code comes once Ad has written again.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await bea.page.route('**/assets/index-*.js', async (route) => {
+  // In a tab of its own, her earlier one closed: nothing else of hers listens meanwhile.
+  const chats = await bea.page.context().newPage()
+  await bea.page.close()
+  await chats.route('**/assets/index-*.js', async (route) => {
     await held
     await route.continue()
   })
-  await bea.page.goto('/chats', { waitUntil: 'domcontentloaded' })
-  const row = bea.page.getByTestId('chat-row')
+  // Not waiting for the document's events: they may wait for the code held back.
+  await chats.goto('/chats', { waitUntil: 'commit' })
+  const row = chats.getByTestId('chat-row')
   await expect(row).toContainText('Eerste')
   await ad.page.getByTestId('composer-input').fill('Tweede')
   await ad.page.getByTestId('composer-send').click()
@@ -318,7 +322,7 @@ test('what comes while a rendered /chats loads its code is on the list once it r
   // Her channel replays from where the page's data was read; the list is the page's answer,
   // so without that replay it waited for a poll the open channel never makes.
   await expect(row).toContainText('Tweede')
-  await expect.poll(() => bea.page.evaluate(() => '$_TSR' in window)).toBe(false)
+  await expect.poll(() => chats.evaluate(() => '$_TSR' in window)).toBe(false)
 })
 
 test("a link's ?lang= is the visitor's choice until they choose another", async ({ browser }) => {
