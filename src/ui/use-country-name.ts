@@ -9,17 +9,23 @@ import { useCallback } from 'react'
 import { countryName, languageName } from '../lib/display-names'
 import { settingsAtom } from '../session'
 
-export function useCountryName(): (code: string) => string {
+/** A code's name: the server's for the codes it named, else this browser's Intl. */
+function useNames(
+  names: Readonly<Record<string, string>> | undefined,
+  intlName: (locale: string, code: string) => string,
+): (code: string) => string {
   const { i18n } = useLingui()
-  const names = useAtomValue(settingsAtom)?.country_names
   const locale = i18n.locale || 'en'
-  return useCallback((code: string) => names?.[code] ?? countryName(locale, code), [names, locale])
+  return useCallback(
+    (code: string) => names?.[code] ?? intlName(locale, code),
+    [names, intlName, locale],
+  )
+}
+
+export function useCountryName(): (code: string) => string {
+  return useNames(useAtomValue(settingsAtom)?.country_names, countryName)
 }
 
 export function useLanguageName(): (code: string) => string {
-  const { i18n } = useLingui()
-  const names: Readonly<Record<string, string>> | undefined =
-    useAtomValue(settingsAtom)?.language_names
-  const locale = i18n.locale || 'en'
-  return useCallback((code: string) => names?.[code] ?? languageName(locale, code), [names, locale])
+  return useNames(useAtomValue(settingsAtom)?.language_names, languageName)
 }
