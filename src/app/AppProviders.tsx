@@ -2,11 +2,10 @@
 // (or the tab's) jotai store and Lingui i18n instance, and the member card's actions.
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { Provider } from 'jotai'
+import { Provider, type createStore } from 'jotai'
 import { Suspense, type ReactNode } from 'react'
 import { preloadable } from '../lib/preloadable'
 import { noteDrawnPart } from '../lib/server-request'
-import type { Store } from './router'
 // The slot module itself: the card barrel would pull the card and its styles into the entry.
 import { CardActionsContext, type CardActionsRenderer } from '../ui/member/card-actions'
 
@@ -39,6 +38,9 @@ const cardActions: CardActionsRenderer = (card, place) => {
     </Suspense>
   )
 }
+
+/** A request's (or the tab's) jotai store. */
+export type Store = ReturnType<typeof createStore>
 
 export function AppProviders({
   store,

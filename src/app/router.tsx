@@ -5,12 +5,9 @@
 // page they render only after the router's hydrate() has activated the page's language.
 import type { I18n } from '@lingui/core'
 import { createRouter, Scripts } from '@tanstack/react-router'
-import type { createStore } from 'jotai'
 import { routeTree } from '../routeTree.gen'
-import { AppProviders } from './AppProviders'
+import { AppProviders, type Store } from './AppProviders'
 import type { SsrData } from './ssr-data'
-
-export type Store = ReturnType<typeof createStore>
 
 /** What every guard and loader gets: this request's (or this tab's) store and i18n. */
 export interface RouterContext {

@@ -13,7 +13,8 @@ export type { SearchBase }
 const baseQuery = (source: string, base: SearchBase): Query =>
   sharedBase(source, base, SEARCH_PAGE_SIZE)
 
-function filterQuery(filters: FilterOptions): Query {
+/** The filters as a search call sends them. */
+export function filterQuery(filters: FilterOptions): Query {
   return {
     country: filters.country,
     countryregion: filters.countryregion,

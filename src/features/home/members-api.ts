@@ -1,17 +1,15 @@
 // The members the home page shows a visitor: one page of the logged-out search (GET
 // /api/search.php, auto_load: the server picks the visitor's country and every age).
-import { call } from '../../api/call'
 import type { KeyedCall } from '../../api/first-answers'
+import { searchMembers } from '../../api/search'
 import type { MemberCard } from '../../contract/members'
-import * as routes from '../../contract/routes'
 import { HOME_TILES, homeQuery, type SearchBase } from '../../contract/search-base'
 
 export async function fetchHomeMembers(
   search: SearchBase,
   signal: AbortSignal,
 ): Promise<MemberCard[]> {
-  const query = homeQuery(search)
-  const answer = await call(routes.search, { query }, { signal })
+  const answer = await searchMembers(homeQuery(search), signal)
   return answer.profiles.slice(0, HOME_TILES)
 }
 

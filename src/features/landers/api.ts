@@ -5,17 +5,20 @@
 // see members on sites that show them only to those (logged_out_search_trafficsource).
 import { call } from '../../api/call'
 import type { KeyedCall } from '../../api/first-answers'
+import { searchMembers } from '../../api/search'
 import * as routes from '../../contract/routes'
 import type { MemberCard } from '../../contract/members'
 import type { Gender } from '../../contract/profile-field-names'
+import type { Query } from '../../contract/query'
 import type { FilterOptions } from '../../contract/search'
+import { filterQuery } from '../../contract/search-queries'
 import { baseQuery, type SearchBase } from '../../contract/search-base'
 import { slugGender, type LanderSlug } from './slug'
 
 /** Members a lander shows: enough for a collage, a feed and a slideshow. */
 export const LANDER_MEMBERS = 12
 
-export function landerQuery(base: SearchBase, gender: Gender | '') {
+export function landerQuery(base: SearchBase, gender: Gender | ''): Query {
   return {
     ...baseQuery('lander', base, LANDER_MEMBERS),
     auto_load: '1',
@@ -24,20 +27,12 @@ export function landerQuery(base: SearchBase, gender: Gender | '') {
 }
 
 /** The match finder's results: the visitor's answers as the filters, page 1. */
-export function matchQuery(base: SearchBase, filters: FilterOptions) {
-  return {
-    ...baseQuery('match-finder', base, LANDER_MEMBERS),
-    gender: filters.gender,
-    min_age: filters.min_age,
-    ...(filters.max_age === null ? {} : { max_age: filters.max_age }),
-    country: filters.country,
-    countryregion: filters.countryregion,
-  }
+export function matchQuery(base: SearchBase, filters: FilterOptions): Query {
+  return { ...baseQuery('match-finder', base, LANDER_MEMBERS), ...filterQuery(filters) }
 }
 
-async function search(query: Record<string, string | number>, signal: AbortSignal) {
-  const answer = await call(routes.search, { query }, { signal })
-  return answer.profiles
+async function search(query: Query, signal: AbortSignal): Promise<MemberCard[]> {
+  return (await searchMembers(query, signal)).profiles
 }
 
 /**

@@ -11,7 +11,8 @@ import type { MemberCard } from '../../contract/members'
 import type { FilterOptions, SearchResponse } from '../../contract/search'
 import type { CachedSearch } from '../../db'
 import { saveCards, useCachedCards } from '../../db/cards'
-import { fetchSearch, firstSearchCall } from './api'
+import { firstSearchCall } from './api'
+import { searchMembers } from '../../api/search'
 import { applySearchAction, useCachedSearch } from './cache'
 import { filterSearchQuery, firstLoadQuery, type SearchBase } from '../../contract/search-queries'
 import { allLoaded } from './results'
@@ -71,7 +72,10 @@ export function useMemberSearch(
   const manual = useRef(false)
 
   async function loadPage(filters: FilterOptions, page: number, signal: AbortSignal) {
-    const answer = await fetchSearch(filterSearchQuery(filters, page, base, manual.current), signal)
+    const answer = await searchMembers(
+      filterSearchQuery(filters, page, base, manual.current),
+      signal,
+    )
     if (signal.aborted) return
     await saveCards(answer.profiles)
     await applySearchAction(owner, 'members', {
@@ -91,7 +95,7 @@ export function useMemberSearch(
       const answer =
         initial && !seed && claimFirstAnswer(answers, firstKey)
           ? initial
-          : await fetchSearch(
+          : await searchMembers(
               seed ? filterSearchQuery(seed, 1, base, true) : firstLoadQuery(base),
               signal,
             )

@@ -6,7 +6,7 @@ import { useSync } from '../../api/use-sync'
 import type { MemberCard } from '../../contract/members'
 import type { FilterOptions } from '../../contract/search'
 import { saveCards, useCachedCards } from '../../db/cards'
-import { fetchSearch } from './api'
+import { searchMembers } from '../../api/search'
 import { applySearchAction, useCachedSearch } from './cache'
 import { similarQuery, type SearchBase } from '../../contract/search-queries'
 import { sameFilters } from './results'
@@ -25,7 +25,7 @@ export function useSimilarProfiles(
 
   useSync(filters ? `${owner}:${JSON.stringify(filters)}` : null, {
     name: 'Similar search',
-    fetch: (signal) => fetchSearch(filters ? similarQuery(filters, base) : {}, signal),
+    fetch: (signal) => searchMembers(filters ? similarQuery(filters, base) : {}, signal),
     async store(answer) {
       if (!filters) return
       await saveCards(answer.profiles)
