@@ -1,7 +1,7 @@
 // How the compiled server starts: package.json's "serve" script, the one place its settings
 // are written, so `npm start`, the Playwright server, the API tests' processes and the
 // benchmarks run the same server. The settings are part of its memory budget (DESIGN,
-// docs/decisions.md "Memory"):
+// docs/decisions/chat.md "Memory"):
 // - MALLOC_MMAP_THRESHOLD_: glibc serves blocks of 64 KiB and more straight from the system
 //   and gives them back when freed. By default it raises that threshold after large frees
 //   and keeps what V8's compilers and the database thread free, some 40 MiB;

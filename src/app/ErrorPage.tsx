@@ -1,7 +1,7 @@
 // The router's error boundary. A failed chunk load (an old tab after a deploy) reloads
 // once per path within 10 s instead of showing an error (spec §4). Without a connection —
 // a page whose code or data was never cached — it shows the offline state inside the
-// layout (status 503, docs/decisions.md) and opens the page when the connection returns.
+// layout (status 503, docs/decisions/pwa-and-offline.md) and opens the page when the connection returns.
 import { useLingui } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'

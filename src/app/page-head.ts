@@ -53,7 +53,7 @@ const FICTIONAL_SENTENCE = msg({
 
 /**
  * Search engines keep out of these: ad landers and signup variants copy other pages, a
- * member's own page is not for a search engine to find by their name (docs/decisions.md), and
+ * member's own page is not for a search engine to find by their name (docs/decisions/first-screen.md), and
  * a member's chats are theirs.
  */
 const UNLISTED = /^\/(landers\/|members\/\$memberId\/|login$|chats\/)/

@@ -1,7 +1,7 @@
 // Chat (spec §3 "Chat list item", §4 Chats, §7): the conversation list (GET /api/chats.php),
 // the conversation with a member (GET /api/chat.php?profile=, made on first use) and hiding
 // one (DELETE /api/chat.php). The message calls are designed in issue 10 (see
-// docs/decisions.md "Chat").
+// docs/decisions/chat.md "Chat").
 import { z } from './zod'
 import { memberCardSchema, memberIdSchema } from './members'
 

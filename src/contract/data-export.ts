@@ -1,4 +1,4 @@
-// A member's "download my data" (GDPR art. 15 and 20; issue 13, docs/decisions.md):
+// A member's "download my data" (GDPR art. 15 and 20; issue 13, docs/decisions/accounts.md):
 //   POST /api/data_export.php              ask for an export (or get the one already asked for)
 //   GET  /api/data_export.php              the latest export's state
 //   GET  /api/data_export_file.php?token=  the ZIP, by the token of the mailed link

@@ -1,6 +1,6 @@
 // The interface and content languages (spec §1) and the cookie that remembers the choice,
 // without zod: the client's start-up bundle imports these and must not pull the schema
-// library in (see docs/decisions.md). locales.ts adds the schema.
+// library in (see docs/decisions/sites-and-languages.md). locales.ts adds the schema.
 
 export const LOCALES = ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl'] as const
 export type Locale = (typeof LOCALES)[number]

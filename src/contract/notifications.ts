@@ -1,5 +1,5 @@
 // The notification centre (issue 11; the spec names the /notifications route and its
-// #email-change-incorrect hash, the rest is designed here, docs/decisions.md):
+// #email-change-incorrect hash, the rest is designed here, docs/decisions/notifications.md):
 //   GET  /api/notifications.php           what happened, newest first, and how much is unseen
 //   POST /api/notifications.php           the member looked: what the page showed is seen
 //   GET  /api/notification_settings.php   push and mail per type, previews

@@ -1,5 +1,5 @@
 // Credits, premium and payments (issue 12; the spec names the routes, the discount code and
-// `paid_user`, the rest is designed here, docs/decisions.md "Credits and payments"):
+// `paid_user`, the rest is designed here, docs/decisions/credits-and-payments.md "Credits and payments"):
 //   GET  /api/shop.php?country=         packages, plans, VAT and methods for a payment country
 //   GET  /api/discountcode.php          a code from the query (?code=), or ?welcome=true
 //   POST /api/orders.php                a package or a plan: makes the order and its payment

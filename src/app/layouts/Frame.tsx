@@ -103,7 +103,7 @@ function ActivationReminder() {
 
 // Only when features/pwa offers the install (after a like or a message, issue 11), and only in
 // the default layout: a conversation keeps its header and composer to itself, and the offer
-// waits for the member's next page (docs/decisions.md, "Members' trust: the install offer").
+// waits for the member's next page (docs/decisions/members-and-search.md, "Members' trust: the install offer").
 const InstallPrompt = lazy(() => import('../../features/pwa/InstallPrompt'))
 
 function InstallOffer() {

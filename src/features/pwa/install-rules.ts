@@ -1,4 +1,4 @@
-// When Klik offers to be installed (issue 11; docs/decisions.md "Install prompts"): pure rules,
+// When Klik offers to be installed (issue 11; docs/decisions/pwa-and-offline.md "Install prompts"): pure rules,
 // so the tests give the clock, the browser and what was stored.
 //
 // - Only right after the member gave a like or sent a message, and never during the first
