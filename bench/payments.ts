@@ -18,8 +18,9 @@ import { sql } from 'drizzle-orm'
 import type { Transaction } from '../src/contract/shop'
 import { openDatabase } from '../server/db/open'
 import { createSessionRow } from '../server/domain/accounts/sessions'
+import { z } from 'zod'
 import { checkLedger } from '../server/domain/credits/ledger-check'
-import { rowsOf } from '../server/domain/events/member-events'
+import { column, queryRow } from '../server/db/raw'
 import { SESSION_COOKIE } from '../server/http/session-cookies'
 import { sharedServerSecrets } from '../server/test/server-process'
 import { startServer } from '../tests/e2e/support/server'
@@ -201,10 +202,10 @@ export async function benchPayments(): Promise<PaymentsReport> {
     database = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: url })
     try {
       const report = await checkLedger(database.db)
-      const [purchases] = rowsOf<{ n: number }>(
-        await database.db.execute(
-          sql`select count(*)::int as n from credit_ledger where reason = 'purchase'`,
-        ),
+      const purchases = await queryRow(
+        database.db,
+        sql`select count(*) as n from credit_ledger where reason = 'purchase'`,
+        z.object({ n: column.number }),
       )
       return {
         backend: url === undefined ? 'PGlite' : 'PostgreSQL',
@@ -213,7 +214,7 @@ export async function benchPayments(): Promise<PaymentsReport> {
         saturationPerSecond: Math.round(saturationPerSecond * 10) / 10,
         rssMiB: rss,
         ledgerProblems: report.problems,
-        purchaseRows: Number(purchases?.n),
+        purchaseRows: purchases?.n ?? 0,
       }
     } finally {
       await database.close()

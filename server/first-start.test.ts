@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { acquireDataDirLock, LOCK_FILE_NAME } from './db/data-dir-lock'
 import { MIGRATIONS_FOLDER } from './db/database'
 import { openDatabase } from './db/open'
+import { queryRow } from './db/raw'
 import { countDemoMembers } from './domain/demo/seed-demo'
 import { FirstStartError, needsFirstStartSetup, runFirstStartSetup } from './first-start'
 import { temporaryDir } from './test/temp'
@@ -51,10 +52,10 @@ describe('the first start', () => {
     const database = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined })
     try {
       expect(database.created).toBe(false)
-      const applied = await database.db.execute<{ n: number }>(
+      const row = await queryRow<{ n: number }>(
+        database.db,
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       )
-      const [row] = (applied as { rows: Array<{ n: number }> }).rows
       expect(row?.n).toBe(committedMigrations())
       expect(await countDemoMembers(database.db)).toBe(DEMO_MEMBERS)
     } finally {

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { testDatabase } from '../test/database'
 import { appTables, startEmbeddedVacuum, vacuumTables, VACUUM_INTERVAL_MS } from './embedded-vacuum'
+import { queryRow } from './raw'
 
 async function lastVacuums(table: string) {
   const { db } = await testDatabase()
-  const result: unknown = await db.execute(
+  return queryRow<{ last_vacuum: unknown; last_analyze: unknown }>(
+    db,
     sql`select last_vacuum, last_analyze from pg_stat_user_tables where relname = ${table}`,
   )
-  return (result as { rows: Array<{ last_vacuum: unknown; last_analyze: unknown }> }).rows[0]
 }
 
 describe('the embedded database’s vacuum', () => {

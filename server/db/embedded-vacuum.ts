@@ -9,7 +9,9 @@
 // pages nothing changed on, so a run costs what was written since the last one.
 // A PostgreSQL server does this itself (autovacuum); this is for PGlite only.
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Db } from './database'
+import { queryRows } from './raw'
 
 export const VACUUM_INTERVAL_MS = 60_000
 /** Every this many runs, ANALYZE as well (hourly). */
@@ -17,10 +19,12 @@ export const ANALYZE_EVERY = 60
 
 /** The app's tables (the public schema), in name order. */
 export async function appTables(db: Db): Promise<string[]> {
-  const result: unknown = await db.execute(
+  const rows = await queryRows(
+    db,
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+    z.object({ tablename: z.string() }),
   )
-  return (result as { rows: Array<{ tablename: string }> }).rows.map((row) => row.tablename)
+  return rows.map((row) => row.tablename)
 }
 
 /**

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabase } from '../test/database'
 import type { Db } from './database'
 import { isUniqueViolation } from './errors'
+import { queryRows } from './raw'
 import { runScript } from './script'
 
 let db: Db
@@ -17,8 +18,8 @@ beforeEach(async () => {
 })
 
 const names = async () => {
-  const result: unknown = await db.execute(sql`select name from script_test order by id`)
-  return (result as { rows: Array<{ name: string }> }).rows.map((row) => row.name)
+  const rows = await queryRows<{ name: string }>(db, sql`select name from script_test order by id`)
+  return rows.map((row) => row.name)
 }
 
 describe('runScript', () => {

@@ -8,6 +8,7 @@ import type { SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db } from './database'
 import type { ScriptQuery } from './pglite-protocol'
+import { queryRows } from './raw'
 
 /** A database client that runs scripts itself (pglite.ts). */
 export interface ScriptClient {
@@ -35,10 +36,7 @@ export async function runScript<Rows extends unknown[][]>(
   }
   return db.transaction(async (tx) => {
     const results: unknown[][] = []
-    for (const statement of statements) {
-      const result: unknown = await tx.execute(statement)
-      results.push((result as { rows: unknown[] }).rows)
-    }
+    for (const statement of statements) results.push(await queryRows(tx, statement))
     return results as Rows
   })
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testDatabase } from '../test/database'
 import type { Db } from './database'
+import { queryRows } from './raw'
 import { bigintArray, bigintList, textArray } from './sql-arrays'
 
 let db: Db
@@ -10,10 +11,7 @@ beforeAll(async () => {
   db = (await testDatabase()).db
 })
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await db.execute(query)
-  return (result as { rows: T[] }).rows
-}
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db, query)
 
 const textOf = (array: ReturnType<typeof sql>) =>
   db

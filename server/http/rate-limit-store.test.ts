@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/database'
+import { queryRows } from '../db/raw'
 import { testDatabase } from '../test/database'
 import { countHit, postgresRateLimitStore, readHits, sweepExpired } from './rate-limit-store'
 
@@ -24,8 +25,8 @@ async function expire(key: string): Promise<void> {
 }
 
 async function rowExists(key: string): Promise<boolean> {
-  const result = await db.execute(sql`select 1 from rate_limits where key = ${key}`)
-  return (result as { rows: unknown[] }).rows.length === 1
+  const rows = await queryRows(db, sql`select 1 from rate_limits where key = ${key}`)
+  return rows.length === 1
 }
 
 describe('countHit', () => {

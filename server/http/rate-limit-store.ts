@@ -12,7 +12,9 @@
 // (docs/decisions.md).
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Db } from '../db/database'
+import { column, queryRow } from '../db/raw'
 import { rateLimits } from '../db/schema'
 
 /** How long a hit may wait for the database before its request fails. */
@@ -30,38 +32,38 @@ export interface Hit {
   ttl: number
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
-}
+const hitSchema = z.object({ current: column.number, ttl: column.number })
 
 /**
  * Counts one hit for `key` in a window of `windowMs`: a new key, or one whose window has
  * ended, starts a new window at 1.
  */
 export async function countHit(db: Db, key: string, windowMs: number): Promise<Hit> {
-  const [row] = rowsOf<{ current: number | string; ttl: number | string }>(
-    await db.execute(sql`insert into ${rateLimits} as hit (key, count, expires_at)
+  const row = await queryRow(
+    db,
+    sql`insert into ${rateLimits} as hit (key, count, expires_at)
       values (${key}, 1, now() + ${windowMs}::float8 * interval '1 millisecond')
       on conflict (key) do update set
         count = case when hit.expires_at <= now() then 1 else least(hit.count, ${MAX_COUNT}) + 1 end,
         expires_at = case when hit.expires_at <= now() then excluded.expires_at else hit.expires_at end
       returning count as current,
-        greatest(0, ceil(extract(epoch from expires_at - now()) * 1000))::float8 as ttl`),
+        greatest(0, ceil(extract(epoch from expires_at - now()) * 1000))::float8 as ttl`,
+    hitSchema,
   )
   if (row === undefined) throw new Error('the rate limit upsert returned no row')
-  return { current: Number(row.current), ttl: Number(row.ttl) }
+  return row
 }
 
 /** The hits counted for `key` in its current window, without counting one. */
 export async function readHits(db: Db, key: string): Promise<Hit> {
-  const [row] = rowsOf<{ current: number | string; ttl: number | string }>(
-    await db.execute(sql`select count as current,
+  const row = await queryRow(
+    db,
+    sql`select count as current,
         ceil(extract(epoch from expires_at - now()) * 1000)::float8 as ttl
-      from ${rateLimits} where key = ${key} and expires_at > now()`),
+      from ${rateLimits} where key = ${key} and expires_at > now()`,
+    hitSchema,
   )
-  return row === undefined
-    ? { current: 0, ttl: 0 }
-    : { current: Number(row.current), ttl: Number(row.ttl) }
+  return row ?? { current: 0, ttl: 0 }
 }
 
 /**
@@ -70,14 +72,16 @@ export async function readHits(db: Db, key: string): Promise<Hit> {
  * counting are skipped; the repeated condition keeps a row that was reset meanwhile.
  */
 export async function sweepExpired(db: Db, batch = SWEEP_BATCH): Promise<number> {
-  const [row] = rowsOf<{ deleted: number }>(
-    await db.execute(sql`with gone as (
+  const row = await queryRow(
+    db,
+    sql`with gone as (
         delete from ${rateLimits}
         where key in (select key from ${rateLimits} where expires_at <= now()
           limit ${batch} for update skip locked)
           and expires_at <= now()
         returning 1)
-      select count(*)::int as deleted from gone`),
+      select count(*)::int as deleted from gone`,
+    z.object({ deleted: column.number }),
   )
   return row?.deleted ?? 0
 }

@@ -8,7 +8,9 @@
 // POLL_MS in any case: jobs added by other processes on a shared PostgreSQL wait that long at
 // most. Each wake is one short statement; an idle server polls once every POLL_MS.
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Db } from '../db/database'
+import { column, queryRow, queryRows } from '../db/raw'
 import { jobs, type JobKind } from '../db/schema'
 import type { JobRunCounter } from '../metrics/metrics'
 
@@ -54,9 +56,13 @@ export async function addJob(
   await db.execute(insertJob(kind, key, payload, runAt))
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
-}
+const takenSchema = z.object({
+  id: column.number,
+  kind: column.text<JobKind>(),
+  key: z.string().nullable(),
+  payload: z.unknown(),
+  attempts: column.number,
+})
 
 /**
  * Takes up to `limit` due jobs for `leaseMs`: of `kinds` only, when given (a process takes
@@ -76,31 +82,28 @@ export async function takeJobs(
           kinds.map((kind) => sql`${kind}`),
           sql`, `,
         )})`
-  const rows = rowsOf<{
-    id: number | string
-    kind: JobKind
-    key: string | null
-    payload: unknown
-    attempts: number
-  }>(
-    await db.execute(sql`update ${jobs} set locked_until = ${new Date(now.getTime() + leaseMs)}::timestamptz, attempts = attempts + 1
+  return queryRows(
+    db,
+    sql`update ${jobs} set locked_until = ${new Date(now.getTime() + leaseMs)}::timestamptz, attempts = attempts + 1
       where id in (
         select id from ${jobs}
         where run_at <= ${now}::timestamptz and (locked_until is null or locked_until < ${now}::timestamptz)
           ${ofKinds}
         order by run_at limit ${limit}
         for update skip locked)
-      returning id, kind, key, payload, attempts`),
+      returning id, kind, key, payload, attempts`,
+    takenSchema,
   )
-  return rows.map((row) => ({ ...row, id: Number(row.id) }))
 }
 
 /** When the next waiting job is due, if any waits. */
 async function nextRunAt(db: Db): Promise<Date | null> {
-  const [row] = rowsOf<{ at: string | Date | null }>(
-    await db.execute(sql`select min(run_at) as at from ${jobs} where locked_until is null`),
+  const row = await queryRow(
+    db,
+    sql`select min(run_at) as at from ${jobs} where locked_until is null`,
+    z.object({ at: column.date.nullable() }),
   )
-  return row?.at == null ? null : new Date(row.at)
+  return row?.at ?? null
 }
 
 async function finish(db: Db, id: number): Promise<void> {

@@ -12,9 +12,11 @@ import { promisify } from 'node:util'
 import { gunzip } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import * as tar from 'tar'
+import { z } from 'zod'
 import type { Config } from '../config'
 import { acquireDataDirLock, type DataDirLock } from '../db/data-dir-lock'
 import { openDatabase } from '../db/open'
+import { column, queryRow } from '../db/raw'
 import {
   copyStores,
   EXPORTS_FOLDER,
@@ -76,12 +78,13 @@ function isEmptyDir(dir: string): boolean {
 async function databaseIsEmpty(url: string): Promise<boolean> {
   const database = await openDatabase({ DATABASE_URL: url, DATA_DIR: '.' })
   try {
-    const result = await database.db.execute<{ tables: number | string }>(
+    const row = await queryRow(
+      database.db,
       sql`select count(*) as tables from pg_tables
         where schemaname not in ('pg_catalog', 'information_schema')`,
+      z.object({ tables: column.number }),
     )
-    const [row] = (result as { rows: { tables: number | string }[] }).rows
-    return Number(row?.tables ?? 0) === 0
+    return (row?.tables ?? 0) === 0
   } finally {
     await database.close()
   }
@@ -180,13 +183,14 @@ export async function restoreBackup(file: string, config: RestoreConfig): Promis
     const database = await openDatabase(config)
     try {
       await database.migrate()
-      const result = await database.db.execute<{ members: number | string }>(
+      const row = await queryRow(
+        database.db,
         sql`select count(*) as members from users`,
+        z.object({ members: column.number }),
       )
-      const [row] = (result as { rows: { members: number | string }[] }).rows
       return {
         manifest,
-        members: Number(row?.members ?? 0),
+        members: row?.members ?? 0,
         ms: Math.round(performance.now() - started),
       }
     } finally {

@@ -2,7 +2,9 @@
 // readiness that needs the database, every migration and a server that is not draining.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import type { App } from '../app'
+import { column, queryRow } from '../db/raw'
 import { buildTestApp } from '../test/app'
 
 let app: App
@@ -36,11 +38,12 @@ describe('health and readiness', () => {
   })
 
   it('is not ready while a migration is missing, and ready again once it is back', async () => {
-    const removed = await app.db.execute<{ id: number; hash: string; created_at: string }>(
+    const last = await queryRow(
+      app.db,
       sql`delete from drizzle.__drizzle_migrations
         where id = (select max(id) from drizzle.__drizzle_migrations) returning *`,
+      z.object({ id: column.number, hash: z.string(), created_at: column.number }),
     )
-    const [last] = (removed as { rows: { id: number; hash: string; created_at: string }[] }).rows
     try {
       const pending = await get('/readyz')
       expect(pending.statusCode).toBe(503)

@@ -10,8 +10,10 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { z } from 'zod'
 import { committedMigrations } from '../db/database'
 import { withRequestClock } from '../db/fair-queue'
+import { column, queryRow } from '../db/raw'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,10 +30,6 @@ export type Readiness =
   | { status: 'draining' }
   | { status: 'database_unavailable'; error: string }
   | { status: 'migrations_pending'; applied: number; expected: number }
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
-}
 
 /** `work`, or a rejection once `ms` have passed without its answer (the work itself goes on). */
 export async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -61,21 +59,19 @@ export const healthPlugin = fp(
     const readiness = async (): Promise<Readiness> => {
       if (draining) return { status: 'draining' }
       try {
-        const [row] = rowsOf<{ applied: number | string }>(
-          await withTimeout(
-            // First in line: a busy queue is answered by refusing calls (plugins/overload.ts),
-            // not by taking the process out of the balancer.
-            withRequestClock(
-              0,
-              async () =>
-                await app.db.execute(
-                  sql`select count(*) as applied from drizzle.__drizzle_migrations`,
-                ),
+        const row = await withTimeout(
+          // First in line: a busy queue is answered by refusing calls (plugins/overload.ts),
+          // not by taking the process out of the balancer.
+          withRequestClock(0, () =>
+            queryRow(
+              app.db,
+              sql`select count(*) as applied from drizzle.__drizzle_migrations`,
+              z.object({ applied: column.number }),
             ),
-            READY_TIMEOUT_MS,
           ),
+          READY_TIMEOUT_MS,
         )
-        const applied = Number(row?.applied ?? 0)
+        const applied = row?.applied ?? 0
         if (applied < expected) return { status: 'migrations_pending', applied, expected }
       } catch (error) {
         return {

@@ -6,9 +6,11 @@
 // out when the caller's transaction commits, so the other caches drop the member's sessions
 // the moment the change is visible, and never for a change rolled back.
 import { and, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
 import type { BanGround } from '../../../src/contract/admin'
 import { bigintList } from '../../db/sql-arrays'
 import type { Db } from '../../db/database'
+import { column, queryRow, queryRows } from '../../db/raw'
 import { profiles, sessions, users } from '../../db/schema'
 import { sessionsEndedNotify } from '../events/pg-event-bus'
 import { SessionCache } from './session-cache'
@@ -63,8 +65,9 @@ export async function createSessionRow(
   // The account's row is read FOR SHARE, so a ban being written (banMember locks it) is waited
   // for and seen: no live session slips past it.
   const live = sql`u.banned_at is null`
-  const [row] = rowsOf<{ id: number | string; banned: boolean }>(
-    await db.execute(sql`insert into ${sessions} (user_id, token_hash, created_at, last_used_at,
+  const row = await queryRow(
+    db,
+    sql`insert into ${sessions} (user_id, token_hash, created_at, last_used_at,
         expires_at, user_agent, ip, can_reset_password_until, banned_at)
       select u.id, ${sha256Hex(token)}, ${now}::timestamptz, ${now}::timestamptz,
         case when ${live} then ${new Date(now.getTime() + SESSION_LIFETIME_MS)}::timestamptz
@@ -74,10 +77,11 @@ export async function createSessionRow(
         case when not ${live} then ${now}::timestamptz end
       from ${users} u where u.id = ${session.userId}::bigint
       for share of u
-      returning id, banned_at is not null as banned`),
+      returning id, banned_at is not null as banned`,
+    z.object({ id: column.number, banned: z.boolean() }),
   )
   if (row === undefined) throw new Error(`no account ${session.userId} to start a session for`)
-  return { id: Number(row.id), token, banned: row.banned }
+  return { id: row.id, token, banned: row.banned }
 }
 
 /**
@@ -103,10 +107,6 @@ export async function banOfSession(
   if (row?.bannedAt == null) return null
   // A ban from before grounds existed (none in production): the general one.
   return { ground: row.ground ?? 'terms', bannedAt: row.bannedAt }
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
 }
 
 /**
@@ -218,12 +218,14 @@ export async function closeResetWindow(db: Db, sessionId: number): Promise<void>
  * statement: the NOTIFY costs no round trip, and on the embedded database nobody listens.
  */
 async function endSessions(db: Db, change: SQL): Promise<number> {
-  const rows = rowsOf<{ ended: number | string }>(
-    await db.execute(sql`with ended as (${change} returning user_id)
+  const rows = await queryRows(
+    db,
+    sql`with ended as (${change} returning user_id)
       select count(*) as ended, ${sessionsEndedNotify(sql`user_id`)} as told
-      from ended group by user_id`),
+      from ended group by user_id`,
+    z.object({ ended: column.number }),
   )
-  return rows.reduce((sum, row) => sum + Number(row.ended), 0)
+  return rows.reduce((sum, row) => sum + row.ended, 0)
 }
 
 /** Which of these sessions are still live (not ended, not expired): one query for many. */

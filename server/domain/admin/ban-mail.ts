@@ -12,11 +12,12 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { BanGround } from '../../../src/contract/admin'
 import type { Locale } from '../../../src/contract/locales'
+import { column, queryRow } from '../../db/raw'
 import type { JobHandler } from '../../jobs/job-worker'
 import { buttonMailHtml } from '../mail/button-mail'
 import { fillIn } from '../mail/digest-texts'
 import { digestTimeZone } from '../mail/digest-schedule'
-import { rowsOf, type OrderMailContext } from '../mail/order-mail'
+import type { OrderMailContext } from '../mail/order-mail'
 import { formatDate } from '../mail/order-mail-render'
 import { MAIL_TEXTS } from '../mail/texts'
 import { siteUrl } from '../sites/site-url'
@@ -86,26 +87,28 @@ export function renderBanMail(content: BanMailContent): RenderedBanMail {
   return { subject, text, html, links: [link] }
 }
 
-interface ClaimedRow {
-  email: string
-  language: Locale
-  timezone: string
-  site_id: string
-  banned_at: Date | string
-  ban_ground: BanGround | null
-  name: string | null
-}
+const claimedSchema = z.object({
+  email: z.string(),
+  language: column.text<Locale>(),
+  timezone: z.string(),
+  site_id: z.string(),
+  banned_at: column.date,
+  ban_ground: column.text<BanGround>().nullable(),
+  name: z.string().nullable(),
+})
+type ClaimedRow = z.infer<typeof claimedSchema>
 
 /** Marks the member's ban as mailed unless it was; answers what the mail needs then. */
 async function claim(db: OrderMailContext['db'], userId: number): Promise<ClaimedRow | undefined> {
-  const [row] = rowsOf<ClaimedRow>(
-    await db.execute(sql`update users u set ban_mailed_at = now()
+  return queryRow(
+    db,
+    sql`update users u set ban_mailed_at = now()
       where u.id = ${userId}::bigint and u.deleted_at is null and u.banned_at is not null
         and (u.ban_mailed_at is null or u.ban_mailed_at < u.banned_at)
       returning u.email, u.language, u.timezone, u.site_id, u.banned_at, u.ban_ground,
-        (select p.name from profiles p where p.user_id = u.id) as name`),
+        (select p.name from profiles p where p.user_id = u.id) as name`,
+    claimedSchema,
   )
-  return row
 }
 
 /** Mails member `userId` why they were banned, once per ban; answers whether it did. */
@@ -119,7 +122,7 @@ export async function runBanMail(context: OrderMailContext, userId: number): Pro
     site: site.name,
     name: row.name ?? '',
     timeZone: digestTimeZone(row.timezone),
-    bannedAt: new Date(row.banned_at),
+    bannedAt: row.banned_at,
     ground: row.ban_ground ?? 'terms',
     link: `${siteUrl(site, context.publicUrl).replace(/\/+$/, '')}/pages/ban`,
   })

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Locale } from '../../../src/contract/locales'
 import type { Db } from '../../db/database'
+import { column, queryRow } from '../../db/raw'
 import type { CaseKind } from '../../db/schema'
 import type { JobHandler } from '../../jobs/job-worker'
 import { escapeHtml } from '../html'
@@ -31,48 +32,47 @@ export interface CaseMailContext {
 
 const payloadSchema = z.object({ case: z.number().int() })
 
-interface CaseMailRow {
-  id: number | string
-  reference: string
-  kind: CaseKind
-  site_id: string
-  locale: Locale
-  reporter_id: number | string | null
-  reporter_name: string | null
-  reporter_email: string | null
-  reason: string
-  target_user_id: number | string | null
-  target_image_id: number | string | null
-  target_message_id: number | string | null
-  target_url: string | null
-  body: string
-  created_at: Date | string
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
-}
+const caseMailSchema = z.object({
+  id: column.number,
+  reference: z.string(),
+  kind: column.text<CaseKind>(),
+  site_id: z.string(),
+  locale: column.text<Locale>(),
+  reporter_id: column.number.nullable(),
+  reporter_name: z.string().nullable(),
+  reporter_email: z.string().nullable(),
+  reason: z.string(),
+  target_user_id: column.number.nullable(),
+  target_image_id: column.number.nullable(),
+  target_message_id: column.number.nullable(),
+  target_url: z.string().nullable(),
+  body: z.string(),
+  created_at: column.date,
+})
+type CaseMailRow = z.infer<typeof caseMailSchema>
 
 const COLUMNS = sql`id, reference, kind, site_id, locale, reporter_id, reporter_name,
   reporter_email, reason, target_user_id, target_image_id, target_message_id, target_url, body,
   created_at`
 
 async function claimAck(db: Db, caseId: number): Promise<CaseMailRow | undefined> {
-  const [row] = rowsOf<CaseMailRow>(
-    await db.execute(sql`update cases set ack_mailed_at = now()
+  return queryRow(
+    db,
+    sql`update cases set ack_mailed_at = now()
       where id = ${caseId}::bigint and ack_mailed_at is null and reporter_email is not null
-      returning ${COLUMNS}`),
+      returning ${COLUMNS}`,
+    caseMailSchema,
   )
-  return row
 }
 
 async function claimForward(db: Db, caseId: number): Promise<CaseMailRow | undefined> {
-  const [row] = rowsOf<CaseMailRow>(
-    await db.execute(sql`update cases set forwarded_at = now()
+  return queryRow(
+    db,
+    sql`update cases set forwarded_at = now()
       where id = ${caseId}::bigint and forwarded_at is null and kind in ('contact', 'notice')
-      returning ${COLUMNS}`),
+      returning ${COLUMNS}`,
+    caseMailSchema,
   )
-  return row
 }
 
 export interface RenderedCaseMail {
@@ -151,7 +151,7 @@ export function renderCaseForward(
     ['About photo', row.target_image_id === null ? null : `#${row.target_image_id}`],
     ['About message', row.target_message_id === null ? null : `#${row.target_message_id}`],
     ['About address', row.target_url],
-    ['Received', new Date(row.created_at).toISOString()],
+    ['Received', row.created_at.toISOString()],
   ]
   const lines = facts
     .filter((fact): fact is [string, string] => fact[1] !== null)
@@ -191,7 +191,7 @@ export async function runCaseMail(
     const site = context.sites.byId(ack.site_id) ?? context.sites.forHost('')
     const rendered = renderCaseAck(ack, site.name)
     await context.mail.sendComposed({
-      userId: ack.reporter_id === null ? null : Number(ack.reporter_id),
+      userId: ack.reporter_id,
       kind: 'case_ack',
       to: ack.reporter_email,
       ...rendered,

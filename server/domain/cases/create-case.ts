@@ -6,8 +6,10 @@
 // other. The browser's key makes a resend answer the first case: the insert does nothing on a
 // known key and the case is read back; a key reused for another kind or sender is refused.
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Locale } from '../../../src/contract/locales'
 import type { Db } from '../../db/database'
+import { column, queryRow } from '../../db/raw'
 import {
   cases,
   conversationMembers,
@@ -100,17 +102,14 @@ async function checkTarget(db: Db, made: NewCase): Promise<void> {
   }
 }
 
-interface CaseRowOut {
-  id: number | string
-  reference: string
-  kind: CaseKind
-  reporter_id: number | string | null
-  reporter_email: string | null
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
-}
+const caseOutSchema = z.object({
+  id: column.number,
+  reference: z.string(),
+  kind: column.text<CaseKind>(),
+  reporter_id: column.number.nullable(),
+  reporter_email: z.string().nullable(),
+})
+type CaseRowOut = z.infer<typeof caseOutSchema>
 
 export async function createCase(db: Db, made: NewCase): Promise<MadeCase> {
   if (made.kind === 'report' && made.targetUserId === made.reporterId) {
@@ -119,8 +118,9 @@ export async function createCase(db: Db, made: NewCase): Promise<MadeCase> {
   await checkTarget(db, made)
   const reference = newCaseReference()
   const created = await db.transaction(async (tx) => {
-    const [row] = rowsOf<CaseRowOut>(
-      await tx.execute(sql`insert into ${cases} (reference, kind, site_id, locale, reporter_id,
+    const row = await queryRow(
+      tx,
+      sql`insert into ${cases} (reference, kind, site_id, locale, reporter_id,
           reporter_name, reporter_email, reason, target_user_id, target_image_id,
           target_message_id, target_url, body, client_key)
         values (${reference}, ${made.kind}, ${made.siteId}, ${made.locale},
@@ -129,23 +129,26 @@ export async function createCase(db: Db, made: NewCase): Promise<MadeCase> {
           ${made.targetMessageId ?? null}::bigint, ${made.targetUrl ?? null}, ${made.body},
           ${made.key})
         on conflict (client_key) do nothing
-        returning id, reference, kind, reporter_id, reporter_email`),
+        returning id, reference, kind, reporter_id, reporter_email`,
+      caseOutSchema,
     )
     if (row !== undefined) {
-      await tx.execute(insertJob('mail.case', null, { case: Number(row.id) }, new Date()))
+      await tx.execute(insertJob('mail.case', null, { case: row.id }, new Date()))
     }
     return row
   })
   if (created !== undefined) return madeOf(created, true)
   // The key was used before: the same sender's same kind of case is this one again.
-  const [earlier] = rowsOf<CaseRowOut>(
-    await db.execute(sql`select id, reference, kind, reporter_id, reporter_email from ${cases}
-      where client_key = ${made.key}`),
+  const earlier = await queryRow(
+    db,
+    sql`select id, reference, kind, reporter_id, reporter_email from ${cases}
+      where client_key = ${made.key}`,
+    caseOutSchema,
   )
   if (
     earlier === undefined ||
     earlier.kind !== made.kind ||
-    (earlier.reporter_id === null ? null : Number(earlier.reporter_id)) !== made.reporterId
+    earlier.reporter_id !== made.reporterId
   ) {
     throw httpError(409, 'case.key_reused', 'This form key was used for something else')
   }
@@ -154,7 +157,7 @@ export async function createCase(db: Db, made: NewCase): Promise<MadeCase> {
 
 function madeOf(row: CaseRowOut, created: boolean): MadeCase {
   return {
-    id: Number(row.id),
+    id: row.id,
     reference: row.reference,
     acknowledgedTo: row.reporter_email,
     created,

@@ -5,12 +5,11 @@
 // twice), and the sender's balance event. It runs inside the deletion's or the ban's own
 // transaction, so the account change and the returns commit together or not at all.
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/database'
+import { z } from 'zod'
+import { column, queryRows, type Executor } from '../../db/raw'
 import { MESSAGE_RETURN_REASON } from '../../db/schema'
 import { balanceOf } from '../credits/credit-balance'
-import { recordEvents, rowsOf, type StoredEvent } from '../events/member-events'
-
-type Executor = Pick<Db, 'execute'>
+import { recordEvents, type StoredEvent } from '../events/member-events'
 
 /** The paid messages to `memberId` that they have not read and that were not returned yet. */
 const unreadPaidTo = (memberId: number) => sql`
@@ -32,17 +31,20 @@ const unreadPaidTo = (memberId: number) => sql`
 export async function returnUnreadCredits(tx: Executor, memberId: number): Promise<StoredEvent[]> {
   // Each sender's ledger lock, in id order (two deletions at once never wait on each other
   // in a circle): their balance changes only through us until the transaction ends.
-  const senders = rowsOf<{ sender: number }>(
-    await tx.execute(sql`
+  const senders = await queryRows(
+    tx,
+    sql`
       select s.sender_id::float8 as sender,
         pg_advisory_xact_lock(hashtextextended('credit_ledger:' || s.sender_id, 0))::text
-      from (select distinct sender_id from (${unreadPaidTo(memberId)}) u order by sender_id) s`),
-  ).map((row) => row.sender)
+      from (select distinct sender_id from (${unreadPaidTo(memberId)}) u order by sender_id) s`,
+    z.object({ sender: column.number }),
+  )
   if (senders.length === 0) return []
   // One statement: the returns, and each sender's balance after them (the statement sees the
   // ledger as it was before its own rows, so those are added).
-  const balances = rowsOf<{ member: number; balance: number }>(
-    await tx.execute(sql`
+  const balances = await queryRows(
+    tx,
+    sql`
       with returned as (
         insert into credit_ledger (member_id, delta, reason, message_id)
         select u.sender_id, u.cost, ${MESSAGE_RETURN_REASON}, u.id from (${unreadPaidTo(memberId)}) u
@@ -51,7 +53,8 @@ export async function returnUnreadCredits(tx: Executor, memberId: number): Promi
       )
       select r.member_id::float8 as member,
         (${balanceOf(sql`r.member_id`)} + sum(r.delta))::float8 as balance
-      from returned r group by r.member_id`),
+      from returned r group by r.member_id`,
+    z.object({ member: column.number, balance: column.number }),
   )
   return recordEvents(
     tx,

@@ -2,6 +2,7 @@
 // transaction — reading a page of a conversation, and marking it read. A member reaches only
 // conversations they are part of (404 chat.not_found otherwise, as if there were none).
 import { and, desc, eq, getTableColumns, gt, isNotNull, lt, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { MESSAGES_PAGE_SIZE, type Message, type MessagesResponse } from '../../../src/contract/chat'
 import type { Db } from '../../db/database'
 import {
@@ -20,10 +21,10 @@ import {
   numberedIds,
   eventCtes,
   recordEvents,
-  rowsOf,
   withIds,
   type StoredEvent,
 } from '../events/member-events'
+import { column, queryRow } from '../../db/raw'
 import { runScript } from '../../db/script'
 import { digestJob, digestJobAt } from '../mail/digest'
 import { messagePushJob, MESSAGE_PUSH_DELAY_MS } from '../push/push-jobs'
@@ -316,8 +317,10 @@ export async function pageOfMessages(
   const page =
     query.after === undefined ? rows.slice(0, MESSAGES_PAGE_SIZE) : rows.slice(-MESSAGES_PAGE_SIZE)
   const opening = query.before === undefined && query.after === undefined
-  const [partner] = rowsOf<{ read: number | null }>(
-    await db.execute(partnerReadMark(memberId, partnerId, query.conversation, opening)),
+  const partner = await queryRow(
+    db,
+    partnerReadMark(memberId, partnerId, query.conversation, opening),
+    z.object({ read: column.number.nullable() }),
   )
   return {
     messages: page.map(({ returned, ...row }) =>

@@ -14,8 +14,9 @@
 //   - an order's VAT is the VAT its amount and rate give, its amount is at most its list price;
 //   - a balance is below zero only after a refund or chargeback took back spent credits.
 import { sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Db } from '../../db/database'
-import { rowsOf } from '../events/member-events'
+import { column, queryRow, queryRows } from '../../db/raw'
 import { vatIncluded } from '../payments/pricing'
 
 export interface LedgerReport {
@@ -107,41 +108,51 @@ const CHECKS: Check[] = [
   },
 ]
 
+const figuresSchema = z.object({
+  members: column.number,
+  rows: column.number,
+  orders: column.number,
+  paid: column.number,
+  credits: column.number,
+})
+
 export async function checkLedger(db: Db): Promise<LedgerReport> {
   const problems: string[] = []
   for (const check of CHECKS) {
-    const rows = rowsOf<Record<string, unknown>>(await db.execute(check.query))
+    const rows = await queryRows(db, check.query)
     for (const row of rows.slice(0, 20)) problems.push(`${check.what}: ${JSON.stringify(row)}`)
     if (rows.length > 20) problems.push(`${check.what}: … ${rows.length - 20} more`)
   }
   // VAT in TypeScript, with the same rounding that priced the orders.
-  const priced = rowsOf<{ order: string; amount: number; rate: number; vat: number }>(
-    await db.execute(
-      sql`select public_id as order, amount_cents as amount, vat_rate as rate, vat_cents as vat from orders`,
-    ),
+  const priced = await queryRows(
+    db,
+    sql`select public_id as order, amount_cents as amount, vat_rate as rate, vat_cents as vat from orders`,
+    z.object({ order: z.string(), amount: column.number, rate: column.number, vat: column.number }),
   )
   for (const row of priced) {
-    const expected = vatIncluded(Number(row.amount), Number(row.rate))
-    if (expected !== Number(row.vat)) {
+    const expected = vatIncluded(row.amount, row.rate)
+    if (expected !== row.vat) {
       problems.push(`order VAT is not its amount's: ${JSON.stringify({ ...row, expected })}`)
     }
   }
-  const [figures] = rowsOf<Record<string, number | string>>(
-    await db.execute(sql`select
+  const figures = await queryRow(
+    db,
+    sql`select
       (select count(distinct member_id) from credit_ledger) as members,
       (select count(*) from credit_ledger) as rows,
       (select count(*) from orders) as orders,
       (select count(*) from orders where status in ('paid', 'refunded', 'charged_back')) as paid,
-      (select coalesce(sum(delta), 0) from credit_ledger) as credits`),
+      (select coalesce(sum(delta), 0) from credit_ledger) as credits`,
+    figuresSchema,
   )
   return {
     problems,
     figures: {
-      members: Number(figures?.members ?? 0),
-      rows: Number(figures?.rows ?? 0),
-      orders: Number(figures?.orders ?? 0),
-      paidOrders: Number(figures?.paid ?? 0),
-      credits: Number(figures?.credits ?? 0),
+      members: figures?.members ?? 0,
+      rows: figures?.rows ?? 0,
+      orders: figures?.orders ?? 0,
+      paidOrders: figures?.paid ?? 0,
+      credits: figures?.credits ?? 0,
     },
   }
 }

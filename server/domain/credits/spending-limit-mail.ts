@@ -11,11 +11,12 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Currency } from '../../../src/contract/common'
 import type { Locale } from '../../../src/contract/locales'
+import { column, queryRow } from '../../db/raw'
 import type { JobHandler } from '../../jobs/job-worker'
 import { buttonMailHtml } from '../mail/button-mail'
 import { fillIn } from '../mail/digest-texts'
 import { digestTimeZone } from '../mail/digest-schedule'
-import { rowsOf, type OrderMailContext } from '../mail/order-mail'
+import type { OrderMailContext } from '../mail/order-mail'
 import { formatDate, formatMoney, type RenderedOrderMail } from '../mail/order-mail-render'
 import { MAIL_TEXTS } from '../mail/texts'
 import { siteUrl } from '../sites/site-url'
@@ -84,33 +85,35 @@ export function renderSpendingLimitMail(content: SpendingLimitMailContent): Rend
   return { subject, text, html, links: [link] }
 }
 
-interface ClaimedRow {
-  email: string
-  language: Locale
-  timezone: string
-  site_id: string
-  name: string | null
-  currency: Currency
-  limit_cents: number | null
-  pending_cents: number | null
-  pending_currency: Currency | null
-  pending_from: Date | string
-  pending_asked_at: Date | string
-}
+const claimedSchema = z.object({
+  email: z.string(),
+  language: column.text<Locale>(),
+  timezone: z.string(),
+  site_id: z.string(),
+  name: z.string().nullable(),
+  currency: column.text<Currency>(),
+  limit_cents: column.number.nullable(),
+  pending_cents: column.number.nullable(),
+  pending_currency: column.text<Currency>().nullable(),
+  pending_from: column.date,
+  pending_asked_at: column.date,
+})
+type ClaimedRow = z.infer<typeof claimedSchema>
 
 /** Marks the member's waiting raise as mailed unless it was; answers what the mail needs. */
 async function claim(db: OrderMailContext['db'], userId: number): Promise<ClaimedRow | undefined> {
-  const [row] = rowsOf<ClaimedRow>(
-    await db.execute(sql`update spending_limits s set pending_mailed_at = now()
+  return queryRow(
+    db,
+    sql`update spending_limits s set pending_mailed_at = now()
       from users u
       where s.member_id = ${userId}::bigint and u.id = s.member_id and u.deleted_at is null
         and s.pending_from is not null and s.pending_mailed_at is null
       returning u.email, u.language, u.timezone, u.site_id,
         (select p.name from profiles p where p.user_id = u.id) as name,
         s.currency, s.limit_cents, s.pending_cents, s.pending_currency, s.pending_from,
-        s.pending_asked_at`),
+        s.pending_asked_at`,
+    claimedSchema,
   )
-  return row
 }
 
 /** Mails member `userId` the raise of their limit that waits, once; answers whether it did. */
@@ -127,8 +130,8 @@ export async function runSpendingLimitMail(
     site: site.name,
     name: row.name ?? '',
     timeZone: digestTimeZone(row.timezone),
-    askedAt: new Date(row.pending_asked_at),
-    from: new Date(row.pending_from),
+    askedAt: row.pending_asked_at,
+    from: row.pending_from,
     currentCents: row.limit_cents,
     currentCurrency: row.currency,
     newCents: row.pending_cents,

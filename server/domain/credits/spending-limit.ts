@@ -11,6 +11,7 @@
 // themselves is not undone by one impulse. The raise is read lazily: once its time has come it
 // is the limit, without a job to apply it.
 import { eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Currency } from '../../../src/contract/common'
 import type { Money } from '../../../src/contract/shop'
 import {
@@ -21,6 +22,7 @@ import {
   type SpendingResponse,
 } from '../../../src/contract/spending'
 import type { Db } from '../../db/database'
+import { column, queryRow, queryRows } from '../../db/raw'
 import { spendingLimits, type SpendingLimitRow } from '../../db/schema'
 import { httpError } from '../../http/api-error'
 import { insertJob } from '../../jobs/job-worker'
@@ -58,10 +60,6 @@ export function isRaise(wanted: Limit, inForce: Limit): boolean {
   return wanted.currency !== inForce.currency || wanted.cents > inForce.cents
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
-}
-
 /** This month's orders in `currency`, open ones included, less refunds and chargebacks. */
 export async function spentThisMonth(
   db: Reader,
@@ -70,15 +68,17 @@ export async function spentThisMonth(
   now: Date,
 ): Promise<number> {
   const { start } = monthBounds(now)
-  const [row] = rowsOf<{ cents: number | string | null }>(
-    await db.execute(sql`select coalesce(sum(amount_cents - refunded_cents - charged_back_cents), 0)
+  const row = await queryRow(
+    db,
+    sql`select coalesce(sum(amount_cents - refunded_cents - charged_back_cents), 0)
         as cents
       from orders
       where member_id = ${memberId}::bigint and currency = ${currency}
         and created_at >= ${start}::timestamptz
-        and status in ('open', 'paid', 'refunded', 'charged_back')`),
+        and status in ('open', 'paid', 'refunded', 'charged_back')`,
+    z.object({ cents: column.number }),
   )
-  return Number(row?.cents ?? 0)
+  return row?.cents ?? 0
 }
 
 /**
@@ -217,14 +217,14 @@ export async function setSpendingLimit(
   })
 }
 
-interface MonthRow {
-  month: string
-  currency: Currency | null
-  spent: number | string | null
-  credits_bought: number | string | null
-  credits_used: number | string | null
-  messages_sent: number | string | null
-}
+const monthSchema = z.object({
+  month: z.string(),
+  currency: column.text<Currency>().nullable(),
+  spent: column.number.nullable(),
+  credits_bought: column.number.nullable(),
+  credits_used: column.number.nullable(),
+  messages_sent: column.number.nullable(),
+})
 
 /** What the member spent per month, newest first, months with nothing in them left out. */
 export async function spendingMonths(
@@ -238,8 +238,9 @@ export async function spendingMonths(
   )
   // One row per month and currency for money, and per month for credits and messages; the
   // months are UTC months, as the limit's.
-  const rows = rowsOf<MonthRow>(
-    await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    sql`
       with money as (
         select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, currency,
           sum(amount_cents - refunded_cents - charged_back_cents) as spent
@@ -268,7 +269,8 @@ export async function spendingMonths(
       left join money on money.month = m.month
       left join credits on credits.month = m.month
       left join sent on sent.month = m.month
-      order by m.month desc, money.currency`),
+      order by m.month desc, money.currency`,
+    monthSchema,
   )
   const months = new Map<string, SpendingMonth>()
   for (const row of rows) {
@@ -277,14 +279,14 @@ export async function spendingMonths(
       month = {
         month: row.month,
         spent: [],
-        credits_bought: Number(row.credits_bought ?? 0),
-        credits_used: Number(row.credits_used ?? 0),
-        messages_sent: Number(row.messages_sent ?? 0),
+        credits_bought: row.credits_bought ?? 0,
+        credits_used: row.credits_used ?? 0,
+        messages_sent: row.messages_sent ?? 0,
       }
       months.set(row.month, month)
     }
     if (row.currency !== null) {
-      month.spent.push({ cents: Number(row.spent ?? 0), currency: row.currency })
+      month.spent.push({ cents: row.spent ?? 0, currency: row.currency })
     }
   }
   return [...months.values()]

@@ -2,8 +2,10 @@
 // causes events records them in its own transaction (recordEvents) and hands what it recorded
 // to the event bus once it has committed; the live channel reads them back by id.
 import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
 import type { LiveEventData, StoredEventType } from '../../../src/contract/events'
 import type { Db } from '../../db/database'
+import { queryRow, type Executor } from '../../db/raw'
 import { memberEventCounters, memberEvents } from '../../db/schema'
 
 /** How long events are kept for a reconnecting client; older ones mean "load everything". */
@@ -14,8 +16,6 @@ export type EventDraft = {
 }[StoredEventType]
 
 export type StoredEvent = EventDraft & { id: number }
-
-type Executor = Pick<Db, 'execute'>
 
 /** An event whose data is an SQL expression, for a statement that computes it (eventCtes). */
 export interface EventDraftSql {
@@ -70,6 +70,9 @@ export function eventCtes(drafts: EventDraftSql[], from: SQL = sql`(select) as o
 /** The ids `numbered` gave, as a JSON array of [seq, id] (for a statement's answer). */
 export const numberedIds = sql`(select coalesce(json_agg(json_build_array(seq, id::float8)), '[]'::json) from numbered)`
 
+/** A row's `numberedIds`, named `ids`. */
+const numberedIdsSchema = z.object({ ids: z.array(z.tuple([z.number(), z.number()])) })
+
 /** The drafts with the ids `numberedIds` answered. */
 export function withIds<D extends EventDraft>(drafts: D[], ids: Array<[number, number]>) {
   const idOf = new Map(ids)
@@ -84,16 +87,15 @@ export function withIds<D extends EventDraft>(drafts: D[], ids: Array<[number, n
 export async function recordEvents(tx: Executor, drafts: EventDraft[]): Promise<StoredEvent[]> {
   if (drafts.length === 0) return []
   const asSql = drafts.map((draft) => ({ ...draft, data: sql`${JSON.stringify(draft.data)}` }))
-  const [row] = rowsOf<{ ids: Array<[number, number]> }>(
-    await tx.execute(sql`with ${eventCtes(asSql)} select ${numberedIds} as ids`),
+  const row = await queryRow(
+    tx,
+    sql`with ${eventCtes(asSql)} select ${numberedIds} as ids`,
+    numberedIdsSchema,
   )
   return withIds(drafts, row?.ids ?? [])
 }
 
-/** The rows of `execute`: both drivers answer { rows } (cast to float8 what must be a number). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
-}
+// bench/payments.ts reads a result it ran itself with this (no copy: db/raw.ts's).
 
 /** The member's newest event id (0 before their first event). */
 export async function lastEventId(db: Pick<Db, 'select'>, memberId: number): Promise<number> {

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app'
+import { queryRows } from '../../db/raw'
 import { sessions } from '../../db/schema'
 import { signUp } from '../../test/accounts'
 import { buildTestApp } from '../../test/app'
@@ -19,10 +20,13 @@ let app: App
  * would; answers whether there was one.
  */
 async function dropListener(): Promise<boolean> {
-  const result = await app.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+  const rows = await queryRows(
+    app.db,
+    sql`select pg_terminate_backend(pid) from pg_stat_activity
     where datname = current_database() and pid <> pg_backend_pid() and query like 'LISTEN %'
-    order by backend_start desc limit 1`)
-  return (result as { rows: unknown[] }).rows.length === 1
+    order by backend_start desc limit 1`,
+  )
+  return rows.length === 1
 }
 
 describe.skipIf(!onPostgres)('the PostgreSQL bus and sessions', () => {

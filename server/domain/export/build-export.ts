@@ -18,6 +18,7 @@ import { z } from 'zod'
 import { DATA_EXPORT_VALID_HOURS } from '../../../src/contract/data-export'
 import type { Locale } from '../../../src/contract/locales'
 import type { Db } from '../../db/database'
+import { column, queryRow, queryRows } from '../../db/raw'
 import { insertJob, type JobHandler } from '../../jobs/job-worker'
 import { newToken, sha256Hex } from '../accounts/tokens'
 import { digestTimeZone } from '../mail/digest-schedule'
@@ -55,20 +56,16 @@ export type BuildOutcome =
   /** the member's account was deleted */
   | 'deleted'
 
-interface ExportRow {
-  user_id: number | string
-  ready_at: Date | string | null
-  deleted_at: Date | string | null
-  email: string
-  language: Locale
-  timezone: string
-  site_id: string
-  name: string | null
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
-}
+const exportSchema = z.object({
+  user_id: column.number,
+  ready_at: column.date.nullable(),
+  deleted_at: column.date.nullable(),
+  email: z.string(),
+  language: column.text<Locale>(),
+  timezone: z.string(),
+  site_id: z.string(),
+  name: z.string().nullable(),
+})
 
 /**
  * Writes the ZIP to `file`: the photos first (one in memory at a time), then data.json with
@@ -113,12 +110,14 @@ async function claim(
   fields: { tokenHash: string; fileName: string; bytes: number; readyAt: Date; expiresAt: Date },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const claimed = rowsOf<{ id: number | string }>(
-      await tx.execute(sql`update data_exports
+    const claimed = await queryRows(
+      tx,
+      sql`update data_exports
         set ready_at = ${fields.readyAt}::timestamptz, expires_at = ${fields.expiresAt}::timestamptz,
           token_hash = ${fields.tokenHash}, file_name = ${fields.fileName}, bytes = ${fields.bytes}
         where id = ${exportId}::bigint and ready_at is null
-        returning id`),
+        returning id`,
+      z.object({ id: column.number }),
     )
     if (claimed.length === 0) return false
     await tx.execute(
@@ -134,17 +133,19 @@ export async function runExportBuild(
   exportId: number,
   now = new Date(),
 ): Promise<BuildOutcome> {
-  const [row] = rowsOf<ExportRow>(
-    await context.db.execute(sql`select e.user_id, e.ready_at, u.deleted_at, u.email, u.language,
+  const row = await queryRow(
+    context.db,
+    sql`select e.user_id, e.ready_at, u.deleted_at, u.email, u.language,
         u.timezone, u.site_id, p.name
       from data_exports e
       join users u on u.id = e.user_id
       left join profiles p on p.user_id = u.id
-      where e.id = ${exportId}::bigint`),
+      where e.id = ${exportId}::bigint`,
+    exportSchema,
   )
   if (row === undefined || row.ready_at !== null) return 'nothing'
   if (row.deleted_at !== null) return 'deleted'
-  const userId = Number(row.user_id)
+  const userId = row.user_id
   const site = context.sites.byId(row.site_id) ?? context.sites.forHost('')
   const gathered = await gatherMemberData(context.db, userId)
   if (gathered === null) return 'deleted'

@@ -7,6 +7,7 @@ import { isNotNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { DATA_EXPORT_BUILD_HOURS, DATA_EXPORT_VALID_HOURS } from '../../../src/contract/data-export'
 import type { Db } from '../../db/database'
+import { queryRow } from '../../db/raw'
 import { dataExports } from '../../db/schema'
 import type { JobHandler } from '../../jobs/job-worker'
 import type { MediaStore } from '../media/storage/media-store'
@@ -15,10 +16,6 @@ const payloadSchema = z.object({ export: z.number().int() })
 
 /** A file no row names is removed once older than this (longer than any build). */
 export const ORPHAN_MS = Math.max(DATA_EXPORT_BUILD_HOURS, DATA_EXPORT_VALID_HOURS) * 3_600_000
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
-}
 
 /** Removes the files of the exports store that no export names, older than ORPHAN_MS. */
 export async function sweepExportFiles(
@@ -51,14 +48,16 @@ export async function runExportExpire(
   exportId: number,
   now = new Date(),
 ): Promise<boolean> {
-  const [row] = rowsOf<{ file_name: string }>(
-    await db.execute(sql`with old as (
+  const row = await queryRow(
+    db,
+    sql`with old as (
         select id, file_name from data_exports
         where id = ${exportId}::bigint and file_name is not null
           and expires_at <= ${now}::timestamptz
         for update)
       update data_exports e set file_name = null from old where e.id = old.id
-      returning old.file_name`),
+      returning old.file_name`,
+    z.object({ file_name: z.string() }),
   )
   if (row !== undefined) await exportFiles.delete(row.file_name)
   await sweepExportFiles(db, exportFiles, now)

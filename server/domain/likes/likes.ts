@@ -6,6 +6,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { LikesResponse } from '../../../src/contract/members'
 import type { Db } from '../../db/database'
+import { queryRows } from '../../db/raw'
 import { likes, notices, profiles } from '../../db/schema'
 import { recordEvents, type StoredEvent } from '../events/member-events'
 import { selectCardsWith, toCard, visibleTo } from '../members/member-card'
@@ -57,8 +58,8 @@ export async function like(
         { memberId: likedId, kind: 'match', data: { member: String(likerId) } },
       ])
     }
-    const pushed = await tx.execute(likePushJob(likerId, likedId, match))
-    if ((pushed as { rows: unknown[] }).rows.length > 0) onPush?.()
+    const pushed = await queryRows(tx, likePushJob(likerId, likedId, match))
+    if (pushed.length > 0) onPush?.()
     // Without push: the digest mail's job (a no-op with push).
     else await tx.execute(digestJob(likedId, 'likes', digestJobAt(new Date())))
     const events = await recordEvents(tx, [

@@ -19,6 +19,7 @@ import { z } from 'zod'
 import type { Locale } from '../../../src/contract/locales'
 import type { MailTopic, UnsubscribeScope } from '../../../src/contract/unsubscribe'
 import type { Db } from '../../db/database'
+import { column, queryRow, queryRows } from '../../db/raw'
 import {
   conversationMembers,
   jobs,
@@ -92,29 +93,24 @@ export interface DigestContext {
   now?: () => Date
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
-}
+const memberSchema = z.object({
+  email: z.string(),
+  language: column.text<Locale>(),
+  site_id: z.string(),
+  timezone: z.string(),
+  name: z.string(),
+  daily_digest_at: column.date.nullable(),
+  mail_messages: column.text<MailFrequency>(),
+  mail_likes: column.text<MailFrequency>(),
+  previews: z.boolean(),
+  present: z.boolean(),
+  push: z.boolean(),
+})
 
-const asDate = (value: Date | string | null) => (value === null ? null : new Date(value))
-
-interface MemberRow {
-  email: string
-  language: Locale
-  site_id: string
-  timezone: string
-  name: string
-  daily_digest_at: Date | string | null
-  mail_messages: MailFrequency
-  mail_likes: MailFrequency
-  previews: boolean
-  present: boolean
-  push: boolean
-}
-
-async function memberOf(db: Db, memberId: number): Promise<MemberRow | undefined> {
-  const [row] = rowsOf<MemberRow>(
-    await db.execute(sql`select u.email, u.language, u.site_id, u.timezone, p.name, u.daily_digest_at,
+async function memberOf(db: Db, memberId: number) {
+  return queryRow(
+    db,
+    sql`select u.email, u.language, u.site_id, u.timezone, p.name, u.daily_digest_at,
         coalesce(ns.mail_messages, 'daily') as mail_messages,
         coalesce(ns.mail_likes, 'daily') as mail_likes,
         coalesce(ns.previews, false) as previews,
@@ -123,9 +119,9 @@ async function memberOf(db: Db, memberId: number): Promise<MemberRow | undefined
       from users u
       join profiles p on p.user_id = u.id
       left join notification_settings ns on ns.member_id = u.id
-      where u.id = ${memberId}::bigint and u.deleted_at is null and u.activated_at is not null`),
+      where u.id = ${memberId}::bigint and u.deleted_at is null and u.activated_at is not null`,
+    memberSchema,
   )
-  return row
 }
 
 /** Neither member blocked the other (`other`: an SQL expression). */
@@ -133,15 +129,15 @@ const unblocked = (memberId: number, other: SQL) =>
   sql`not exists (select 1 from blocks b where (b.blocker_id = ${memberId}::bigint and b.blocked_id = ${other})
     or (b.blocker_id = ${other} and b.blocked_id = ${memberId}::bigint))`
 
-interface ConversationRow {
-  conversation: number | string
-  name: string
-  fictional: boolean
-  unread: number
-  newest: number | string
-  since: Date | string
-  text: string | null
-}
+const conversationSchema = z.object({
+  conversation: column.number,
+  name: z.string(),
+  fictional: z.boolean(),
+  unread: column.number,
+  newest: column.number,
+  since: column.date,
+  text: z.string().nullable(),
+})
 
 /** Conversations with unread messages not yet mailed, newest first. */
 async function pendingConversations(db: Db, memberId: number, previews: boolean) {
@@ -149,8 +145,9 @@ async function pendingConversations(db: Db, memberId: number, previews: boolean)
     ? sql`(select m2.body from messages m2 where m2.conversation_id = cm.conversation_id
         and m2.sender_id <> cm.member_id order by m2.id desc limit 1)`
     : sql`null::text`
-  const rows = rowsOf<ConversationRow>(
-    await db.execute(sql`select cm.conversation_id as conversation, pp.name, partner.fictional,
+  const rows = await queryRows(
+    db,
+    sql`select cm.conversation_id as conversation, pp.name, partner.fictional,
         count(*)::int as unread, max(m.id) as newest,
         min(m.created_at) filter (where m.id > cm.mailed_message_id) as since,
         ${text} as text
@@ -164,43 +161,33 @@ async function pendingConversations(db: Db, memberId: number, previews: boolean)
       where cm.member_id = ${memberId}::bigint and ${unblocked(memberId, sql`partner.id`)}
       group by cm.conversation_id, cm.member_id, cm.mailed_message_id, pp.name, partner.fictional
       having max(m.id) > cm.mailed_message_id
-      order by max(m.id) desc`),
+      order by max(m.id) desc`,
+    conversationSchema,
   )
-  return rows.map((row) => ({
-    conversation: Number(row.conversation),
-    name: row.name,
-    fictional: row.fictional,
-    unread: row.unread,
-    newest: Number(row.newest),
-    since: new Date(row.since),
-    ...(row.text === null ? {} : { text: row.text }),
-  }))
+  return rows.map(({ text, ...row }) => ({ ...row, ...(text === null ? {} : { text }) }))
 }
 
-interface LikeRow {
-  liker: number | string
-  name: string
-  fictional: boolean
-  created_at: Date | string
-}
+const likeSchema = z.object({
+  liker: column.number,
+  name: z.string(),
+  fictional: z.boolean(),
+  created_at: column.date,
+})
 
 /** Likes the member has not seen and no mail named, newest first. */
 async function pendingLikes(db: Db, memberId: number) {
-  const rows = rowsOf<LikeRow>(
-    await db.execute(sql`select l.liker_id as liker, p.name, u.fictional, l.created_at
+  const rows = await queryRows(
+    db,
+    sql`select l.liker_id as liker, p.name, u.fictional, l.created_at
       from likes l
       join users u on u.id = l.liker_id and u.deleted_at is null
       join profiles p on p.user_id = l.liker_id
       where l.liked_id = ${memberId}::bigint and l.seen_at is null and l.mailed_at is null
         and ${unblocked(memberId, sql`l.liker_id`)}
-      order by l.created_at desc, l.liker_id desc`),
+      order by l.created_at desc, l.liker_id desc`,
+    likeSchema,
   )
-  return rows.map((row) => ({
-    liker: Number(row.liker),
-    name: row.name,
-    fictional: row.fictional,
-    createdAt: new Date(row.created_at),
-  }))
+  return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at }))
 }
 
 type Pending = Awaited<ReturnType<typeof pendingConversations>>[number]
@@ -226,25 +213,29 @@ async function claim(
     if (conversations.length > 0) {
       const ids = conversations.map((item) => item.conversation)
       const newest = conversations.map((item) => item.newest)
-      const rows = rowsOf<{ conversation: number | string }>(
-        await tx.execute(sql`update ${conversationMembers} cm
+      const rows = await queryRows(
+        tx,
+        sql`update ${conversationMembers} cm
           set mailed_message_id = v.newest
           from unnest(${bigintList(ids)}, ${bigintList(newest)}) as v(conversation, newest)
           where cm.conversation_id = v.conversation and cm.member_id = ${memberId}::bigint
             and cm.mailed_message_id < v.newest and cm.last_read_message_id < v.newest
-          returning cm.conversation_id as conversation`),
+          returning cm.conversation_id as conversation`,
+        z.object({ conversation: column.number }),
       )
-      for (const row of rows) claimed.add(Number(row.conversation))
+      for (const row of rows) claimed.add(row.conversation)
     }
     const liked = new Set<number>()
     if (likers.length > 0) {
-      const rows = rowsOf<{ liker: number | string }>(
-        await tx.execute(sql`update ${likes} set mailed_at = ${now}::timestamptz
+      const rows = await queryRows(
+        tx,
+        sql`update ${likes} set mailed_at = ${now}::timestamptz
           where liked_id = ${memberId}::bigint and liker_id = any(${bigintList(likers.map((like) => like.liker))})
             and mailed_at is null and seen_at is null
-          returning liker_id as liker`),
+          returning liker_id as liker`,
+        z.object({ liker: column.number }),
       )
-      for (const row of rows) liked.add(Number(row.liker))
+      for (const row of rows) liked.add(row.liker)
     }
     if (daily && claimed.size + liked.size > 0) {
       await tx.execute(
@@ -295,7 +286,7 @@ export async function runDigest(
       messages: earliest(conversations.map((item) => item.since)),
       likes: earliest(likers.map((like) => like.createdAt)),
     },
-    lastDaily: asDate(member.daily_digest_at),
+    lastDaily: member.daily_digest_at,
     zone: digestTimeZone(member.timezone),
   })
   if (plan.topics.length === 0) {

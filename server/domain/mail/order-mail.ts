@@ -3,8 +3,10 @@
 // them (their language and time zone, from their site with its address and company), and the
 // sending, from the site's name.
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Locale } from '../../../src/contract/locales'
 import type { Db } from '../../db/database'
+import { column, queryRow } from '../../db/raw'
 import type { MailKind } from '../../db/schema'
 import type { SiteRegistry } from '../sites/site-registry'
 import type { Site } from '../sites/site-schema'
@@ -20,10 +22,6 @@ export interface OrderMailContext {
   publicUrl: string
 }
 
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
-}
-
 /** The member an order mail goes to. */
 export interface OrderMailRecipient {
   userId: number
@@ -32,31 +30,33 @@ export interface OrderMailRecipient {
   addressee: Addressee
 }
 
-interface MemberRow {
-  id: number | string
-  email: string
-  language: Locale
-  timezone: string
-  site_id: string
-  name: string | null
-}
+const memberSchema = z.object({
+  id: column.number,
+  email: z.string(),
+  language: column.text<Locale>(),
+  timezone: z.string(),
+  site_id: z.string(),
+  name: z.string().nullable(),
+})
 
 /** The member of order `orderId`, or undefined when their account was deleted. */
 export async function recipientOf(
   context: OrderMailContext,
   orderId: number,
 ): Promise<OrderMailRecipient | undefined> {
-  const [member] = rowsOf<MemberRow>(
-    await context.db.execute(sql`select u.id, u.email, u.language, u.timezone, u.site_id, p.name
+  const member = await queryRow(
+    context.db,
+    sql`select u.id, u.email, u.language, u.timezone, u.site_id, p.name
       from orders o
       join users u on u.id = o.member_id
       left join profiles p on p.user_id = u.id
-      where o.id = ${orderId}::bigint and u.deleted_at is null`),
+      where o.id = ${orderId}::bigint and u.deleted_at is null`,
+    memberSchema,
   )
   if (member === undefined) return undefined
   const site = context.sites.byId(member.site_id) ?? context.sites.forHost('')
   return {
-    userId: Number(member.id),
+    userId: member.id,
     email: member.email,
     site,
     addressee: {

@@ -15,32 +15,34 @@ import { z } from 'zod'
 import type { CountryCode, Currency } from '../../../src/contract/common'
 import type { PaymentMethod, Product } from '../../../src/contract/shop'
 import type { Db } from '../../db/database'
+import { column, queryRow } from '../../db/raw'
 import type { JobHandler } from '../../jobs/job-worker'
 import type { ProviderName } from '../payments/payment-provider'
-import { recipientOf, rowsOf, sendOrderMail, type OrderMailContext } from './order-mail'
+import { recipientOf, sendOrderMail, type OrderMailContext } from './order-mail'
 import { renderReceipt } from './receipt-render'
 
 const payloadSchema = z.object({ order: z.number().int() })
 
 /** The order's columns the receipt shows, as the claim returns them. */
-interface ClaimedRow {
-  public_id: string
-  product: Product['kind']
-  credits: number
-  bonus_credits: number
-  months: number
-  currency: Currency
-  list_cents: number
-  amount_cents: number
-  vat_cents: number
-  vat_rate: number
-  country: CountryCode
-  discount_code: string | null
-  method: PaymentMethod | null
-  provider: ProviderName
-  paid_at: Date | string
-  premium_until: Date | string | null
-}
+const claimedSchema = z.object({
+  public_id: z.string(),
+  product: column.text<Product['kind']>(),
+  credits: column.number,
+  bonus_credits: column.number,
+  months: column.number,
+  currency: column.text<Currency>(),
+  list_cents: column.number,
+  amount_cents: column.number,
+  vat_cents: column.number,
+  vat_rate: column.number,
+  country: column.text<CountryCode>(),
+  discount_code: z.string().nullable(),
+  method: column.text<PaymentMethod>().nullable(),
+  provider: column.text<ProviderName>(),
+  paid_at: column.date,
+  premium_until: column.date.nullable(),
+})
+type ClaimedRow = z.infer<typeof claimedSchema>
 
 export type ReceiptOutcome =
   | 'sent'
@@ -51,14 +53,15 @@ export type ReceiptOutcome =
 
 /** Sets the order's receipt_mailed_at if no run did; answers the order then, else undefined. */
 async function claim(db: Db, orderId: number): Promise<ClaimedRow | undefined> {
-  const [row] = rowsOf<ClaimedRow>(
-    await db.execute(sql`update orders set receipt_mailed_at = now()
+  return queryRow(
+    db,
+    sql`update orders set receipt_mailed_at = now()
       where id = ${orderId}::bigint and receipt_mailed_at is null and paid_at is not null
       returning public_id, product, credits, bonus_credits, months, currency, list_cents,
         amount_cents, vat_cents, vat_rate, country, discount_code, method, provider, paid_at,
-        premium_until`),
+        premium_until`,
+    claimedSchema,
   )
-  return row
 }
 
 /** Mails the receipt of order `orderId` unless it was mailed (the job's work). */
@@ -76,12 +79,12 @@ export async function runReceipt(
     test: order.provider === 'test',
     order: {
       publicId: order.public_id,
-      paidAt: new Date(order.paid_at),
+      paidAt: order.paid_at,
       product: order.product,
       credits: order.credits,
       bonusCredits: order.bonus_credits,
       months: order.months,
-      premiumUntil: order.premium_until === null ? null : new Date(order.premium_until),
+      premiumUntil: order.premium_until,
       currency: order.currency,
       listCents: order.list_cents,
       amountCents: order.amount_cents,

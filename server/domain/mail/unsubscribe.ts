@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { topicsOf, type MailTopic } from '../../../src/contract/unsubscribe'
 import type { Db } from '../../db/database'
+import { queryRows } from '../../db/raw'
 import { notificationSettings, users } from '../../db/schema'
 import { verifyUnsubscribe } from './unsubscribe-token'
 
@@ -24,7 +25,9 @@ export async function unsubscribe(
     )
   const value = (topic: MailTopic) => (topics.includes(topic) ? 'never' : 'daily')
   // Only the token's topics change in an existing row; a new row has the defaults otherwise.
-  const result = await db.execute(sql`insert into ${notificationSettings}
+  const rows = await queryRows(
+    db,
+    sql`insert into ${notificationSettings}
       (member_id, ${column('messages')}, ${column('likes')})
       select ${users.id}, ${value('messages')}, ${value('likes')} from ${users}
       where ${users.id} = ${verified.member}::bigint
@@ -32,6 +35,7 @@ export async function unsubscribe(
       topics.map((topic) => sql`${column(topic)} = excluded.${column(topic)}`),
       sql`, `,
     )}
-    returning member_id`)
-  return (result as { rows: unknown[] }).rows.length === 0 ? null : topics
+    returning member_id`,
+  )
+  return rows.length === 0 ? null : topics
 }

@@ -15,24 +15,26 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Currency } from '../../../src/contract/common'
 import type { Db } from '../../db/database'
+import { column, queryRow } from '../../db/raw'
 import type { JobHandler } from '../../jobs/job-worker'
 import type { ProviderName } from '../payments/payment-provider'
-import { recipientOf, rowsOf, sendOrderMail, type OrderMailContext } from './order-mail'
+import { recipientOf, sendOrderMail, type OrderMailContext } from './order-mail'
 import { renderWithdrawal } from './withdrawal-render'
 
 const payloadSchema = z.object({ order: z.number().int() })
 
 /** The order's columns the acknowledgement shows, as the claim returns them. */
-interface ClaimedRow {
-  public_id: string
-  months: number
-  currency: Currency
-  amount_cents: number
-  provider: ProviderName
-  paid_at: Date | string
-  withdrawn_at: Date | string
-  withdrawal_refund_cents: number
-}
+const claimedSchema = z.object({
+  public_id: z.string(),
+  months: column.number,
+  currency: column.text<Currency>(),
+  amount_cents: column.number,
+  provider: column.text<ProviderName>(),
+  paid_at: column.date,
+  withdrawn_at: column.date,
+  withdrawal_refund_cents: column.number,
+})
+type ClaimedRow = z.infer<typeof claimedSchema>
 
 export type WithdrawalMailOutcome =
   | 'sent'
@@ -43,15 +45,16 @@ export type WithdrawalMailOutcome =
 
 /** Sets the order's withdrawal_mailed_at if no run did; answers the order then. */
 async function claim(db: Db, orderId: number): Promise<ClaimedRow | undefined> {
-  const [row] = rowsOf<ClaimedRow>(
-    await db.execute(sql`update orders set withdrawal_mailed_at = now()
+  return queryRow(
+    db,
+    sql`update orders set withdrawal_mailed_at = now()
       where id = ${orderId}::bigint and withdrawal_mailed_at is null
         and withdrawn_at is not null and withdrawal_refund_cents is not null
         and paid_at is not null
       returning public_id, months, currency, amount_cents, provider, paid_at, withdrawn_at,
-        withdrawal_refund_cents`),
+        withdrawal_refund_cents`,
+    claimedSchema,
   )
-  return row
 }
 
 /** Mails the acknowledgement of order `orderId`'s withdrawal unless it was mailed. */
@@ -69,11 +72,11 @@ export async function runWithdrawalMail(
     test: order.provider === 'test',
     order: {
       publicId: order.public_id,
-      paidAt: new Date(order.paid_at),
+      paidAt: order.paid_at,
       months: order.months,
       currency: order.currency,
       amountCents: order.amount_cents,
-      withdrawnAt: new Date(order.withdrawn_at),
+      withdrawnAt: order.withdrawn_at,
       refundCents: order.withdrawal_refund_cents,
     },
   })

@@ -13,6 +13,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Locale } from '../../../src/contract/locales'
 import type { Db } from '../../db/database'
+import { column, queryRow } from '../../db/raw'
 import { jobs, pushSubscriptions } from '../../db/schema'
 import type { JobHandler } from '../../jobs/job-worker'
 import type { PushCounter } from '../../metrics/metrics'
@@ -97,10 +98,6 @@ const likeJobSchema = z.object({
   match: z.boolean().optional(),
 })
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
-}
-
 /** Unread messages plus new likes of `memberId` (the member u in scope). */
 const badgeOf = sql`(
     (select count(*) from conversation_members cm
@@ -109,13 +106,22 @@ const badgeOf = sql`(
       where cm.member_id = u.id)
     + (select count(*) from likes l where l.liked_id = u.id and l.seen_at is null))::int`
 
-interface MemberRow {
-  language: Locale
-  site_id: string
-  name: string
-  fictional: boolean
-  badge: number
-}
+const memberSchema = z.object({
+  language: column.text<Locale>(),
+  site_id: z.string(),
+  name: z.string(),
+  fictional: z.boolean(),
+  badge: column.number,
+  push: z.boolean(),
+  present: z.boolean(),
+})
+type MemberRow = z.infer<typeof memberSchema>
+
+const messageMemberSchema = memberSchema.extend({
+  previews: z.boolean(),
+  unread: column.number,
+  text: z.string().nullable(),
+})
 
 function nameFor(locale: Locale, row: { name: string; fictional: boolean }) {
   return row.fictional ? fill(PUSH_TEXTS[locale].fictionalName, { name: row.name }) : row.name
@@ -129,16 +135,9 @@ function origin(context: PushJobContext, siteId: string): string {
 export function messagePushHandler(context: PushJobContext): JobHandler {
   return async (job) => {
     const { member, conversation } = messageJobSchema.parse(job.payload)
-    const [row] = rowsOf<
-      MemberRow & {
-        push: boolean
-        present: boolean
-        previews: boolean
-        unread: number
-        text: string | null
-      }
-    >(
-      await context.db.execute(sql`select u.language, u.site_id, p.name, pu.fictional,
+    const row = await queryRow(
+      context.db,
+      sql`select u.language, u.site_id, p.name, pu.fictional,
           coalesce(ns.push_messages, true) as push, coalesce(ns.previews, false) as previews,
           ${isPresent(sql`u.id`)} as present,
           (select count(*) from messages m where m.conversation_id = cm.conversation_id
@@ -153,7 +152,8 @@ export function messagePushHandler(context: PushJobContext): JobHandler {
         join profiles p on p.user_id = case when c.member_low = u.id then c.member_high else c.member_low end
         join users pu on pu.id = p.user_id
         left join notification_settings ns on ns.member_id = u.id
-        where u.id = ${member}::bigint and u.deleted_at is null`),
+        where u.id = ${member}::bigint and u.deleted_at is null`,
+      messageMemberSchema,
     )
     if (row === undefined || !row.push || row.present || row.unread === 0) return
     const preview = row.previews && row.text !== null
@@ -173,8 +173,9 @@ export function messagePushHandler(context: PushJobContext): JobHandler {
 export function likePushHandler(context: PushJobContext): JobHandler {
   return async (job) => {
     const { member, liker, match = false } = likeJobSchema.parse(job.payload)
-    const [row] = rowsOf<MemberRow & { push: boolean; present: boolean }>(
-      await context.db.execute(sql`select u.language, u.site_id, p.name, pu.fictional,
+    const row = await queryRow(
+      context.db,
+      sql`select u.language, u.site_id, p.name, pu.fictional,
           coalesce(ns.push_likes, true) as push, ${isPresent(sql`u.id`)} as present,
           ${badgeOf} as badge
         from users u
@@ -182,7 +183,8 @@ export function likePushHandler(context: PushJobContext): JobHandler {
         join profiles p on p.user_id = l.liker_id
         join users pu on pu.id = p.user_id and pu.deleted_at is null
         left join notification_settings ns on ns.member_id = u.id
-        where u.id = ${member}::bigint and u.deleted_at is null`),
+        where u.id = ${member}::bigint and u.deleted_at is null`,
+      memberSchema,
     )
     if (row === undefined || !row.push || row.present) return
     const texts = PUSH_TEXTS[row.language]
