@@ -20,7 +20,12 @@ import { createRng } from '../server/domain/demo/prng'
 import { addDemoMembers, deleteDemoMembers } from '../server/domain/demo/seed-demo'
 import { LocalMediaStore } from '../server/domain/media/storage/local-media-store'
 import { regionsOf } from '../server/domain/geo/regions'
-import { searchMembers, type SearchInput } from '../server/domain/search/search-members'
+import type { SearchInput } from '../server/domain/search/search-filter'
+import { searchMembers } from '../server/domain/search/search-members'
+import { forgetSearchCounts } from '../server/domain/search/search-count'
+import { listNotifications } from '../server/domain/notifications/notification-centre'
+import { listConversations } from '../server/domain/chat/conversations'
+import { explain, statementLog } from '../server/db/statement-log'
 import { DEFAULT_SITE } from '../server/domain/sites/default-site'
 import { sharedServerSecrets } from '../server/test/server-process'
 import { startServer } from '../tests/e2e/support/server'
@@ -195,6 +200,50 @@ async function measureRaw(
   }
 }
 
+/**
+ * The plans of the hot queries (their SQL is committed beside their code, see
+ * server/domain/hot-queries.test.ts) at this many members, as the real code sends them: a
+ * narrow and a wide search with the count, the notification centre and the chat list.
+ */
+async function logPlans(database: Database, viewerId: number, log: (line: string) => void) {
+  const noted = statementLog(database)
+  const base = { viewerId, countryregion: '', page: 2, pp: 12 }
+  const runs: Array<[string, () => Promise<unknown>]> = [
+    [
+      'search NL women 25-35, page 2',
+      () =>
+        searchMembers(noted.db, {
+          ...base,
+          countries: ['NL'],
+          gender: 'female',
+          minAge: 25,
+          maxAge: 35,
+        }),
+    ],
+    [
+      'search every country, both genders, every age, page 2',
+      () =>
+        searchMembers(noted.db, {
+          ...base,
+          countries: [...DEFAULT_SITE.countries],
+          gender: '',
+          minAge: 18,
+          maxAge: null,
+        }),
+    ],
+    ['notification centre', () => listNotifications(noted.db, viewerId)],
+    ['chat list', () => listConversations(noted.db, viewerId)],
+  ]
+  for (const [name, run] of runs) {
+    forgetSearchCounts(noted.db)
+    await run()
+    for (const [i, statement] of noted.take().entries()) {
+      log(`--- plan: ${name}, statement ${i + 1}`)
+      log(await explain(database, statement))
+    }
+  }
+}
+
 async function login(url: string): Promise<string> {
   const response = await fetch(`${url}/api/login.php`, {
     method: 'POST',
@@ -255,6 +304,7 @@ async function benchBackend(
       const viewerId = await seed(database, log)
       log(`${backend}: raw searchMembers …`)
       raw = await measureRaw(database, viewerId, mix)
+      await logPlans(database, viewerId, log)
     } finally {
       // PGlite: one process per directory, so the server can only open it after this.
       await database.close()

@@ -8,7 +8,23 @@ import { MIN_AGE } from '../../../src/contract/rules'
 import { GENDERS, type Gender } from '../../../src/contract/profile-field-names'
 import { profiles } from '../../db/schema'
 import { birthDateRange } from './birth-date-range'
-import type { SearchInput } from './search-members'
+
+export interface SearchInput {
+  /** The searching member (left out of the results, with everyone blocked either way). */
+  viewerId: number | null
+  /** Site countries to search (one, a related pair, or all of them); never empty. */
+  countries: string[]
+  /** Region id; '' or '0' = the whole country (meaningful with one country only). */
+  countryregion: string
+  /** '' = both. */
+  gender: Gender | ''
+  minAge: number
+  /** null = no upper bound. */
+  maxAge: number | null
+  /** 1-based. */
+  page: number
+  pp: number
+}
 
 export interface SearchFilter {
   countries: string[]

@@ -9,31 +9,13 @@
 // under 1 ms this way). The ORDER BYs spell NULLS LAST so they match the index (STACK trap 5).
 import { inArray, sql } from 'drizzle-orm'
 import type { MemberCard } from '../../../src/contract/members'
-import type { Gender } from '../../../src/contract/profile-field-names'
 import type { Db } from '../../db/database'
 import { profiles } from '../../db/schema'
 import { selectCards, toCard } from '../members/member-card'
 import { hiddenMembers } from './hidden-members'
 import { countMatches } from './search-count'
 import { textArray } from '../../db/sql-arrays'
-import { searchFilter } from './search-filter'
-
-export interface SearchInput {
-  /** The searching member (left out of the results, with everyone blocked either way). */
-  viewerId: number | null
-  /** Site countries to search (one, a related pair, or all of them); never empty. */
-  countries: string[]
-  /** Region id; '' or '0' = the whole country (meaningful with one country only). */
-  countryregion: string
-  /** '' = both. */
-  gender: Gender | ''
-  minAge: number
-  /** null = no upper bound. */
-  maxAge: number | null
-  /** 1-based. */
-  page: number
-  pp: number
-}
+import { searchFilter, type SearchInput } from './search-filter'
 
 const NEWEST_FIRST = sql`last_active_at desc nulls last, user_id desc nulls last`
 
