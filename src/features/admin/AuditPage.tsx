@@ -1,25 +1,29 @@
 // /admin/audit: the audit log, newest first (the server's last 200 entries).
 import { useLingui } from '@lingui/react/macro'
-import { useCallback } from 'react'
+import { useSync } from '../../api/use-sync'
+import { errorMessage } from '../../ui/error-message'
 import { fetchAudit } from './api'
 import { AdminArea, AdminRefusal } from './AdminArea'
 import { AuditList } from './AuditList'
-import { useLoad } from './use-load'
+import { ADMIN_ERRORS } from './errors'
 
 export function AuditPage() {
-  const { t } = useLingui()
-  const load = useCallback((signal: AbortSignal) => fetchAudit(undefined, signal), [])
-  const [entries] = useLoad(load)
-  if (entries.state === 'failed' && entries.forbidden) return <AdminRefusal />
+  const { t, i18n } = useLingui()
+  const { data: entries, failure } = useSync('admin-audit', {
+    fetch: (signal) => fetchAudit(undefined, signal),
+  })
+  if (failure?.code === 'admin.forbidden') return <AdminRefusal />
   return (
     <AdminArea title={t`Audit log`}>
-      {entries.state === 'loading' && <div className="admin-loading" aria-busy="true" />}
-      {entries.state === 'failed' && (
+      {failure ? (
         <p className="form-error" role="alert">
-          {entries.message}
+          {errorMessage(i18n, failure.error, ADMIN_ERRORS)}
         </p>
+      ) : entries === undefined ? (
+        <div className="admin-loading" aria-busy="true" />
+      ) : (
+        <AuditList entries={entries} />
       )}
-      {entries.state === 'done' && <AuditList entries={entries.data} />}
     </AdminArea>
   )
 }

@@ -2,17 +2,18 @@
 // photos (hidden ones too), the orders, the cases about them and the audit log's entries on
 // them. Every action reloads the page's data, so what shows is what the server now holds.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback } from 'react'
+import { useSync } from '../../api/use-sync'
 import type { AdminMember } from '../../contract/admin'
+import { errorMessage } from '../../ui/error-message'
 import { fetchAudit, fetchMember, type AuditEntry } from './api'
 import { AdminArea, AdminRefusal } from './AdminArea'
 import { AuditList } from './AuditList'
 import { BanPanel } from './BanPanel'
 import { CaseCard } from './CaseCard'
+import { ADMIN_ERRORS } from './errors'
 import { formatWhen } from './format'
 import { OrderList } from './OrderList'
 import { PhotoList } from './PhotoList'
-import { useLoad } from './use-load'
 
 interface MemberData {
   member: AdminMember
@@ -63,43 +64,42 @@ function Facts({ member }: { member: AdminMember }) {
 }
 
 export function MemberPage({ memberId }: { memberId: string }) {
-  const { t } = useLingui()
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<MemberData> => {
+  const { t, i18n } = useLingui()
+  const { data, failure, reload } = useSync(`admin-member:${memberId}`, {
+    async fetch(signal): Promise<MemberData> {
       const member = await fetchMember(memberId, signal)
       return { member, audit: await fetchAudit(member.id, signal) }
     },
-    [memberId],
-  )
-  const [data, reload] = useLoad(load)
-  if (data.state === 'failed' && data.forbidden) return <AdminRefusal />
-  const title =
-    data.state === 'done' ? `${data.data.member.name} (#${data.data.member.id})` : t`Member`
+  })
+  if (failure?.code === 'admin.forbidden') return <AdminRefusal />
+  // An action's reload keeps the page as it is until the new answer (or its failure) comes.
+  const shown = failure ? undefined : data
+  const title = shown ? `${shown.member.name} (#${shown.member.id})` : t`Member`
   return (
     <AdminArea title={title}>
-      {data.state === 'loading' && <div className="admin-loading" aria-busy="true" />}
-      {data.state === 'failed' && (
+      {failure ? (
         <p className="form-error" role="alert">
-          {data.message}
+          {errorMessage(i18n, failure.error, ADMIN_ERRORS)}
         </p>
-      )}
-      {data.state === 'done' && (
+      ) : shown === undefined ? (
+        <div className="admin-loading" aria-busy="true" />
+      ) : (
         <>
-          <Facts member={data.data.member} />
-          <BanPanel member={data.data.member} onChanged={reload} />
-          <PhotoList photos={data.data.member.photos} onChanged={reload} />
-          <OrderList orders={data.data.member.orders} onChanged={reload} />
+          <Facts member={shown.member} />
+          <BanPanel member={shown.member} onChanged={reload} />
+          <PhotoList photos={shown.member.photos} onChanged={reload} />
+          <OrderList orders={shown.member.orders} onChanged={reload} />
           <section className="admin-section" aria-labelledby="admin-cases">
             <h2 id="admin-cases">
               <Trans>Cases</Trans>
             </h2>
-            {data.data.member.cases.length === 0 ? (
+            {shown.member.cases.length === 0 ? (
               <p className="admin-empty">
                 <Trans>No cases about this member.</Trans>
               </p>
             ) : (
               <div className="admin-list">
-                {data.data.member.cases.map((item) => (
+                {shown.member.cases.map((item) => (
                   <CaseCard key={item.id} item={item} onChanged={reload} />
                 ))}
               </div>
@@ -109,7 +109,7 @@ export function MemberPage({ memberId }: { memberId: string }) {
             <h2 id="admin-member-audit">
               <Trans>Audit log</Trans>
             </h2>
-            <AuditList entries={data.data.audit} />
+            <AuditList entries={shown.audit} />
           </section>
         </>
       )}

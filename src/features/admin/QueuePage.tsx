@@ -2,26 +2,30 @@
 // default, or every case — filtered by kind. The filters are the page's own state, not the
 // address: parsing a search would be start-up code of the route.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
+import { useSync } from '../../api/use-sync'
 import { CASE_KINDS } from '../../contract/admin'
 import { CodeSelect } from '../../ui/CodeSelect'
+import { errorMessage } from '../../ui/error-message'
 import { fetchCases, type CaseKind, type QueueFilter } from './api'
 import { AdminArea, AdminRefusal } from './AdminArea'
 import { CaseCard } from './CaseCard'
+import { ADMIN_ERRORS } from './errors'
 import { KIND_LABELS } from './labels'
-import { useLoad } from './use-load'
 
 export function QueuePage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [{ status, kind }, setFilter] = useState<QueueFilter>({ status: 'open' })
-  const load = useCallback(
-    (signal: AbortSignal) => fetchCases({ status, kind }, signal),
-    [status, kind],
-  )
-  const [cases, reload] = useLoad(load)
+  const {
+    data: cases,
+    failure,
+    reload,
+  } = useSync(`admin-cases:${status}:${kind ?? ''}`, {
+    fetch: (signal) => fetchCases({ status, kind }, signal),
+  })
   const filter = (next: Partial<QueueFilter>) => setFilter({ status, kind, ...next })
 
-  if (cases.state === 'failed' && cases.forbidden) return <AdminRefusal />
+  if (failure?.code === 'admin.forbidden') return <AdminRefusal />
   return (
     <AdminArea title={t`Queue`}>
       <div className="admin-filters">
@@ -46,24 +50,23 @@ export function QueuePage() {
           </select>
         </label>
       </div>
-      {cases.state === 'loading' && <div className="admin-loading" aria-busy="true" />}
-      {cases.state === 'failed' && (
+      {failure ? (
         <p className="form-error" role="alert">
-          {cases.message}
+          {errorMessage(i18n, failure.error, ADMIN_ERRORS)}
         </p>
+      ) : cases === undefined ? (
+        <div className="admin-loading" aria-busy="true" />
+      ) : cases.length === 0 ? (
+        <p className="admin-empty">
+          <Trans>No cases here.</Trans>
+        </p>
+      ) : (
+        <div className="admin-list">
+          {cases.map((item) => (
+            <CaseCard key={item.id} item={item} onChanged={reload} />
+          ))}
+        </div>
       )}
-      {cases.state === 'done' &&
-        (cases.data.length === 0 ? (
-          <p className="admin-empty">
-            <Trans>No cases here.</Trans>
-          </p>
-        ) : (
-          <div className="admin-list">
-            {cases.data.map((item) => (
-              <CaseCard key={item.id} item={item} onChanged={reload} />
-            ))}
-          </div>
-        ))}
     </AdminArea>
   )
 }

@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { call } from '../../api/call'
-import type { MemberCard } from '../../contract/members'
+import { useSync } from '../../api/use-sync'
 import * as routes from '../../contract/routes'
 import { cardOf } from '../../db/cards'
 import { loggedInAtom, userAtom } from '../../session'
@@ -65,15 +65,11 @@ function OpenChat({ memberId }: { memberId: number }) {
 
 function VisitorChat({ memberId }: { memberId: number }) {
   const { t } = useLingui()
-  const [card, setCard] = useState<MemberCard | null>(null)
-  useEffect(() => {
-    const controller = new AbortController()
-    call(routes.member, { query: { id: memberId } }, { signal: controller.signal }).then(
-      (answer) => setCard(cardOf(answer.profile)),
-      () => undefined,
-    )
-    return () => controller.abort()
-  }, [memberId])
+  // Who the visitor would write to; without it (a failure) the page is the same, unnamed.
+  const { data: card } = useSync(`chat-visitor:${memberId}`, {
+    fetch: async (signal) =>
+      cardOf((await call(routes.member, { query: { id: memberId } }, { signal })).profile),
+  })
   const name = card?.name ?? ''
   return (
     <section className="conversation chat-visitor" aria-label={t`Conversation`}>

@@ -9,6 +9,7 @@ function useClock(running: boolean): number {
   const [now, setNow] = useState(Date.now)
   useEffect(() => {
     if (!running) return
+    // eslint-disable-next-line no-restricted-syntax -- the countdown's clock, not a fetch
     const timer = setInterval(() => setNow(Date.now()), 1000)
     return () => clearInterval(timer)
   }, [running])

@@ -1,13 +1,15 @@
 // /transactions/{transactionId} (spec §2, public): where the payment provider sends the member
-// back. While the payment is open the page asks again (2 s, then 5 s, for up to 10 minutes).
+// back. While the payment is open the page asks again (2 s, then 5 s, for up to 10 minutes;
+// not while the page is hidden, and at once when it shows).
 // Paid: what was added and the new balance (or premium's end), then back to where the member
 // came from — by itself after a moment when that is a chat, whose messages that lacked credits
 // are then sent. Failed, canceled, expired: nothing was charged, and a way to try again.
 // Someone else (logged out, another device): the status and the amount only.
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
-import { ApiError } from '../../api/errors'
+import { useEffect } from 'react'
+import { NETWORK_RETRY, type RetryPolicy } from '../../api/sync'
+import { usePolledSync } from '../../api/use-sync'
 import type { Transaction } from '../../contract/shop'
 import { refetchUser } from '../../session'
 import { setCredits } from '../../session/credits'
@@ -23,40 +25,26 @@ import './credits.css'
 
 /** A paid order that came from a chat goes back there after this. */
 const BACK_TO_CHAT_MS = 3_000
+/** The shared backoff (1 s doubling to 30 s), kept up for about POLL_STOP_AFTER_MS. */
+const OFFLINE_RETRY: RetryPolicy = { ...NETWORK_RETRY, attempts: 24 }
 
+/**
+ * The payment, asked again while it is open (poll.ts's schedule). A lost connection is tried
+ * again with backoff for about as long as the schedule runs; a refusal (an unknown order) or
+ * a server error ends the asking.
+ */
 function usePolledTransaction(id: string) {
-  const [transaction, setTransaction] = useState<Transaction | null>(null)
-  const [problem, setProblem] = useState<unknown>(null)
-  const [gaveUp, setGaveUp] = useState(false)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    const started = Date.now()
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const ask = async () => {
-      try {
-        const answer = await fetchTransaction(id, controller.signal)
-        if (controller.signal.aborted) return
-        setTransaction(answer)
-        setProblem(null)
-        if (answer.status !== 'open') return
-      } catch (error) {
-        if (controller.signal.aborted) return
-        setProblem(error)
-        // An unknown order stays unknown; a lost connection may come back.
-        if (error instanceof ApiError && error.status < 500) return
-      }
-      const delay = pollDelay(Date.now() - started)
-      if (delay === null) setGaveUp(true)
-      else timer = setTimeout(() => void ask(), delay)
-    }
-    void ask()
-    return () => {
-      controller.abort()
-      clearTimeout(timer)
-    }
-  }, [id])
-  return { transaction, problem, gaveUp }
+  const { data, failure, done } = usePolledSync(`transaction:${id}`, {
+    fetch: (signal) => fetchTransaction(id, signal),
+    every: (_answer, { elapsedMs }) => pollDelay(elapsedMs),
+    until: (answer) => answer.status !== 'open',
+    retry: OFFLINE_RETRY,
+  })
+  return {
+    transaction: data ?? null,
+    problem: failure,
+    gaveUp: done || (failure !== null && !failure.offline),
+  }
 }
 
 export function TransactionPage({ transactionId }: { transactionId: string }) {
@@ -70,7 +58,7 @@ export function TransactionPage({ transactionId }: { transactionId: string }) {
       {transaction?.test_mode && <TestModeBanner />}
       {transaction === null && problem !== null && (
         <p className="alert alert-danger" role="alert">
-          {errorMessage(i18n, problem, SHOP_ERRORS)}
+          {errorMessage(i18n, problem.error, SHOP_ERRORS)}
         </p>
       )}
       {transaction === null && problem === null && (

@@ -1,12 +1,14 @@
 // The member's discount (spec §3, §7, §8): a code from the page's link (?code=…) is loaded and
 // kept as the time bonus — its failure is shown, as the spec rethrows it; a kept time bonus
 // is asked about again, and dropped once the server says it ran out or was used; a member's
-// welcome code is loaded too (not after a first purchase, which ends it), its failure ignored. The active code is the time bonus while it
-// runs, else the welcome code; it changes by itself when the time bonus ends.
+// welcome code is loaded too (not after a first purchase, which ends it), its failure ignored.
+// Both through useSync (a network error is tried again). The active code is the time bonus
+// while it runs, else the welcome code; it changes by itself when the time bonus ends.
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useEffect, useMemo, useState } from 'react'
 import { ApiError } from '../../api/errors'
+import { useSync } from '../../api/use-sync'
 import type { DiscountCode } from '../../contract/shop'
 import { loggedInAtom, userAtom } from '../../session'
 import { errorMessage } from '../../ui/error-message'
@@ -32,45 +34,47 @@ export function useDiscount(linkCode: string | null): DiscountState {
   const loggedIn = useAtomValue(loggedInAtom)
   const paidUser = useAtomValue(userAtom)?.paid_user ?? false
   // The kept time bonus shows once the browser's storage may (a hydrating page drew none);
-  // undefined: not loaded on this page yet.
+  // undefined: not loaded on this page yet. Every change to what is kept goes through
+  // setTimeBonus too, so timeBonus is what storage holds.
   const hydrated = useHydrated()
   const [loadedBonus, setTimeBonus] = useState<DiscountCode | null | undefined>(undefined)
   const keptBonus = useMemo(() => (hydrated ? storedTimeBonus() : null), [hydrated])
   const timeBonus = loadedBonus !== undefined ? loadedBonus : keptBonus
-  const [welcome, setWelcome] = useState<DiscountCode | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [droppedWelcome, setDroppedWelcome] = useState<string | null>(null)
   const [now, setNow] = useState(Date.now)
 
-  useEffect(() => {
-    const controller = new AbortController()
-    const { signal } = controller
-    const kept = storedTimeBonus()?.code ?? null
-    // A visitor's kept code is not asked again: it only starts for real at the order.
-    const code = linkCode ?? (loggedIn ? kept : null)
-    if (code !== null) {
-      fetchDiscount({ code }, signal).then(
-        (loaded) => {
-          storeTimeBonus(loaded)
-          setTimeBonus(loaded)
-          setError(null)
-        },
-        (failure: unknown) => {
-          if (signal.aborted) return
-          if (failure instanceof ApiError && DEAD_DISCOUNT.has(failure.code) && code === kept) {
-            storeTimeBonus(null)
-            setTimeBonus(null)
-          }
-          if (linkCode !== null) setError(errorMessage(i18n, failure, SHOP_ERRORS))
-        },
-      )
-    }
-    // The welcome discount is for the first purchase: after one, the server would only
-    // answer 409 on every visit, so it is not asked.
-    if (loggedIn && !paidUser) {
-      fetchDiscount({ welcome: 'true' }, signal).then(setWelcome, () => undefined)
-    }
-    return () => controller.abort()
-  }, [linkCode, loggedIn, paidUser, i18n])
+  const forget = () => {
+    storeTimeBonus(null)
+    setTimeBonus(null)
+  }
+  const kept = timeBonus?.code ?? null
+  // A visitor's kept code is not asked again: it only starts for real at the order.
+  const code = linkCode ?? (loggedIn ? kept : null)
+  const bonus = useSync(code === null ? null : `discount-code:${code}`, {
+    async fetch(signal) {
+      try {
+        // (Never without a code: the key is null then.)
+        return await fetchDiscount({ code: code ?? '' }, signal)
+      } catch (failure) {
+        const dead = failure instanceof ApiError && DEAD_DISCOUNT.has(failure.code)
+        if (dead && code === kept && !signal.aborted) forget()
+        throw failure
+      }
+    },
+    store(loaded) {
+      storeTimeBonus(loaded)
+      setTimeBonus(loaded)
+    },
+  })
+  const error =
+    linkCode !== null && bonus.failure ? errorMessage(i18n, bonus.failure.error, SHOP_ERRORS) : null
+
+  // The welcome discount is for the first purchase: after one, the server would only
+  // answer 409 on every visit, so it is not asked.
+  const welcomeOffer = useSync(loggedIn && !paidUser ? 'discount-welcome' : null, {
+    fetch: (signal) => fetchDiscount({ welcome: 'true' }, signal),
+  }).data
+  const welcome = welcomeOffer && welcomeOffer.code !== droppedWelcome ? welcomeOffer : null
 
   const discount = activeDiscount(timeBonus, welcome, now)
 
@@ -85,12 +89,9 @@ export function useDiscount(linkCode: string | null): DiscountState {
     return () => clearTimeout(timer)
   }, [ends, now])
 
-  const drop = (code: string) => {
-    if (timeBonus?.code === code) {
-      storeTimeBonus(null)
-      setTimeBonus(null)
-    }
-    if (welcome?.code === code) setWelcome(null)
+  const drop = (refused: string) => {
+    if (timeBonus?.code === refused) forget()
+    if (welcome?.code === refused) setDroppedWelcome(refused)
   }
   return { discount, error, drop }
 }

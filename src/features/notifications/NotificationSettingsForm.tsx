@@ -2,7 +2,8 @@
 // email per type and how often. Each change is saved at once (one PUT with that one setting);
 // a failed save puts the control back and says why.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
+import { useSync } from '../../api/use-sync'
 import {
   MAIL_FREQUENCIES,
   type MailFrequency,
@@ -92,20 +93,15 @@ function Frequency({
 
 export function NotificationSettingsForm() {
   const { t, i18n } = useLingui()
-  const [settings, setSettings] = useState<NotificationSettings | null>(null)
-  const [loadFailed, setLoadFailed] = useState<string | null>(null)
+  const loaded = useSync('notification-settings', {
+    fetch: (signal) => fetchNotificationSettings(signal),
+  })
+  // What this visit changed (the server's answer to each save), over what was loaded.
+  const [changed, setSettings] = useState<NotificationSettings | null>(null)
+  const settings = changed ?? loaded.data ?? null
+  const loadFailed = loaded.failure ? errorMessage(i18n, loaded.failure.error) : null
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    fetchNotificationSettings(controller.signal)
-      .then(setSettings)
-      .catch((failure: unknown) => {
-        if (!controller.signal.aborted) setLoadFailed(errorMessage(i18n, failure))
-      })
-    return () => controller.abort()
-  }, [i18n])
 
   const save = async (change: NotificationSettingsBody) => {
     if (!settings) return

@@ -7,8 +7,10 @@
 // (#email-change-incorrect, from the mail's "this was not me") shows above the list.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { onLive } from '../../api/live'
+import { wait, type SyncTask } from '../../api/sync'
+import { useSyncRunner } from '../../api/use-sync'
 import { featuresAtom, userAtom } from '../../session'
 import { clearNotificationsUnseen } from '../../session/notifications-count'
 import { markNotificationsSeen } from './api'
@@ -23,15 +25,18 @@ const RELOAD_DELAY_MS = 300
 function useFreshLoads(owner: number | undefined): Set<string> {
   // What was unseen when this visit loaded it: marked "New" until the member leaves.
   const [fresh, setFresh] = useState<Set<string>>(() => new Set())
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const { start, stop } = useSyncRunner<'load'>({ name: 'Loading the notifications' })
 
   useEffect(() => {
     if (owner === undefined) return
-    const controller = new AbortController()
-    const load = async () => {
-      try {
-        const { unseen, newest } = await reloadNotifications(owner, controller.signal)
-        if (controller.signal.aborted) return
+    // One load at a time: an event while one waits or runs starts it over (a burst of them
+    // makes one load), and a network error is tried again with backoff.
+    const load =
+      (delayMs: number): SyncTask =>
+      async (signal) => {
+        if (delayMs) await wait(delayMs, signal)
+        const { unseen, newest } = await reloadNotifications(owner, signal)
+        if (signal.aborted) return
         // Nothing new here: the Alerts count follows what the page shows.
         if (unseen.length === 0 || newest === null) {
           if (document.visibilityState === 'visible') clearNotificationsUnseen()
@@ -44,15 +49,9 @@ function useFreshLoads(owner: number | undefined): Set<string> {
           await markCachedSeen(owner, newest)
           clearNotificationsUnseen()
         }
-      } catch (error) {
-        if (!controller.signal.aborted) console.error('Loading the notifications failed', error)
       }
-    }
-    const soon = () => {
-      clearTimeout(timer.current)
-      timer.current = setTimeout(() => void load(), RELOAD_DELAY_MS)
-    }
-    void load()
+    const soon = () => start('load', load(RELOAD_DELAY_MS))
+    start('load', load(0))
     const offs = [
       onLive('like', soon),
       onLive('match', soon),
@@ -62,11 +61,10 @@ function useFreshLoads(owner: number | undefined): Set<string> {
       onLive('reset', soon),
     ]
     return () => {
-      controller.abort()
-      clearTimeout(timer.current)
+      stop()
       for (const off of offs) off()
     }
-  }, [owner])
+  }, [owner, start, stop])
   return fresh
 }
 

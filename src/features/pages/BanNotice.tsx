@@ -6,8 +6,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
-import type { BanGround, BanStatus } from '../../contract/admin'
+import { useSync } from '../../api/use-sync'
+import type { BanGround } from '../../contract/admin'
 import { fetchBanStatus } from './api'
 
 const GROUNDS: Record<BanGround, MessageDescriptor> = {
@@ -22,14 +22,10 @@ const GROUNDS: Record<BanGround, MessageDescriptor> = {
 
 export function BanNotice() {
   const { i18n } = useLingui()
-  const [ban, setBan] = useState<BanStatus | null>(null)
-  useEffect(() => {
-    const controller = new AbortController()
-    // null for a browser without a banned session: the general text is all it gets.
-    fetchBanStatus(controller.signal).then(setBan, () => undefined)
-    return () => controller.abort()
-  }, [])
-  if (ban === null) return null
+  // null for a browser without a banned session (and nothing while it loads or fails): the
+  // general text is all it gets.
+  const { data: ban } = useSync('ban-status', { fetch: (signal) => fetchBanStatus(signal) })
+  if (!ban) return null
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(
     new Date(ban.banned_at),
   )

@@ -1,10 +1,11 @@
 // "Your data" on /profile (GDPR art. 15 and 20): "Download my data" asks for a ZIP of
 // everything held on the member and their photos; it is made in the background and mailed as
 // a link that works for 24 hours. The section shows the latest export's state, and looks
-// again now and then while one is being made, so "ready" shows without a reload.
+// again every 15 s while one is being made (usePolledSync: not while the page is hidden), so
+// "ready" shows without a reload.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
-import { DATA_EXPORT_VALID_HOURS, type DataExportResponse } from '../../../contract/data-export'
+import { usePolledSync } from '../../../api/use-sync'
+import { DATA_EXPORT_VALID_HOURS } from '../../../contract/data-export'
 import { FormError } from '../../../ui/FormError'
 import { useAction } from '../../../ui/use-action'
 import { fetchDataExport, requestDataExport } from './data-export-api'
@@ -14,33 +15,19 @@ const REFRESH_MS = 15_000
 
 export function DataExportSection() {
   const { i18n } = useLingui()
-  const [current, setCurrent] = useState<DataExportResponse | null>(null)
+  // The state is a hint: its failure is not shown (the button works without it, and its own
+  // errors show).
+  const { data: current, put } = usePolledSync('data-export', {
+    fetch: () => fetchDataExport(),
+    every: () => REFRESH_MS,
+    until: (answer) => answer.state !== 'preparing',
+  })
   const { busy, error, run } = useAction()
 
-  useEffect(() => {
-    let stopped = false
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const load = () => {
-      fetchDataExport()
-        .then((answer) => {
-          if (stopped) return
-          setCurrent(answer)
-        })
-        // The state is a hint; the button works without it (its errors show).
-        .catch(() => undefined)
-    }
-    if (current === null || current.state === 'preparing') {
-      timer = setTimeout(load, current === null ? 0 : REFRESH_MS)
-    }
-    return () => {
-      stopped = true
-      clearTimeout(timer)
-    }
-  }, [current])
-
+  // The request's answer is the state, and asking again goes on from it.
   const ask = () =>
     run(async () => {
-      setCurrent(await requestDataExport())
+      put(await requestDataExport())
     })
 
   const when = (at: string | null) =>

@@ -1,8 +1,8 @@
 // Interests, where the site's template shows them on my profile (classic: myProfile
 // .showInterests): the list of interests.php in the interface language, as toggles.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
-import type { Interest } from '../../../contract/interests'
+import { useState } from 'react'
+import { useSync } from '../../../api/use-sync'
 import { INTERESTS_MAX } from '../../../contract/user'
 import { fetchInterests } from '../api'
 import { ProfileSection } from './ProfileSection'
@@ -11,21 +11,13 @@ import { useProfileSave } from './use-profile-save'
 /** `chosen` may be missing in a member kept offline from before interests existed. */
 export function InterestsSection({ chosen }: { chosen: readonly number[] | undefined }) {
   const { t, i18n } = useLingui()
-  const [list, setList] = useState<Interest[] | null>(null)
+  const { data } = useSync(`interests:${i18n.locale}`, {
+    name: 'Loading the interests',
+    fetch: () => fetchInterests(i18n.locale),
+  })
+  const list = data?.interests ?? null
   const [picked, setPicked] = useState<number[]>(() => [...(chosen ?? [])])
   const { busy, error, saved, save, edited } = useProfileSave()
-
-  useEffect(() => {
-    let live = true
-    fetchInterests(i18n.locale)
-      .then((answer) => {
-        if (live) setList(answer.interests)
-      })
-      .catch((failure: unknown) => console.error('Loading the interests failed', failure))
-    return () => {
-      live = false
-    }
-  }, [i18n.locale])
 
   const toggle = (id: number) => {
     setPicked((current) =>

@@ -19,6 +19,14 @@ function serve(delivered: () => boolean) {
 
 const tick = (ticks = 1) => act(() => vi.advanceTimersByTimeAsync(900 * ticks))
 
+/** The step's clock and its polling are faked; the router's waits pass in real time too. */
+const fakeClock = () =>
+  vi.useFakeTimers({
+    toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    shouldAdvanceTime: true,
+  })
+const asks = (calls: string[]) => calls.filter((url) => url === '/api/activate.php').length
+
 describe('ActivationStep', () => {
   afterEach(() => {
     cleanup()
@@ -29,8 +37,7 @@ describe('ActivationStep', () => {
   it('refetches the user once, changes its message with the ticks and gives up after 20', async () => {
     const calls = serve(() => false)
     const onNext = vi.fn()
-    // Only the tick is faked: the router renders with the real clock.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    fakeClock()
     await renderInApp(() => <ActivationStep onNext={onNext} />)
     const stage = () => document.querySelector('.activation-message')?.getAttribute('data-stage')
     expect(stage()).toBe('sending')
@@ -49,20 +56,27 @@ describe('ActivationStep', () => {
     expect(onNext).toHaveBeenCalledOnce()
     expect(calls.filter((url) => url === '/api/user.php')).toHaveLength(1)
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100')
+    // Once the ticks ran out, the server is asked no more.
+    const asked = asks(calls)
+    await tick(5)
+    expect(asks(calls)).toBe(asked)
   })
 
   it('completes as soon as the server says the mail was delivered', async () => {
     let delivered = false
-    serve(() => delivered)
+    const calls = serve(() => delivered)
     const onNext = vi.fn()
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    fakeClock()
     await renderInApp(() => <ActivationStep onNext={onNext} />)
     await tick(2)
     expect(onNext).not.toHaveBeenCalled()
+    expect(asks(calls)).toBe(2)
     delivered = true
     await tick(1)
     expect(onNext).toHaveBeenCalledOnce()
+    const asked = asks(calls)
     await tick(5)
     expect(onNext).toHaveBeenCalledOnce()
+    expect(asks(calls)).toBe(asked)
   })
 })

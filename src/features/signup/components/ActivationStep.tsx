@@ -1,10 +1,12 @@
 // Step 6 (spec §4, §9): while the activation mail goes out. A counter ticks every 900 ms and
 // the message follows it; the member is refetched once on the first tick; the step completes
-// when GET /api/activate.php says delivered or after 20 ticks.
+// when GET /api/activate.php (asked every 900 ms, usePolledSync) says delivered or after 20
+// ticks.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useEffectEvent, useState } from 'react'
-import { ProgressBar } from '../../../ui/ProgressBar'
+import { usePolledSync } from '../../../api/use-sync'
 import { refetchUser } from '../../../session'
+import { ProgressBar } from '../../../ui/ProgressBar'
 import {
   ACTIVATION_TICK_MS,
   ACTIVATION_TIMEOUT_TICKS,
@@ -31,42 +33,33 @@ export function ActivationStep({ onNext }: { onNext: () => void }) {
   const { t } = useLingui()
   const [count, setCount] = useState(0)
   const done = useEffectEvent(onNext)
+  const timedOut = count >= ACTIVATION_TIMEOUT_TICKS
+  // The server's word on the mail: asked from the first tick on, one ask at a time, until it
+  // says delivered or the ticks run out.
+  const { data: delivered = false } = usePolledSync(timedOut ? null : 'activation-delivered', {
+    name: 'Activation status',
+    fetch: () => activationDelivered(),
+    delayMs: ACTIVATION_TICK_MS,
+    every: () => ACTIVATION_TICK_MS,
+    until: (answer) => answer,
+  })
+  const complete = activationComplete(count, delivered)
+
+  // The counter the bar and the message follow: a clock, not data (it runs out offline too).
+  useEffect(() => {
+    if (complete) {
+      done()
+      return
+    }
+    // eslint-disable-next-line no-restricted-syntax -- the step's clock (spec §9), not a fetch
+    const timer = setInterval(() => setCount((ticks) => ticks + 1), ACTIVATION_TICK_MS)
+    return () => clearInterval(timer)
+  }, [complete])
 
   useEffect(() => {
-    let ticks = 0
-    let delivered = false
-    let asking = false
-    let finished = false
-    const finish = () => {
-      if (finished) return
-      finished = true
-      clearInterval(timer)
-      done()
-    }
-    const timer = setInterval(() => {
-      ticks += 1
-      setCount(ticks)
-      if (ticks === 1)
-        refetchUser().catch((error: unknown) => console.error('Refetching the user failed', error))
-      if (!asking && !delivered) {
-        asking = true
-        activationDelivered()
-          .then((answer) => {
-            delivered = answer
-            if (delivered && !finished) finish()
-          })
-          .catch((error: unknown) => console.error('Activation status failed', error))
-          .finally(() => {
-            asking = false
-          })
-      }
-      if (activationComplete(ticks, delivered)) finish()
-    }, ACTIVATION_TICK_MS)
-    return () => {
-      finished = true
-      clearInterval(timer)
-    }
-  }, [])
+    if (count === 1)
+      refetchUser().catch((error: unknown) => console.error('Refetching the user failed', error))
+  }, [count])
 
   return (
     <section className="signup-step" data-testid="signup-step-6" aria-live="polite">
