@@ -3,8 +3,8 @@
 // feature never imports another feature, not even its index: what two features share lives
 // in a shared layer, and a page that shows several features' parts is composed by its route
 // file or by the app shell (slots such as ui/member's CardActions). The server imports only
-// src/contract from src/, and its layers go server/routes → server/domain → server/db
-// (see serverZones).
+// src/contract from src/, and its layers go server/routes → server/plugins → server/http →
+// server/domain → server/db (see serverZones).
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import importX from 'eslint-plugin-import-x'
@@ -27,10 +27,13 @@ const shared = [
   './src/test',
 ]
 
-// The server's layers: server/routes → server/domain → server/db. The domain throws the typed
-// errors of server/http/api-error.ts (a leaf module: an Error subclass and its constructors,
-// no Fastify), which the error handler answers; nothing else of http/, and nothing of routes/
-// or plugins/, is the domain's business.
+// The server's layers, each importing only those below it: server/routes → server/plugins →
+// server/http → server/domain → server/db. The configuration (config.ts) is read at the top
+// (app, plugins, cli) and handed down as the few settings each part needs, so the domain and
+// the database know no Config. The domain throws the typed errors of domain/api-error.ts,
+// which the error handler answers. What a zone cannot say (no two areas of the domain, or
+// folders of the server, importing each other, type-only imports included) the import graph
+// check says (scripts/import-graph.mjs, part of npm run lint).
 const serverZones = [
   {
     target: './server',
@@ -39,25 +42,29 @@ const serverZones = [
     message: 'The server imports only src/contract from src/.',
   },
   {
-    target: './server/domain',
-    from: './server/http',
-    except: ['./api-error.ts'],
-    message: 'The domain knows no HTTP beyond the typed errors of http/api-error.ts.',
-  },
-  {
-    target: './server/domain',
-    from: ['./server/routes', './server/plugins'],
-    message: 'The domain must not import routes or plugins.',
+    target: './server/http',
+    from: './server/plugins',
+    message: 'http/ holds the pieces plugins are made of; it never imports a plugin.',
   },
   {
     target: './server/db',
-    from: ['./server/routes', './server/domain', './server/http', './server/plugins'],
+    from: ['./server/routes', './server/domain'],
     message: 'The database layer imports nothing above it.',
   },
   {
     target: ['./server/http', './server/plugins', './server/domain', './server/db'],
     from: './server/routes',
     message: 'Nothing imports the route modules but server/routes/index.ts and app.ts.',
+  },
+]
+
+// Not for tests: a test of the domain may build the app or read the configuration.
+const serverLayerZones = [
+  {
+    target: ['./server/domain', './server/db'],
+    from: ['./server/http', './server/plugins', './server/config.ts'],
+    message:
+      'The domain and the database know no HTTP, no plugin and no Config: take the settings you need as a parameter.',
   },
 ]
 
@@ -158,9 +165,49 @@ export default tseslint.config(
     },
   },
   {
+    // One way to fetch and poll (DESIGN "Client data", issue 31): a page's own AbortController
+    // or setInterval is a fetch lifecycle written by hand, without the retry, the stale-answer
+    // guard and the hidden-page pause of src/api. A clock that is not data (a countdown) says
+    // so in an eslint-disable comment with its reason.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/api/**',
+      'src/test/**',
+      'src/**/*.test.{ts,tsx}',
+      // The service worker's update check: registration.update() now and then while the tab
+      // is visible, outside React; it keeps no data and has nothing to abort.
+      'src/features/pwa/register.ts',
+      // The slideshow's timer turns slides, it fetches nothing.
+      'src/features/landers/kinds/SlideshowLander.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AbortController']",
+          message:
+            'Fetch through useSync / usePolledSync / useSyncRunner (src/api/use-sync.ts): they abort, retry and guard against stale answers.',
+        },
+        {
+          selector:
+            "CallExpression[callee.name='setInterval'], CallExpression[callee.property.name='setInterval']",
+          message:
+            'Poll with usePolledSync (src/api/use-sync.ts), which pauses while the page is hidden and retries with backoff; a clock that is not data says why in an eslint-disable comment.',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts', 'bench/**/*.ts'],
     languageOptions: { globals: globals.node },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
+    files: ['server/domain/**/*.ts', 'server/db/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...serverLayerZones] }],
+    },
   },
   {
     // Routes parse, call the domain and answer: no queries of their own. Their tests may read

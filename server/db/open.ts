@@ -1,13 +1,19 @@
 // Picks the database from the configuration: a PostgreSQL server when DATABASE_URL is set,
 // else the embedded PGlite in DATA_DIR/pg.
 import path from 'node:path'
-import type { Config } from '../config'
 import type { Database, DatabaseKind } from './database'
 import { openPglite } from './pglite'
 import { openPostgres } from './postgres'
 
+/** What opening the database needs of the configuration (config.ts). */
+export interface DatabaseSettings {
+  /** A PostgreSQL server; undefined: the embedded database in DATA_DIR/pg. */
+  DATABASE_URL?: string | undefined
+  DATA_DIR: string
+}
+
 export function openDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  config: DatabaseSettings,
   onPoolError: (error: Error) => void = (error) =>
     console.error('PostgreSQL connection error', error),
 ): Promise<Database> {
@@ -17,7 +23,9 @@ export function openDatabase(
 }
 
 /** Which database openDatabase opens for `config` (known before it is open). */
-export function configuredDatabaseKind(config: Pick<Config, 'DATABASE_URL'>): DatabaseKind {
+export function configuredDatabaseKind(
+  config: Pick<DatabaseSettings, 'DATABASE_URL'>,
+): DatabaseKind {
   return config.DATABASE_URL === undefined ? 'pglite' : 'postgres'
 }
 

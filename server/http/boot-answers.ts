@@ -13,7 +13,7 @@ import { mediaUrl } from '../../src/contract/media-url'
 import { homeQuery } from '../../src/contract/search-base'
 import { FIRST_SCREEN_CARDS, firstLoadQuery } from '../../src/contract/search-queries'
 import { escapeHtml } from '../domain/html'
-import { originalHost } from '../plugins/site'
+import { originalHost } from './original-host'
 import { SESSION_COOKIE } from './session-cookies'
 
 /** The calls a page makes first, after the settings, by its path. */

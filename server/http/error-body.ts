@@ -3,7 +3,7 @@
 import type { FastifyError } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorBody, ErrorCode } from '../../src/contract/errors'
-import { ApiError } from './api-error'
+import { ApiError } from '../domain/api-error'
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   404: 'not_found',

@@ -9,7 +9,7 @@
 // A hit the database does not answer fails the request (the error handler's 500), and
 // within HIT_TIMEOUT_MS: failing open would make any fault of this one statement unlimited
 // password guessing, and while the database is down a login cannot succeed anyway
-// (docs/decisions.md).
+// (docs/decisions/server-and-database.md).
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'

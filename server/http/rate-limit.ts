@@ -3,7 +3,7 @@
 // uses @fastify/rate-limit's store too, so both answer 429 rate_limited the same way, with a
 // Retry-After header in whole seconds.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { rateLimitedError } from './api-error'
+import { rateLimitedError } from '../domain/api-error'
 
 export interface KeyedLimit {
   max: number

@@ -1,7 +1,7 @@
 // Logged errors point into the TypeScript sources. The compiled server (dist-server/, a
 // bundle per entry and its chunks) runs without Node's --enable-source-maps: that flag reads
 // and keeps the source map of every module loaded, some 350 of them from node_modules, which
-// cost the process 10–14 MiB for good (docs/decisions.md, "Memory"). Instead the logger's error
+// cost the process 10–14 MiB for good (docs/decisions/server-and-database.md, "Production runs JavaScript"). Instead the logger's error
 // serializer maps the frames of our own bundles: a bundle's .map (written beside it by
 // `npm run build`) is read the first time one of its frames is logged and dropped a minute
 // after the last. Frames in node_modules stay as they are (they are JavaScript already); in

@@ -7,13 +7,7 @@ import { z } from 'zod'
 import type { Db } from '../db/database'
 import { column, queryRows } from '../db/raw'
 import { jobs, type JobKind } from '../db/schema'
-
-export interface JobBacklog {
-  kind: JobKind
-  waiting: number
-  /** Seconds since the oldest waiting job became due. */
-  oldestSeconds: number
-}
+import type { JobBacklog } from '../metrics/metrics'
 
 const backlogSchema = z.object({
   kind: column.text<JobKind>(),

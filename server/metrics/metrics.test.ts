@@ -2,8 +2,7 @@
 // scrape for both gauges, a backlog that fails leaves them out instead of repeating old
 // numbers, and the process's own metrics are there only when asked for.
 import { describe, expect, it } from 'vitest'
-import type { JobBacklog } from '../jobs/job-backlog'
-import { createMetrics } from './metrics'
+import { createMetrics, type JobBacklog } from './metrics'
 
 const lines = (text: string, name: string) =>
   text.split('\n').filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))

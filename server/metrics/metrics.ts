@@ -16,9 +16,16 @@ import {
   Registry,
   type LabelValues,
 } from 'prom-client'
-import { JOB_KINDS, MAIL_KINDS } from '../db/schema'
+import { JOB_KINDS, MAIL_KINDS, type JobKind } from '../db/schema'
 import type { DatabaseLoad } from '../db/database'
-import type { JobBacklog } from '../jobs/job-backlog'
+
+/** What waits in the jobs table, per kind (jobs/job-backlog.ts reads it). */
+export interface JobBacklog {
+  kind: JobKind
+  waiting: number
+  /** Seconds since the oldest waiting job became due. */
+  oldestSeconds: number
+}
 
 /** 5 ms … 10 s: a page's calls answer in tens of ms; above a second something waits. */
 export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]

@@ -24,7 +24,7 @@ import {
   touchSession,
 } from '../domain/accounts/sessions'
 import { ActivityNotes, markActive } from '../domain/members/last-active'
-import { ApiError, httpError } from '../http/api-error'
+import { ApiError, httpError } from '../domain/api-error'
 import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from '../http/session-cookies'
 
 /** What a session resolves to. */

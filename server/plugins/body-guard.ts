@@ -2,7 +2,7 @@
 // fail deep in a query as a 500. Such bodies are refused up front as a 400 naming the field.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { fieldError } from '../http/api-error'
+import { fieldError } from '../domain/api-error'
 
 export const bodyGuardPlugin = fp(
   (app: FastifyInstance, _options, done) => {

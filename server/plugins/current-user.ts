@@ -3,8 +3,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { UserResponse } from '../../src/contract/user'
 import { loadUserResponse } from '../domain/accounts/user-view'
-import { endSession, userOf } from '../plugins/auth'
-import { httpError } from './api-error'
+import { endSession, userOf } from './auth'
+import { httpError } from '../domain/api-error'
 
 export async function currentUserResponse(
   request: FastifyRequest,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { ErrorBody } from '../../src/contract/errors'
 import type { App } from '../app'
-import { httpError } from '../http/api-error'
+import { httpError } from '../domain/api-error'
 import { clientErrorAnswer } from '../http/client-error'
 import { buildTestApp } from '../test/app'
 

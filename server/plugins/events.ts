@@ -2,14 +2,14 @@
 // PGlite, PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set — and `app.liveStreams`, this
 // process's open live channels (routes/events.ts opens them). Besides, once a minute:
 // - streams whose session ended (logout, expiry, "log out everywhere") are closed;
-// - the sessions behind the others stay present (no pushes: domain/accounts/presence.ts);
+// - the sessions behind the others stay present (no pushes: domain/presence/presence.ts);
 // - events older than the retention are pruned (a batch a minute is far more than is written).
 // On shutdown every stream is ended first, so the server can close; the browsers reconnect to
 // another process, or to this one when it is back, and resume from their last event id.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifySse from '@fastify/sse'
-import { extendPresence } from '../domain/accounts/presence'
+import { extendPresence } from '../domain/presence/presence'
 import { liveSessionIds } from '../domain/accounts/sessions'
 import { LocalEventBus, type EventBus } from '../domain/events/event-bus'
 import type { LiveStream } from '../domain/events/live-stream'

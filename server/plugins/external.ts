@@ -10,7 +10,7 @@ import fp from 'fastify-plugin'
 import type { Config } from '../config'
 import type { DatabaseKind } from '../db/database'
 import type { Site } from '../domain/sites/site-schema'
-import { rateLimitedError } from '../http/api-error'
+import { rateLimitedError } from '../domain/api-error'
 import { postgresRateLimitStore, startRateLimitSweep } from '../http/rate-limit-store'
 import { contentSecurityPolicy } from '../http/content-security-policy'
 

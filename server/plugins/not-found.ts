@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import path from 'node:path'
-import { httpError } from '../http/api-error'
+import { httpError } from '../domain/api-error'
 import { clientRoutes, ROUTE_MANIFEST_FILE } from '../http/client-routes'
 
 export const notFoundPlugin = fp<{ staticDir: string }>(

@@ -9,7 +9,7 @@
 // token's holder could not.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { httpError } from '../http/api-error'
+import { httpError } from '../domain/api-error'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const ONE_CLICK_UNSUBSCRIBE = '/api/unsubscribe.php'

@@ -1,8 +1,9 @@
 // `request.site`: the site answering this request, picked by X-Original-Host (else Host).
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Site } from '../domain/sites/site-schema'
 import { createSiteRegistry, type SiteRegistry } from '../domain/sites/site-registry'
+import { originalHost } from '../http/original-host'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,12 +12,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     site: Site
   }
-}
-
-export function originalHost(request: FastifyRequest): string {
-  const header = request.headers['x-original-host']
-  const value = Array.isArray(header) ? header[0] : header
-  return value !== undefined && value.trim() !== '' ? value : request.host
 }
 
 export const sitePlugin = fp<{ sites: readonly Site[] }>(

@@ -6,7 +6,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import { createCase, senderOf, type MadeCase } from '../domain/cases/create-case'
-import { ApiError } from '../http/api-error'
+import { ApiError } from '../domain/api-error'
 import { keyedLimiter, perIp } from '../http/rate-limit'
 import { requestLocale } from '../http/request-locale'
 import { route } from '../http/route'

@@ -11,7 +11,7 @@ import {
   exportFileByToken,
   requestDataExport,
 } from '../domain/export/data-exports'
-import { httpError } from '../http/api-error'
+import { httpError } from '../domain/api-error'
 import { keyedLimiter, perIp } from '../http/rate-limit'
 import { route } from '../http/route'
 import { requireUser, userOf } from '../plugins/auth'

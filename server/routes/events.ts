@@ -5,7 +5,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import { typingPartner } from '../domain/chat/messages'
-import { markPresent } from '../domain/accounts/presence'
+import { markPresent } from '../domain/presence/presence'
 import { LiveStream } from '../domain/events/live-stream'
 import { keyedLimiter } from '../http/rate-limit'
 import { route } from '../http/route'

@@ -3,7 +3,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import { nearestCity } from '../domain/geo/nearest-city'
-import { httpError } from '../http/api-error'
+import { httpError } from '../domain/api-error'
 import { perIp } from '../http/rate-limit'
 import { route } from '../http/route'
 

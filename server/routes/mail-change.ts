@@ -16,7 +16,7 @@ import {
 } from '../domain/accounts/mail-change'
 import { accountConfirmedByPassword } from '../domain/accounts/password-confirmation'
 import { siteUrl } from '../domain/sites/site-url'
-import { httpError } from '../http/api-error'
+import { httpError } from '../domain/api-error'
 import { keyedLimiter, perIp } from '../http/rate-limit'
 import { route } from '../http/route'
 import { endSession, requireUser, userOf } from '../plugins/auth'

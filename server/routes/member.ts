@@ -4,7 +4,7 @@
 // written to the primary.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
-import { openMemberPage } from '../domain/members/member-page'
+import { openMemberPage } from '../domain/visits/open-member-page'
 import { route } from '../http/route'
 
 export const memberRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

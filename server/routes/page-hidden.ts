@@ -2,8 +2,8 @@
 // member it ends this browser's presence: pushes may come again.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
-import { markAbsent } from '../domain/accounts/presence'
-import { httpError } from '../http/api-error'
+import { markAbsent } from '../domain/presence/presence'
+import { httpError } from '../domain/api-error'
 import { route } from '../http/route'
 
 export const pageHiddenRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -33,7 +33,7 @@ export const pageHiddenRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     if (request.headers['content-type'] === undefined) parseJson(body, parsed)
     else parsed(httpError(415, 'unsupported_media_type', 'Send the beacon as JSON'), undefined)
   })
-  // A member's browser no longer shows Klik: pushes may come again (domain/accounts/presence).
+  // A member's browser no longer shows Klik: pushes may come again (domain/presence/presence).
   route(app, endpoints.pageHidden, {}, async (request, reply) => {
     if (request.user !== null) await markAbsent(app.db, request.user.sessionId)
     return reply.code(204).send(null)

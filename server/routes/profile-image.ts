@@ -22,7 +22,7 @@ import {
   uploadStored,
 } from '../domain/media/member-images'
 import { processImage, type ProcessedImage } from '../domain/media/process-image'
-import { ApiError, fieldError, httpError } from '../http/api-error'
+import { ApiError, fieldError, httpError } from '../domain/api-error'
 import { route } from '../http/route'
 import { requireUser, userOf } from '../plugins/auth'
 

@@ -8,7 +8,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import { unsubscribe } from '../domain/mail/unsubscribe'
-import { httpError } from '../http/api-error'
+import { httpError } from '../domain/api-error'
 import { acceptFormBodies } from '../http/form-body'
 import { route } from '../http/route'
 

@@ -8,7 +8,7 @@
 // feeds; anything else ('connecting', 'down', 'off') lets them poll at the §9 intervals.
 // A page hidden for a minute closes the channel (push and the next visit take over); shown
 // again, it opens anew, also when it was still open (the server learns the member is back and
-// stops pushing: server/domain/accounts/presence.ts), and replays what it missed.
+// stops pushing: server/domain/presence/presence.ts), and replays what it missed.
 import { LIVE_EVENT_TYPES, LAST_EVENT_ID_QUERY, liveEventSchemas } from '../contract/events'
 import type { LiveEvent, LiveEventData, LiveEventType } from '../contract/events'
 import * as routes from '../contract/routes'
@@ -164,7 +164,7 @@ export function startLive(watch: MemberWatch, options: LiveOptions = {}): () => 
     } else if (member !== null) {
       // Shown again. A channel still open from before is opened anew too: the page-hidden
       // beacon told the server this browser had gone (pushes start), and opening a channel
-      // is how it learns the member is back (server/domain/accounts/presence.ts).
+      // is how it learns the member is back (server/domain/presence/presence.ts).
       connect()
     }
   }

@@ -19,7 +19,7 @@ export const sessions = pgTable(
     canResetPasswordUntil: timestamp('can_reset_password_until', { withTimezone: true }),
     /**
      * While later than now, this browser shows Klik: a live channel is open and its page is
-     * not hidden (domain/accounts/presence.ts). No push then.
+     * not hidden (domain/presence/presence.ts). No push then.
      */
     presentUntil: timestamp('present_until', { withTimezone: true }),
     /**

@@ -9,7 +9,7 @@ import { and, desc, eq, gt } from 'drizzle-orm'
 import { ACTIVATION_MAIL_INTERVAL_S, ACTIVATION_MAILS_PER_DAY } from '../../../src/contract/session'
 import type { Db } from '../../db/database'
 import { mails } from '../../db/schema'
-import { httpError, rateLimitedError } from '../../http/api-error'
+import { httpError, rateLimitedError } from '../api-error'
 import {
   findLiveAccount,
   markActivated,

@@ -1,7 +1,7 @@
 // Logging in with address and password (argon2id). An unknown address takes as long as a
 // wrong password (verifyPassword hashes against a dummy), so the answer reveals no accounts.
 import type { Db } from '../../db/database'
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 import { findLiveAccountByEmail, type LiveAccount } from './account-lookup'
 import { verifyPassword } from './passwords'
 

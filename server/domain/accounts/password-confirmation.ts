@@ -1,7 +1,7 @@
 // Calls that change who owns an account (mail change, deletion) ask for the password
 // again: the live account when it matches, else 403 auth.wrong_password.
 import type { Db } from '../../db/database'
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 import { findLiveAccount, type LiveAccount } from './account-lookup'
 import { verifyPassword } from './passwords'
 

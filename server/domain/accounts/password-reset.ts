@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { users } from '../../db/schema'
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 import { findLiveAccount, markActivated, type WelcomeCredits } from './account-lookup'
 import { issueToken, useToken, voidTokens } from './one-time-tokens'
 import { addNotice } from '../notifications/notification-centre'

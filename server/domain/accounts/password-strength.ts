@@ -2,7 +2,7 @@
 // the common pack and the seven interface languages' dictionaries, so a word common in any
 // of them counts. The packs are large (some 10 MB of word lists): they load on the first check
 // and are ranked once for the life of the process; the server's start does it before listening
-// (warmPasswordCheck), so no request waits for it. One check then takes a few milliseconds (docs/decisions.md).
+// (warmPasswordCheck), so no request waits for it. One check then takes a few milliseconds (docs/decisions/accounts.md).
 import {
   judgePassword,
   passwordDictionary,
@@ -12,7 +12,7 @@ import {
   PASSWORD_ZXCVBN_OPTIONS,
   type PasswordJudgement,
 } from '../../../src/contract/password-rules'
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 
 type Check = (password: string, userInputs: string[]) => PasswordJudgement
 

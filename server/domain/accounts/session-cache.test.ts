@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FORGET_QUIET_MS, SessionCache } from './session-cache'
-import type { FoundSession } from './sessions'
+import type { FoundSession } from './session-cache'
 
 const session = (id: number): FoundSession => ({
   id,

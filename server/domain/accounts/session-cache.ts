@@ -10,7 +10,14 @@
 // any lookup that starts later reads the committed change. And an entry is used for a limited
 // time, never past the session's own expiry; the caller says how long, and says 0 while notices
 // from other processes may be missed (plugins/auth.ts).
-import type { FoundSession } from './sessions'
+/** A session found by its token (sessions.ts), as the cache keeps it. */
+export interface FoundSession {
+  id: number
+  tokenHash: string
+  userId: number
+  lastUsedAt: Date
+  canResetPasswordUntil: Date | null
+}
 
 /** How long after a change nothing is stored: longer than any transaction that ends sessions. */
 export const FORGET_QUIET_MS = 2_000

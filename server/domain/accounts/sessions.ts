@@ -13,7 +13,7 @@ import type { Db } from '../../db/database'
 import { column, queryRow, queryRows } from '../../db/raw'
 import { profiles, sessions, users } from '../../db/schema'
 import { sessionsEndedNotify } from '../events/pg-event-bus'
-import { SessionCache } from './session-cache'
+import { SessionCache, type FoundSession } from './session-cache'
 import { newToken, sha256Hex } from './tokens'
 
 // One per process, not one per app: the functions below end sessions inside the callers'
@@ -41,14 +41,6 @@ export interface NewSession {
   userAgent?: string | undefined
   ip?: string | undefined
   canResetPasswordUntil?: Date | null
-}
-
-export interface FoundSession {
-  id: number
-  tokenHash: string
-  userId: number
-  lastUsedAt: Date
-  canResetPasswordUntil: Date | null
 }
 
 /**

@@ -2,7 +2,7 @@
 // (closed, or only with a partner's trafficsource), the form's csrf value and the signed proof
 // of GET /api/validate_email.php that the address is new.
 import type { SignupData } from '../../../src/contract/signup'
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 import type { Site } from '../sites/site-schema'
 import { isNewEmailProof } from './email-check'
 import { isValidSignupCsrf } from './signup-csrf'

@@ -4,7 +4,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { users } from '../../db/schema'
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 import { audit } from './audit'
 
 export async function assertOperator(db: Db, userId: number | null): Promise<number> {

@@ -6,7 +6,7 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { images, profiles } from '../../db/schema'
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 import { audit } from './audit'
 
 export async function setPhotoHidden(

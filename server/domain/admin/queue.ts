@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import type { adminCaseSchema, adminMemberSchema } from '../../../src/contract/admin'
 import type { Db } from '../../db/database'
 import { cases, images, messages, orders, profiles, users, type CaseRow } from '../../db/schema'
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 
 type AdminCase = z.input<typeof adminCaseSchema>
 type AdminMember = z.input<typeof adminMemberSchema>

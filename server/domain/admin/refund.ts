@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { orders } from '../../db/schema'
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 import type { EventBus } from '../events/event-bus'
 import type { PaymentProvider } from '../payments/payment-provider'
 import { refundOrder } from '../payments/sync-order'

@@ -19,7 +19,7 @@ import {
   users,
   type CaseKind,
 } from '../../db/schema'
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 import { insertJob } from '../../jobs/job-worker'
 import { newCaseReference } from './reference'
 

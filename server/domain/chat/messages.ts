@@ -14,7 +14,7 @@ import {
   profiles,
 } from '../../db/schema'
 import type { MessageRow } from '../../db/tables/chats'
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 import type { Site } from '../sites/site-schema'
 import { balanceOf, creditBalance } from '../credits/credit-balance'
 import {

@@ -7,7 +7,7 @@
 //   - a paid (or later refunded or charged back) credits order has exactly one purchase row of
 //     its credits; an order that was never paid has no rows;
 //   - what refunds and chargebacks took back is what the order's refunded or charged-back
-//     cents give (docs/decisions.md: "Credits and payments");
+//     cents give (docs/decisions/credits-and-payments.md: "Credits and payments");
 //   - a message's debit is its cost, taken from its sender; a message that cost credits has one;
 //   - a message's credits returned (its reader left or was banned before reading it:
 //     chat/credit-returns.ts) are its cost, given to its sender, after its debit;
@@ -17,7 +17,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db/database'
 import { column, queryRow, queryRows } from '../../db/raw'
-import { vatIncluded } from '../payments/pricing'
+import { vatIncluded } from '../../../src/contract/prices'
 
 export interface LedgerReport {
   problems: string[]

@@ -24,7 +24,7 @@ import {
 import type { Db } from '../../db/database'
 import { column, queryRow, queryRows } from '../../db/raw'
 import { spendingLimits, type SpendingLimitRow } from '../../db/schema'
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 import { insertJob } from '../../jobs/job-worker'
 
 const HOUR_MS = 3_600_000

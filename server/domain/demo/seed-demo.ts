@@ -5,7 +5,6 @@
 import { count, like, sql } from 'drizzle-orm'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import type { Config } from '../../config'
 import type { Db } from '../../db/database'
 import { isUniqueViolation } from '../../db/errors'
 import { conversations, creditLedger, messages, users } from '../../db/schema'
@@ -75,7 +74,12 @@ export async function seedDemoIfEmpty(
  * fresh embedded database (no DATA_DIR/pg yet) starts that early; `seedIfEmpty` decides.
  */
 export function startDemoSeed(
-  config: Pick<Config, 'SEED_DEMO' | 'SEED_DEMO_MEMBERS' | 'DATA_DIR' | 'DATABASE_URL'>,
+  config: {
+    SEED_DEMO: boolean
+    SEED_DEMO_MEMBERS: number
+    DATA_DIR: string
+    DATABASE_URL?: string | undefined
+  },
   site: Pick<Site, 'id' | 'countries'>,
   media: MediaStore,
 ): { seedIfEmpty(db: Db): Promise<DemoSeedResult | null> } {

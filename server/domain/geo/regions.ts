@@ -4,7 +4,7 @@
 import type { CountryCode } from '../../../src/contract/common'
 import { DEFAULT_LOCALE, type Locale } from '../../../src/contract/locale-codes'
 import type { Region, RegionData } from '../../../src/contract/regions'
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 import { statesOf } from './geo-data'
 import { regionName } from './region-names'
 

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { bigintList } from '../../db/sql-arrays'
 import type { Db } from '../../db/database'
 import { interests, memberInterests } from '../../db/schema'
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 
 type Executor = Pick<Db, 'select' | 'insert' | 'delete'>
 

@@ -16,7 +16,7 @@ import {
 import { takeJobs } from '../../jobs/job-worker'
 import { signUp, TestClient, type Member } from '../../test/accounts'
 import { buildTestApp } from '../../test/app'
-import { markPresent } from '../accounts/presence'
+import { markPresent } from '../presence/presence'
 import { setCreditBalance } from '../credits/credit-balance'
 import { savePushSubscription } from '../push/push-subscriptions'
 import { digestHandler } from './digest'

@@ -31,7 +31,7 @@ import {
 } from '../../db/schema'
 import { bigintList } from '../../db/sql-arrays'
 import type { JobHandler } from '../../jobs/job-worker'
-import { isPresent } from '../accounts/presence'
+import { isPresent } from '../presence/presence'
 import { siteUrl } from '../sites/site-url'
 import type { SiteRegistry } from '../sites/site-registry'
 import { renderDigest, type DigestConversation, type DigestPerson } from './digest-render'

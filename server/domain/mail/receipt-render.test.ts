@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../src/contract/locales'
-import { vatIncluded } from '../payments/pricing'
+import { vatIncluded } from '../../../src/contract/prices'
 import { DEFAULT_SITE } from '../sites/default-site'
 import { ORDER_MAIL_TEXTS } from './order-mail-texts'
 import { renderReceipt, type ReceiptContent, type ReceiptOrder } from './receipt-render'

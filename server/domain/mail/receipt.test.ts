@@ -10,7 +10,7 @@ import { LEASE_MS, takeJobs } from '../../jobs/job-worker'
 import { mailTo, signUp, type Member } from '../../test/accounts'
 import { buildTestApp } from '../../test/app'
 import { checkout, order, testPaymentId } from '../../test/payments'
-import { vatIncluded } from '../payments/pricing'
+import { vatIncluded } from '../../../src/contract/prices'
 import { readOutbox } from './outbox'
 import { receiptHandler } from './receipt'
 

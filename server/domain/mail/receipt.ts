@@ -17,7 +17,7 @@ import type { PaymentMethod, Product } from '../../../src/contract/shop'
 import type { Db } from '../../db/database'
 import { column, queryRow } from '../../db/raw'
 import type { JobHandler } from '../../jobs/job-worker'
-import type { ProviderName } from '../payments/payment-provider'
+import type { ProviderName } from '../../db/schema'
 import { recipientOf, sendOrderMail, type OrderMailContext } from './order-mail'
 import { renderReceipt } from './receipt-render'
 

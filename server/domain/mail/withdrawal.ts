@@ -17,7 +17,7 @@ import type { Currency } from '../../../src/contract/common'
 import type { Db } from '../../db/database'
 import { column, queryRow } from '../../db/raw'
 import type { JobHandler } from '../../jobs/job-worker'
-import type { ProviderName } from '../payments/payment-provider'
+import type { ProviderName } from '../../db/schema'
 import { recipientOf, sendOrderMail, type OrderMailContext } from './order-mail'
 import { renderWithdrawal } from './withdrawal-render'
 

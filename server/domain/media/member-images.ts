@@ -19,7 +19,7 @@ import { IMAGES_PER_MEMBER } from '../../../src/contract/rules'
 import type { Image } from '../../../src/contract/user'
 import type { Db } from '../../db/database'
 import { imageUploads, images, profiles } from '../../db/schema'
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 import type { ProcessedImage } from './process-image'
 import type { MediaStore } from './storage/media-store'
 

@@ -2,7 +2,7 @@
 // metadata field (location, camera, owner) dropped, re-encoded as JPEG in a display size (at
 // most 1080 px on the long side) and a 320 px square thumbnail. Decoding is the real content
 // check: a file sharp cannot read as PNG or JPEG is refused.
-import { ApiError, httpError } from '../../http/api-error'
+import { ApiError, httpError } from '../api-error'
 import { sniffImageType } from './image-type'
 
 export const DISPLAY_MAX_PX = 1080

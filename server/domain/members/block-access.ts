@@ -3,7 +3,7 @@
 // is 404 member.not_found, as on their page); unblocking only an existing one, so a block
 // stays removable when the other member blocked back or deleted their account.
 import type { Db } from '../../db/database'
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 import { canOpenPage, memberExists } from './member-access'
 
 function assertNotSelf(viewerId: number, memberId: number): void {

@@ -4,31 +4,11 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { MemberResponse } from '../../../src/contract/members'
 import type { Db } from '../../db/database'
 import { images, profiles, users } from '../../db/schema'
-import { httpError } from '../../http/api-error'
-import { markLikeSeen } from '../likes/likes'
 import type { Site } from '../sites/site-schema'
 import { blockedByViewer, pageVisibleTo } from './member-access'
 import { selectCardsWith, toCard } from './member-card'
 import { imagesForViewer, isPremium } from './photo-access'
 import { withVisibleFields } from './visible-fields'
-
-/**
- * The viewer opens a member's page: 404 member.not_found when it is not theirs to see.
- * Opening the page of a member who liked the viewer marks that like as seen (spec §4
- * "opening a profile marks its like as not new"). The page is read from `dbs.read` (a read
- * replica, or the primary), the mark written to `dbs.write`.
- */
-export async function openMemberPage(
-  dbs: { read: Db; write: Db },
-  viewerId: number | null,
-  memberId: number,
-  site: Site,
-): Promise<MemberResponse> {
-  const page = await loadMemberPage(dbs.read, viewerId, memberId, site)
-  if (page === null) throw httpError(404, 'member.not_found', 'No such member')
-  if (viewerId !== null && viewerId !== memberId) await markLikeSeen(dbs.write, memberId, viewerId)
-  return page
-}
 
 /** The page of `memberId` for `viewerId` (null: logged out); null when it is not theirs to see. */
 export async function loadMemberPage(

@@ -6,12 +6,12 @@
 // those details themselves end with its "who we are" block (_company.md). English stands in
 // for a page not translated yet (the answer says so). Read from disk on each call, which costs less than
 // a millisecond and keeps no page in memory; browsers and the service worker keep them.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/contract/locales'
-import { PAGE_NAMES, type PageName, type PageResponse } from '../../../src/contract/pages'
+import { DEFAULT_LOCALE, type Locale } from '../../../src/contract/locales'
+import type { PageName, PageResponse } from '../../../src/contract/pages'
+import type { Placeholder } from '../sites/page-files'
 import type { Site } from '../sites/site-schema'
 import { siteUrl } from '../sites/site-url'
 import { escapeHtml, renderMarkdown } from './markdown'
@@ -25,21 +25,6 @@ export const PAGES_DIR = fileURLToPath(
 
 /** Klik's block of the company's details, under its pages that do not give them (_company.md). */
 export const COMPANY_BLOCK = '_company'
-
-export const PLACEHOLDERS = [
-  'site.name',
-  'site.url',
-  'support.email',
-  'company.name',
-  'company.address',
-  'company.city',
-  'company.country',
-  'company.kvk',
-  'company.vat',
-  'company.phone',
-  'company.tradenames',
-] as const
-export type Placeholder = (typeof PLACEHOLDERS)[number]
 
 /** What each placeholder stands for on `site`, in `lang`. */
 export function placeholderValues(
@@ -64,51 +49,11 @@ export function placeholderValues(
   }
 }
 
-/** The placeholders `markdown` names that are none of PLACEHOLDERS. */
-export function unknownPlaceholders(markdown: string): string[] {
-  const known = new Set<string>(PLACEHOLDERS)
-  return [...markdown.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)]
-    .map((match) => match[1] ?? '')
-    .filter((name) => !known.has(name))
-}
-
 /** `html` with each placeholder replaced by its value, escaped. */
 export function fillPlaceholders(html: string, values: Record<Placeholder, string>): string {
   return html.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (whole, name: string) =>
     name in values ? escapeHtml(values[name as Placeholder]) : whole,
   )
-}
-
-/**
- * What is wrong with a site's pages folder (checked when the sites file is read): a folder
- * that is not there, a language or page Klik does not have, a placeholder it does not know.
- */
-export function pagesDirProblems(dir: string): string[] {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [`${dir} is not a folder`]
-  const problems: string[] = []
-  const pages = new Set<string>(PAGE_NAMES)
-  for (const lang of readdirSync(dir)) {
-    if (!isLocale(lang) || !statSync(path.join(dir, lang)).isDirectory()) {
-      problems.push(`${lang}: not a language of Klik (${DEFAULT_LOCALE}, …)`)
-      continue
-    }
-    for (const file of readdirSync(path.join(dir, lang))) {
-      const name = file.replace(/\.md$/, '')
-      if (
-        !file.endsWith('.md') ||
-        !pages.has(name) ||
-        !statSync(path.join(dir, lang, file)).isFile()
-      ) {
-        problems.push(`${lang}/${file}: not a page (${PAGE_NAMES.join(', ')}; .md)`)
-        continue
-      }
-      const unknown = unknownPlaceholders(readFileSync(path.join(dir, lang, file), 'utf8'))
-      if (unknown.length > 0) {
-        problems.push(`${lang}/${file}: unknown placeholder {{${unknown.join('}}, {{')}}}`)
-      }
-    }
-  }
-  return problems
 }
 
 async function readIfThere(file: string): Promise<string | null> {

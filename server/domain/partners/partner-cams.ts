@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Cam, camsQuerySchema } from '../../../src/contract/partners'
 import type { z } from 'zod'
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 import type { MediaStore } from '../media/storage/media-store'
 import type { Site } from '../sites/site-schema'
 import { camAvatarFile, ensureCamAvatars } from './cam-avatars'

@@ -21,7 +21,7 @@ import { creditBalance } from '../credits/credit-balance'
 import { insertJob } from '../../jobs/job-worker'
 import { recordEvents, type EventDraft, type StoredEvent } from '../events/member-events'
 import type { ProviderPayment } from './payment-provider'
-import { divideRounded } from './pricing'
+import { divideRounded } from '../../../src/contract/prices'
 
 /** The payment does not belong to the order it claims (amount or currency differ). */
 export class PaymentMismatchError extends Error {

@@ -11,9 +11,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DiscountCode } from '../../../src/contract/shop'
 import type { Db } from '../../db/database'
 import { memberDiscounts, orders, users } from '../../db/schema'
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 import type { Site } from '../sites/site-schema'
-import { bonusCredits, percentOff } from './pricing'
+import { bonusCredits, percentOff } from '../../../src/contract/prices'
 
 export type DiscountSource = DiscountCode['source']
 

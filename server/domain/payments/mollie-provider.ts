@@ -4,7 +4,7 @@
 // made from and read into integer cents by string work alone, so no float ever rounds a price.
 // Every failure leaves as a PaymentProviderError; a payment Mollie does not know leaves as an
 // UnknownPaymentError, so the webhook can answer a stranger's id without making Mollie retry.
-// docs/decisions.md, "Payments: the Mollie adapter".
+// docs/decisions/credits-and-payments.md, "Payments: the Mollie adapter".
 import {
   createMollieClient,
   Locale as MollieLocale,

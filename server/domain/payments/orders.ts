@@ -10,7 +10,7 @@ import type { Locale } from '../../../src/contract/locales'
 import type { CreateOrderBody, Product, Transaction } from '../../../src/contract/shop'
 import type { Db } from '../../db/database'
 import { orders, profiles, users, type OrderRow } from '../../db/schema'
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 import { creditBalance } from '../credits/credit-balance'
 import { assertWithinLimit } from '../credits/spending-limit'
 import type { StoredEvent } from '../events/member-events'
@@ -23,7 +23,8 @@ import {
   type PaymentProvider,
   type ProviderPayment,
 } from './payment-provider'
-import { countryTerms, paymentCountry, priceIn, vatIncluded } from './pricing'
+import { vatIncluded } from '../../../src/contract/prices'
+import { countryTerms, paymentCountry, priceIn } from './pricing'
 import { reconcileJob } from './reconcile'
 import { withdrawableUntil } from './withdrawal'
 

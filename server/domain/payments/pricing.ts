@@ -5,8 +5,6 @@ import type { CountryCode, Currency } from '../../../src/contract/common'
 import type { PaymentMethod } from '../../../src/contract/shop'
 import type { Site } from '../sites/site-schema'
 
-export { bonusCredits, divideRounded, percentOff, vatIncluded } from '../../../src/contract/prices'
-
 /**
  * The payment country: the one asked for if the site sells there, else the member's, else the
  * visitor's geoip guess, else the site's first country.

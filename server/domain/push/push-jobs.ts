@@ -6,7 +6,7 @@
 //     it (one waiting job per member and conversation): "3 new messages from Sanne";
 //   - nothing is pushed when the messages were read or the like seen meanwhile, the member
 //     turned that push off or was deleted, or has Klik open in front of them (a live channel
-//     of a page that is shown: domain/accounts/presence.ts) — they see it there.
+//     of a page that is shown: domain/presence/presence.ts) — they see it there.
 // The payload is a Declarative Web Push message (web_push 8030): Safari 18.4+ shows it without
 // running the service worker, and our worker (sw/) shows the same JSON elsewhere.
 import { sql, type SQL } from 'drizzle-orm'
@@ -17,7 +17,7 @@ import { column, queryRow } from '../../db/raw'
 import { jobs, pushSubscriptions } from '../../db/schema'
 import type { JobHandler } from '../../jobs/job-worker'
 import type { PushCounter } from '../../metrics/metrics'
-import { isPresent } from '../accounts/presence'
+import { isPresent } from '../presence/presence'
 import { siteUrl } from '../sites/site-url'
 import type { SiteRegistry } from '../sites/site-registry'
 import { pushToMember, type PushOptions, type PushOutcome } from './push-sender'

@@ -7,7 +7,6 @@ import { createECDH } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import type { Config } from '../../config'
 
 export const VAPID_FILE_NAME = 'vapid.json'
 
@@ -23,16 +22,16 @@ const vapidFileSchema = z.object({
   privateKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 })
 
-type VapidConfig = Pick<
-  Config,
-  | 'VAPID_PUBLIC_KEY'
-  | 'VAPID_PRIVATE_KEY'
-  | 'VAPID_SUBJECT'
-  | 'DATA_DIR'
-  | 'DATABASE_URL'
-  | 'PUBLIC_URL'
-  | 'MAIL_FROM'
->
+/** What the keys need of the configuration (config.ts). */
+interface VapidConfig {
+  VAPID_PUBLIC_KEY?: string | undefined
+  VAPID_PRIVATE_KEY?: string | undefined
+  VAPID_SUBJECT?: string | undefined
+  DATA_DIR: string
+  DATABASE_URL?: string | undefined
+  PUBLIC_URL: string
+  MAIL_FROM: string
+}
 
 export function resolveVapid(config: VapidConfig): Vapid {
   const subject = config.VAPID_SUBJECT ?? defaultSubject(config)

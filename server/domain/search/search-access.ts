@@ -1,6 +1,6 @@
 // Who may search without logging in (spec §3 settings, §6): the site's logged_out_search
 // switch and its logged_out_search_trafficsource mode (none hides search from visitors).
-import { httpError } from '../../http/api-error'
+import { httpError } from '../api-error'
 import type { Site } from '../sites/site-schema'
 
 /** Throws 403 search.login_required when a logged-out visitor may not search this site. */

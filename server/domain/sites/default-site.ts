@@ -73,7 +73,7 @@ export const DEFAULT_SITE: Site = siteSchema.parse({
   },
   features: {},
   // Prices per currency, VAT included (a member sees one price whatever their country's rate).
-  // Larger packages give more credits per euro; 10 credits are one message (docs/decisions.md).
+  // Larger packages give more credits per euro; 10 credits are one message (docs/decisions/credits-and-payments.md).
   shop: {
     packages: [
       { id: 'credits-100', credits: 100, prices: { EUR: 1495, GBP: 1295, PLN: 6495 } },

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
-import { pagesDirProblems } from '../pages/site-pages'
+import { pagesDirProblems } from './page-files'
 import { DEFAULT_SITE } from './default-site'
 import {
   siteSchema,

@@ -2,7 +2,6 @@
 // the exports store (data-export ZIPs). Local: DATA_DIR/media and DATA_DIR/exports (0700).
 // S3: one bucket, "<S3_PREFIX>media/" and "<S3_PREFIX>exports/", one client for both.
 import path from 'node:path'
-import type { Config } from '../../../config'
 import { LocalMediaStore } from './local-media-store'
 import { copyObjects, type CopyResult, type MediaStore } from './media-store'
 import { createS3Client, S3MediaStore } from './s3-media-store'
@@ -47,7 +46,7 @@ export function s3Stores(settings: S3Settings, options: { pageSize?: number } = 
 }
 
 /** The stores of `config`: S3 when S3_URL or S3_BUCKET is set, else DATA_DIR. */
-export function openMediaStores(config: Pick<Config, 'DATA_DIR' | 'S3'>): MediaStores {
+export function openMediaStores(config: { DATA_DIR: string; S3: S3Settings | null }): MediaStores {
   return config.S3 === null ? localStores(config.DATA_DIR) : s3Stores(config.S3)
 }
 
