@@ -19,6 +19,7 @@ import { localeOfUrl } from '../contract/locale-codes'
 import type * as Pwa from '../features/pwa'
 import { installChunkGuard } from '../features/pwa/chunk-guard'
 import { captureInstallEvents } from '../features/pwa/install-capture'
+import { captureWorkerMessages } from '../features/pwa/worker-inbox'
 import { captureAffiliateParams } from '../lib/affiliate'
 import { readCookie } from '../lib/cookies'
 import { storage } from '../lib/storage'
@@ -162,6 +163,7 @@ export async function boot(
   keepAffiliateParams()
   installChunkGuard()
   captureInstallEvents()
+  captureWorkerMessages()
   setSessionEndHandler(() => import('../features/pwa').then((pwa) => pwa.endSession()))
   // A page that needs a member goes to the login when the session is lost under it.
   setSessionLostHandler(() => void router.invalidate())

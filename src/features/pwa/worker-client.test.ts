@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeServiceWorker } from './test-worker'
 import { onWorkerMessage, postToWorker } from './worker-client'
+import { captureWorkerMessages } from './worker-inbox'
 
 let remove = () => undefined as unknown
 afterEach(() => remove())
@@ -31,5 +32,24 @@ describe('the worker message client', () => {
     stop()
     worker.deliver({ type: 'NEW_PUSH_CLICK', url: '/chats' })
     expect(handler.mock.calls).toEqual([[{ type: 'NEW_PUSH_CLICK', url: '/likes' }]])
+  })
+
+  it('hands on what came while the PWA chunk loaded (a tap on a notification at start), once', () => {
+    const worker = fakeServiceWorker()
+    remove = worker.remove
+    captureWorkerMessages()
+    worker.deliver({ type: 'NEW_PUSH_CLICK', url: '/chats/15' })
+    worker.deliver('not a message')
+    const handler = vi.fn()
+    const stop = onWorkerMessage(handler)
+    worker.deliver({ type: 'NEW_PUSH_CLICK', url: '/likes' })
+    stop()
+    expect(handler.mock.calls).toEqual([
+      [{ type: 'NEW_PUSH_CLICK', url: '/chats/15' }],
+      [{ type: 'NEW_PUSH_CLICK', url: '/likes' }],
+    ])
+    const later = vi.fn()
+    onWorkerMessage(later)()
+    expect(later).not.toHaveBeenCalled()
   })
 })

@@ -8,6 +8,7 @@ import {
   type PageMessage,
   type WorkerMessage,
 } from '../../../sw/protocol'
+import { takeEarlyWorkerMessages } from './worker-inbox'
 
 /** True when a worker received it. */
 export async function postToWorker(message: PageMessage): Promise<boolean> {
@@ -32,5 +33,6 @@ export function onWorkerMessage(handler: (message: WorkerMessage) => void): () =
     if (isWorkerMessage(data)) handler(data)
   }
   container.addEventListener('message', listener)
+  for (const data of takeEarlyWorkerMessages()) if (isWorkerMessage(data)) handler(data)
   return () => container.removeEventListener('message', listener)
 }
