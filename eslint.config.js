@@ -28,7 +28,7 @@ const shared = [
 ]
 
 // The server's layers, each importing only those below it: server/routes → server/plugins →
-// server/http → server/domain → server/db. The configuration (config.ts) is read at the top
+// server/http → server/domain → server/db. The configuration (config/) is read at the top
 // (app, plugins, cli) and handed down as the few settings each part needs, so the domain and
 // the database know no Config. The domain throws the typed errors of domain/api-error.ts,
 // which the error handler answers. What a zone cannot say (no two areas of the domain, or
@@ -62,7 +62,7 @@ const serverZones = [
 const serverLayerZones = [
   {
     target: ['./server/domain', './server/db'],
-    from: ['./server/http', './server/plugins', './server/config.ts'],
+    from: ['./server/http', './server/plugins', './server/config'],
     message:
       'The domain and the database know no HTTP, no plugin and no Config: take the settings you need as a parameter.',
   },

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { temporaryDir } from './test/temp'
-import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config'
+import { temporaryDir } from '../test/temp'
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from '.'
 
 // Keys of the right shape (not a usable pair).
 const PUBLIC_KEY = `B${'A'.repeat(86)}`
@@ -172,7 +172,7 @@ describe('loadConfig', () => {
   })
 
   it('documents every variable in docs/config.md', () => {
-    const doc = readFileSync(new URL('../docs/config.md', import.meta.url), 'utf8')
+    const doc = readFileSync(new URL('../../docs/config.md', import.meta.url), 'utf8')
     for (const { name, description } of CONFIG_VARIABLES) {
       expect(description, name).not.toBe('')
       expect(doc, name).toContain(`\`${name}\``)
