@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/database'
 import { statementLog, type StatementLog } from '../db/statement-log'
 import { testDatabase } from '../test/database'
-import { listConversations } from './chat/conversations'
+import { listConversations } from './chats/conversations'
 import { listNotifications } from './notifications/notification-centre'
 import { countMatches, forgetSearchCounts } from './search/search-count'
 import { searchFilter, type SearchInput } from './search/search-filter'
@@ -77,6 +77,6 @@ describe('the SQL of the hot queries', () => {
 
   it('the chat list', async () => {
     const statements = await statementsOf((db) => listConversations(db, VIEWER, NOW))
-    await expect(statements).toMatchFileSnapshot('./chat/conversations.sql')
+    await expect(statements).toMatchFileSnapshot('./chats/conversations.sql')
   })
 })

@@ -6,7 +6,7 @@
 //   POST   messages.php                   send one, once per client_id, paid in credits
 //   POST   messages_read.php              read up to a message
 // All need a login (403 auth.required, checked before the query); the rules are
-// domain/chat/conversations.ts's.
+// domain/chats/conversations.ts's.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import {
@@ -14,8 +14,8 @@ import {
   hideConversations,
   listConversations,
   openConversation,
-} from '../domain/chat/conversations'
-import { markRead, pageOfMessages, sendMessage, toMessage } from '../domain/chat/messages'
+} from '../domain/chats/conversations'
+import { markRead, pageOfMessages, sendMessage, toMessage } from '../domain/chats/messages'
 import { keyedLimiter } from '../http/rate-limit'
 import { route } from '../http/route'
 import { requireUser, userOf } from '../plugins/auth'

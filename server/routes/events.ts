@@ -4,7 +4,7 @@
 // Both need a login (403 auth.required, before anything streams).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
-import { typingPartner } from '../domain/chat/messages'
+import { typingPartner } from '../domain/chats/messages'
 import { markPresent } from '../domain/presence/presence'
 import { LiveStream } from '../domain/events/live-stream'
 import { keyedLimiter } from '../http/rate-limit'

@@ -33,7 +33,7 @@ export const creditLedger = pgTable(
   },
   (table) => [
     index('credit_ledger_member_id_idx').on(table.memberId),
-    // A message is paid once and its credits returned at most once (chat/credit-returns.ts).
+    // A message is paid once and its credits returned at most once (chats/credit-returns.ts).
     uniqueIndex('credit_ledger_message_id_idx')
       .on(table.messageId)
       .where(sql`${table.reason} = 'message'`),

@@ -2,7 +2,7 @@
 // (the account row for the credit ledger and statistics, without name, text, photos, address
 // or password). The address is freed for a new account; a hash of it remembers that a deleted
 // account used it (validate_email.php answers "deleted"). The credits of paid messages the
-// member never read go back to their senders, in the same transaction (chat/credit-returns.ts).
+// member never read go back to their senders, in the same transaction (chats/credit-returns.ts).
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import {
@@ -15,7 +15,7 @@ import {
   pushSubscriptions,
   users,
 } from '../../db/schema'
-import { returnUnreadCredits } from '../chat/credit-returns'
+import { returnUnreadCredits } from '../chats/credit-returns'
 import type { StoredEvent } from '../events/member-events'
 import { removeMemberMedia } from '../media/member-images'
 import type { MediaStore } from '../media/storage/media-store'

@@ -5,7 +5,7 @@
 // refused while the ban lasts (createSessionRow). With several server processes on one
 // PostgreSQL, every process drops the sessions from its cache when the ban commits (sessions.ts).
 // The credits of paid messages the member never read go back to their senders (once, in the
-// ban's transaction: chat/credit-returns.ts). Unbanning lifts the mark; the member logs in again.
+// ban's transaction: chats/credit-returns.ts). Unbanning lifts the mark; the member logs in again.
 import { and, eq, isNull } from 'drizzle-orm'
 import type { BanGround } from '../../../src/contract/admin'
 import type { Db } from '../../db/database'
@@ -13,7 +13,7 @@ import { cases, users } from '../../db/schema'
 import { httpError } from '../api-error'
 import { insertJob } from '../../jobs/job-worker'
 import { banSessionsOf } from '../accounts/sessions'
-import { returnUnreadCredits } from '../chat/credit-returns'
+import { returnUnreadCredits } from '../chats/credit-returns'
 import type { StoredEvent } from '../events/member-events'
 import { audit } from './audit'
 

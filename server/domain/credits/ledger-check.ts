@@ -10,7 +10,7 @@
 //     cents give (docs/decisions/credits-and-payments.md: "Credits and payments");
 //   - a message's debit is its cost, taken from its sender; a message that cost credits has one;
 //   - a message's credits returned (its reader left or was banned before reading it:
-//     chat/credit-returns.ts) are its cost, given to its sender, after its debit;
+//     chats/credit-returns.ts) are its cost, given to its sender, after its debit;
 //   - an order's VAT is the VAT its amount and rate give, its amount is at most its list price;
 //   - a balance is below zero only after a refund or chargeback took back spent credits.
 import { sql, type SQL } from 'drizzle-orm'
