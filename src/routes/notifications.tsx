@@ -1,5 +1,5 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router'
-import { EmailChangeIncorrectNotice } from '../features/account'
+import { EmailChangeIncorrectNotice } from '../features/accounts'
 import { NotificationsPage } from '../features/notifications'
 
 // /notifications (spec §2, login required): the notification centre and its settings; the

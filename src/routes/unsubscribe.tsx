@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnsubscribePage } from '../features/account'
+import { UnsubscribePage } from '../features/accounts'
 
 // A digest mail's unsubscribe link: public, no login (the token is the proof).
 export const Route = createFileRoute('/unsubscribe')({

@@ -71,7 +71,7 @@ function MemberTabBar() {
 // Loaded only for a member who has not activated: no cost to anyone else's start-up. The
 // signup wizard has its own activation steps, so it is left out there.
 const ActivationBanner = preloadable(() =>
-  import('../../features/account/ActivationBanner').then((module) => module.default),
+  import('../../features/accounts/ActivationBanner').then((module) => module.default),
 )
 
 /**

@@ -6,7 +6,7 @@
 // which keeps the router's code splitter from wrapping it again.
 import { lazyRouteComponent } from '@tanstack/react-router'
 
-const load = () => import('../../features/account')
+const load = () => import('../../features/accounts')
 
 export const lazyAccountPage = (
   name:

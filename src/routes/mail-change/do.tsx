@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MailChangeDoPage } from '../../features/account'
+import { MailChangeDoPage } from '../../features/accounts'
 
 export const Route = createFileRoute('/mail-change/do')({
   staticData: { auth: 'none' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ResetPasswordPage } from '../../features/account'
+import { ResetPasswordPage } from '../../features/accounts'
 
 export const Route = createFileRoute('/reset-password/')({
   staticData: { auth: 'optional' },
