@@ -6,279 +6,136 @@
 //   GET/POST /api/spending.php     the monthly spending limit and what was spent (issue 28 §5)
 //   POST /api/payment_webhook.php  the provider's "payment changed" (id only)
 //   GET/POST /api/test_checkout.php the built-in test checkout (not in production)
+// The rules are domain/payments/'s; the provider is read per request from app.payments.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
-import type { OrderRow } from '../domain/payments/orders'
-import { setSpendingLimit, spendingView } from '../domain/credits/spending-limit'
 import { countryOfIp } from '../domain/geo/geoip'
+import { placeOrder, type CheckoutContext } from '../domain/payments/checkout'
 import { coalescing } from '../domain/payments/coalesce'
-import { discountView, findDiscount, welcomeDiscount } from '../domain/payments/discounts'
-import {
-  createOrder,
-  memberCountry,
-  orderByPublicId,
-  orderOfPayment,
-  ordersOf,
-  ownerFigures,
-  transactionView,
-} from '../domain/payments/orders'
-import { PaymentProviderError } from '../domain/payments/payment-provider'
-import { countryTerms, paymentCountry, priceIn } from '../domain/payments/pricing'
-import { syncOrder } from '../domain/payments/sync-order'
-import { withdrawOrder } from '../domain/payments/withdrawal'
-import { httpError } from '../domain/api-error'
+import { askedDiscount } from '../domain/payments/discounts'
+import { memberOrders, visibleOrder, withdrawMemberOrder } from '../domain/payments/member-orders'
+import { shopView } from '../domain/payments/shop'
+import { changeSpendingLimit, memberSpending } from '../domain/payments/spending'
+import { syncThrottle } from '../domain/payments/sync-throttle'
+import { settleTestPayment, testCheckoutView } from '../domain/payments/test-checkout'
+import { paymentChanged } from '../domain/payments/webhook'
 import { acceptFormBodies } from '../http/form-body'
 import { requestLocale } from '../http/request-locale'
 import { route } from '../http/route'
-import type { WebhookOutcome } from '../metrics/metrics'
 import { requireUser, userOf } from '../plugins/auth'
-import type { Site } from '../domain/sites/site-schema'
-
-/** An open order is asked about at most this often when its page polls. */
-const SYNC_INTERVAL_MS = 3_000
 
 export const paymentsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // The provider posts `id=tr_…` as a form (Mollie); JSON works too.
   acceptFormBodies(app)
-  const lastSync = new Map<number, number>()
-  // Webhooks for one payment that arrive together share looks at the provider (coalesce.ts).
+  // This process's looks at the provider: an open order's page polls (sync-throttle.ts), and
+  // webhooks for one payment that arrive together share looks (coalesce.ts).
+  const throttle = syncThrottle()
   const syncPayment = coalescing()
-
-  const provider = () => {
-    const chosen = app.payments.provider
-    if (chosen === null) {
-      throw httpError(503, 'payment.provider_unavailable', 'This server takes no payments')
-    }
-    return chosen
-  }
-  const testMode = (order: OrderRow) =>
-    order.provider === 'test' || (app.payments.provider?.testMode ?? false)
-  const sync = (order: OrderRow) =>
-    syncOrder({ db: app.db, provider: provider(), events: app.events }, order)
-
-  route(app, endpoints.shop, {}, async (request, reply) => {
-    const site = request.site
-    if (request.query.country !== undefined && !site.countries.includes(request.query.country)) {
-      throw httpError(
-        400,
-        'shop.country_not_sold',
-        `This site does not sell in ${request.query.country}`,
-      )
-    }
-    const member = request.user === null ? null : await memberCountry(app.db, request.user.id)
-    const country = paymentCountry(
-      site,
-      request.query.country,
-      member,
-      request.query.country === undefined && member === null ? await countryOfIp(request.ip) : null,
-    )
-    const terms = countryTerms(site, country)
-    reply.header('cache-control', 'private, no-cache')
-    return {
-      country,
-      countries: site.countries,
-      currency: terms.currency,
-      vat_rate: terms.vatRate,
-      methods: terms.methods,
-      packages: site.shop.packages.map((item) => ({
-        id: item.id,
-        credits: item.credits,
-        price: { cents: priceIn(item.prices, terms.currency), currency: terms.currency },
-        most_chosen: item.most_chosen,
-      })),
-      plans: site.shop.plans.map((plan) => ({
-        id: plan.id,
-        months: plan.months,
-        price: { cents: priceIn(plan.prices, terms.currency), currency: terms.currency },
-      })),
-      message_cost: terms.messageCost,
-      test_mode: app.payments.provider?.testMode ?? false,
-    }
+  const payments = (): CheckoutContext => ({
+    db: app.db,
+    provider: app.payments.provider,
+    events: app.events,
+    publicUrl: app.config.PUBLIC_URL,
   })
 
-  route(app, endpoints.discountCode, {}, async (request, reply) => {
+  route(app, endpoints.shop, {}, async (request, reply) => {
+    const shop = await shopView(app.db, request.site, {
+      country: request.query.country,
+      memberId: request.user?.id ?? null,
+      geoipCountry: () => countryOfIp(request.ip),
+      testMode: app.payments.provider?.testMode ?? false,
+    })
+    reply.header('cache-control', 'private, no-cache')
+    return shop
+  })
+
+  route(app, endpoints.discountCode, {}, (request, reply) => {
     reply.header('cache-control', 'private, no-store')
-    const memberId = request.user?.id ?? null
-    const { code, welcome } = request.query
-    if (code !== undefined) {
-      return discountView(await findDiscount(app.db, request.site, memberId, code))
-    }
-    if (welcome === undefined) {
-      throw httpError(400, 'bad_request', 'Give a code (?code=…) or ask for the welcome discount')
-    }
-    if (memberId === null) {
-      throw httpError(403, 'discount.login_required', 'Log in to see your welcome discount')
-    }
-    return discountView(await welcomeDiscount(app.db, request.site, memberId))
+    return askedDiscount(app.db, request.site, request.user?.id ?? null, request.query)
   })
 
   route(app, endpoints.createOrder, { onRequest: requireUser }, async (request, reply) => {
-    const member = userOf(request)
-    const made = await createOrder(
-      { db: app.db, provider: provider(), publicUrl: app.config.PUBLIC_URL },
-      request.site,
-      {
-        memberId: member.id,
-        locale: requestLocale(request),
-        geoipCountry: () => countryOfIp(request.ip),
-        body: request.body,
-      },
-    )
-    app.events.publish(made.events)
-    reply.code(201).header('cache-control', 'private, no-store')
-    return transactionView(made.order, {
-      testMode: testMode(made.order),
-      owner: await ownerFigures(app.db, member.id),
+    const order = await placeOrder(payments(), request.site, {
+      memberId: userOf(request).id,
+      locale: requestLocale(request),
+      geoipCountry: () => countryOfIp(request.ip),
+      body: request.body,
     })
+    reply.code(201).header('cache-control', 'private, no-store')
+    return order
   })
 
   route(app, endpoints.orders, { onRequest: requireUser }, async (request, reply) => {
-    const member = userOf(request)
-    const rows = await ordersOf(app.db, member.id)
-    const owner = await ownerFigures(app.db, member.id)
+    const orders = await memberOrders(payments(), userOf(request).id)
     reply.header('cache-control', 'private, no-store')
-    return { orders: rows.map((row) => transactionView(row, { testMode: testMode(row), owner })) }
+    return orders
   })
 
-  /** The currency the member pays in today: their country's, else the site's first. */
-  const memberCurrency = async (site: Site, memberId: number) =>
-    countryTerms(site, paymentCountry(site, undefined, await memberCountry(app.db, memberId), null))
-      .currency
-
-  route(app, endpoints.spending, { onRequest: requireUser }, async (request, reply) => {
-    const member = userOf(request)
+  route(app, endpoints.spending, { onRequest: requireUser }, (request, reply) => {
     reply.header('cache-control', 'private, no-store')
-    return spendingView(app.db, member.id, await memberCurrency(request.site, member.id))
+    return memberSpending(app.db, request.site, userOf(request).id)
   })
 
   route(app, endpoints.setSpendingLimit, { onRequest: requireUser }, async (request, reply) => {
     const member = userOf(request)
-    const currency = await memberCurrency(request.site, member.id)
-    const sold = Object.values(request.site.minimum_message_costs).map((cost) => cost.currency)
-    if (request.body.limit !== null && !sold.includes(request.body.limit.currency)) {
-      throw httpError(
-        400,
-        'bad_request',
-        `This site does not sell in ${request.body.limit.currency}`,
-      )
-    }
-    await setSpendingLimit(app.db, member.id, request.body, currency)
+    const spending = await changeSpendingLimit(app.db, request.site, member.id, request.body)
     reply.header('cache-control', 'private, no-store')
-    return spendingView(app.db, member.id, currency)
+    return spending
   })
 
   route(app, endpoints.transaction, {}, async (request, reply) => {
-    let order = await orderByPublicId(app.db, request.query.id)
-    // Another member's order is not found: its id is a secret of the member who made it.
-    if (order === undefined || (request.user !== null && request.user.id !== order.memberId)) {
-      throw httpError(404, 'order.not_found', 'No such order')
-    }
-    const now = Date.now()
-    if (
-      order.status === 'open' &&
-      app.payments.provider !== null &&
-      now - (lastSync.get(order.id) ?? 0) >= SYNC_INTERVAL_MS
-    ) {
-      lastSync.set(order.id, now)
-      if (lastSync.size > 10_000) lastSync.clear()
-      try {
-        order = await sync(order)
-      } catch (error) {
-        // The webhook will bring it; the page asks again.
-        request.log.warn({ err: error, order: order.publicId }, 'asking the provider failed')
-      }
-    }
-    reply.header('cache-control', 'private, no-store')
-    const mine = request.user !== null && request.user.id === order.memberId
-    return transactionView(order, {
-      testMode: testMode(order),
-      owner: mine ? await ownerFigures(app.db, order.memberId) : null,
+    const order = await visibleOrder(payments(), {
+      publicId: request.query.id,
+      viewerId: request.user?.id ?? null,
+      throttle,
+      log: request.log,
     })
+    reply.header('cache-control', 'private, no-store')
+    return order
   })
 
   route(app, endpoints.withdraw, { onRequest: requireUser }, async (request, reply) => {
-    const member = userOf(request)
-    const withdrawn = await withdrawOrder(app.db, member.id, request.body.order)
-    app.events.publish(withdrawn.events)
+    const order = await withdrawMemberOrder(payments(), userOf(request).id, request.body.order)
     reply.header('cache-control', 'private, no-store')
-    return transactionView(withdrawn.order, {
-      testMode: testMode(withdrawn.order),
-      owner: await ownerFigures(app.db, member.id),
-    })
+    return order
   })
 
   route(app, endpoints.paymentWebhook, {}, async (request, reply) => {
-    const counted = (outcome: WebhookOutcome) => app.metrics.paymentWebhooks.inc({ outcome })
-    const current = app.payments.provider
-    if (current === null) {
-      counted('no_provider')
-      throw httpError(503, 'payment.provider_unavailable', 'No payments here')
-    }
-    // Only a payment of one of our orders is fetched: a stranger's ids cost no provider call.
-    const order = await orderOfPayment(app.db, current.name, request.body.id)
-    if (order === undefined) {
-      counted('unknown_payment')
-      return reply.code(200).send(null)
-    }
-    try {
-      await syncPayment(`${current.name}:${request.body.id}`, async () => {
-        const fresh = await orderOfPayment(app.db, current.name, request.body.id)
-        if (fresh !== undefined) await sync(fresh)
-      })
-    } catch (error) {
-      if (error instanceof PaymentProviderError) {
-        counted('provider_unreachable')
-        request.log.warn({ err: error, payment: request.body.id }, 'webhook: provider not reached')
-        throw httpError(503, 'payment.provider_unavailable', 'The provider could not be asked')
-      }
-      counted('failed')
-      throw error
-    }
-    counted('synced')
+    await paymentChanged(
+      {
+        ...payments(),
+        coalesce: syncPayment,
+        count: (outcome) => app.metrics.paymentWebhooks.inc({ outcome }),
+        log: request.log,
+      },
+      request.body.id,
+    )
     return reply.code(200).send(null)
   })
 
   route(app, endpoints.testCheckout, {}, async (request, reply) => {
-    const test = app.payments.test
-    if (test === null) throw httpError(404, 'payment.test_checkout_closed', 'No test checkout here')
-    const row = await test.row(request.query.id).catch(() => {
-      throw httpError(404, 'order.not_found', 'No such test payment')
-    })
-    const order = await orderByPublicId(app.db, row.orderId)
-    const methods = order === undefined ? [] : countryTerms(request.site, order.country).methods
+    const checkout = await testCheckoutView(
+      app.db,
+      request.site,
+      app.payments.test,
+      request.query.id,
+    )
     reply.header('cache-control', 'private, no-store')
-    return {
-      id: row.id,
-      description: row.description,
-      amount: { cents: row.amountCents, currency: row.currency },
-      method: row.method,
-      methods,
-      status: row.status,
-      redirect_url: row.redirectUrl,
-    }
+    return checkout
   })
 
-  route(app, endpoints.testCheckoutSettle, {}, async (request) => {
-    const test = app.payments.test
-    if (test === null) throw httpError(404, 'payment.test_checkout_closed', 'No test checkout here')
-    const { id, outcome, method } = request.body
-    const before = await test.row(id).catch(() => {
-      throw httpError(404, 'order.not_found', 'No such test payment')
-    })
-    if (before.status !== 'open') {
-      throw httpError(409, 'bad_request', `This test payment is already ${before.status}`)
-    }
-    if (outcome !== 'open') await test.settle(id, outcome, method)
-    // As Mollie does: the webhook hears of the change, through the same route.
-    const webhook = await app.inject({
-      method: 'POST',
-      url: '/api/payment_webhook.php',
-      payload: { id },
-    })
-    if (webhook.statusCode !== 200) {
-      request.log.error({ status: webhook.statusCode, body: webhook.body }, 'test webhook failed')
-    }
-    return { redirect_url: before.redirectUrl }
-  })
+  route(app, endpoints.testCheckoutSettle, {}, (request) =>
+    settleTestPayment(app.payments.test, request.body, async (id) => {
+      // As Mollie does: the webhook hears of the change, through the same route.
+      const webhook = await app.inject({
+        method: 'POST',
+        url: '/api/payment_webhook.php',
+        payload: { id },
+      })
+      if (webhook.statusCode !== 200) {
+        request.log.error({ status: webhook.statusCode, body: webhook.body }, 'test webhook failed')
+      }
+    }),
+  )
   done()
 }

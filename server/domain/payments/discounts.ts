@@ -145,6 +145,28 @@ export async function findDiscount(
   return fromRow(row)
 }
 
+/**
+ * GET /api/discountcode.php's answer: the discount of a code from a link, or the member's
+ * welcome discount (a visitor has none: 403).
+ */
+export async function askedDiscount(
+  db: Db,
+  site: Site,
+  memberId: number | null,
+  asked: { code?: string | undefined; welcome?: string | undefined },
+): Promise<DiscountCode> {
+  if (asked.code !== undefined) {
+    return discountView(await findDiscount(db, site, memberId, asked.code))
+  }
+  if (asked.welcome === undefined) {
+    throw httpError(400, 'bad_request', 'Give a code (?code=…) or ask for the welcome discount')
+  }
+  if (memberId === null) {
+    throw httpError(403, 'discount.login_required', 'Log in to see your welcome discount')
+  }
+  return discountView(await welcomeDiscount(db, site, memberId))
+}
+
 function fromRow(row: typeof memberDiscounts.$inferSelect): Discount {
   return {
     code: row.code,

@@ -1,17 +1,17 @@
-// Making an order and showing it (issue 12). An order is made in one short transaction (the
-// price, VAT and discount fixed in cents), then its payment at the provider — outside any
-// transaction, as it is network I/O — then the payment's id is stored. A retried POST with
-// the same client key answers the same order and, if the provider failed the first time,
-// asks it again with the order's id as idempotency key, so a payment is never made twice.
+// Making an order and finding orders (issue 12; how the API shows one: transaction-view.ts).
+// An order is made in one short transaction (the price, VAT and discount fixed in cents), then
+// its payment at the provider — outside any transaction, as it is network I/O — then the
+// payment's id is stored. A retried POST with the same client key answers the same order and,
+// if the provider failed the first time, asks it again with the order's id as idempotency key,
+// so a payment is never made twice.
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import type { CountryCode } from '../../../src/contract/common'
 import type { Locale } from '../../../src/contract/locales'
-import type { CreateOrderBody, Product, Transaction } from '../../../src/contract/shop'
+import type { CreateOrderBody, Product } from '../../../src/contract/shop'
 import type { Db } from '../../db/database'
-import { orders, profiles, users, type OrderRow } from '../../db/schema'
+import { orders, profiles, type OrderRow } from '../../db/schema'
 import { httpError } from '../api-error'
-import { creditBalance } from '../credits/credit-balance'
 import { assertWithinLimit } from '../credits/spending-limit'
 import type { StoredEvent } from '../events/member-events'
 import type { Site } from '../sites/site-schema'
@@ -26,7 +26,6 @@ import {
 import { vatIncluded } from '../../../src/contract/prices'
 import { countryTerms, paymentCountry, priceIn } from './pricing'
 import { reconcileJob } from './reconcile'
-import { withdrawableUntil } from './withdrawal'
 
 export type { OrderRow }
 
@@ -286,56 +285,4 @@ export async function ordersOf(db: Db, memberId: number, limit = 50): Promise<Or
     .where(eq(orders.memberId, memberId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
-}
-
-/** The member's figures shown with their own transaction: balance and premium. */
-export async function ownerFigures(
-  db: Db,
-  memberId: number,
-): Promise<{ balance: number; premiumUntil: Date | null }> {
-  const [row] = await db
-    .select({ premiumUntil: users.premiumUntil })
-    .from(users)
-    .where(eq(users.id, memberId))
-  return { balance: await creditBalance(db, memberId), premiumUntil: row?.premiumUntil ?? null }
-}
-
-export function transactionView(
-  order: OrderRow,
-  options: {
-    testMode: boolean
-    owner: { balance: number; premiumUntil: Date | null } | null
-  },
-): Transaction {
-  const money = (cents: number) => ({ cents, currency: order.currency })
-  return {
-    id: order.publicId,
-    status: order.status,
-    product:
-      order.product === 'credits'
-        ? { kind: 'credits', package: order.productId }
-        : { kind: 'premium', plan: order.productId },
-    credits: order.credits,
-    bonus_credits: order.bonusCredits,
-    months: order.months,
-    price: money(order.amountCents),
-    list_price: money(order.listCents),
-    vat: money(order.vatCents),
-    vat_rate: order.vatRate,
-    country: order.country,
-    method: order.method,
-    code: order.discountCode,
-    created: order.createdAt.toISOString(),
-    paid: order.paidAt?.toISOString() ?? null,
-    return_to: order.returnTo,
-    checkout_url: order.status === 'open' ? order.checkoutUrl : null,
-    test_mode: options.testMode,
-    mine: options.owner !== null,
-    balance: options.owner?.balance ?? null,
-    premium_until: options.owner?.premiumUntil?.toISOString() ?? null,
-    withdrawable_until:
-      options.owner === null ? null : (withdrawableUntil(order)?.toISOString() ?? null),
-    withdrawn: order.withdrawnAt?.toISOString() ?? null,
-    refund: order.withdrawalRefundCents === null ? null : money(order.withdrawalRefundCents),
-  }
 }
