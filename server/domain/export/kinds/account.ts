@@ -1,0 +1,68 @@
+// The data export's `account` and `profile`: the member's users row (nothing secret: not the
+// password hash) and their profile.
+import { eq } from 'drizzle-orm'
+import { profiles, users } from '../../../db/schema'
+import { iso, type Reader } from './shared'
+
+export type AccountRow = typeof users.$inferSelect
+
+/** The account `userId`, or null when there is no such undeleted account. */
+export async function readAccount(tx: Reader, userId: number): Promise<AccountRow | null> {
+  const [account] = await tx.select().from(users).where(eq(users.id, userId))
+  return account === undefined || account.deletedAt !== null ? null : account
+}
+
+/** data.json's `account`. */
+export function accountData(account: AccountRow) {
+  return {
+    id: account.id,
+    email: account.email,
+    site: account.siteId,
+    language: account.language,
+    timezone: account.timezone,
+    created_at: iso(account.createdAt),
+    activated_at: iso(account.activatedAt),
+    premium_until: iso(account.premiumUntil),
+    signup_country: account.signupCountry,
+    trafficsource: account.trafficsource,
+    referrer: account.referrer,
+    form_path: account.formPath,
+    signed_up_from_profile: account.fromProfileId,
+    retention_discount_accepted_at: iso(account.retentionDiscountAcceptedAt),
+    notifications_seen_at: iso(account.notificationsSeenAt),
+    last_daily_digest_at: iso(account.dailyDigestAt),
+    fictional: account.fictional,
+    role: account.role,
+    banned_at: iso(account.bannedAt),
+    ban_ground: account.banGround,
+    ban_reason: account.banReason,
+  }
+}
+
+/** data.json's `profile`: null when the member has none. */
+export async function gatherProfile(tx: Reader, userId: number) {
+  const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, userId))
+  if (profile === undefined) return null
+  return {
+    name: profile.name,
+    gender: profile.gender,
+    date_of_birth: profile.dateOfBirth,
+    country: profile.country,
+    countryregion: profile.countryregion,
+    city: profile.city,
+    personal: profile.personal,
+    length: profile.length,
+    relationship: profile.relationship,
+    looking_for: profile.lookingFor,
+    smoking: profile.smoking,
+    drinking: profile.drinking,
+    children: profile.children,
+    body_type: profile.bodyType,
+    eye_color: profile.eyeColor,
+    hair_color: profile.hairColor,
+    education: profile.education,
+    main_photo: profile.mainImageId,
+    last_active_at: iso(profile.lastActiveAt),
+    searchable: profile.searchable,
+  }
+}
