@@ -231,6 +231,40 @@ export default tseslint.config(
     },
   },
   {
+    // Dexie stays behind each feature's cache.ts (and the chats' outbox-cache.ts beside it:
+    // DESIGN "Client data", issue 31): the rest of a
+    // feature reads and writes its tables through the small functions there, so every read,
+    // write and transaction of a table is in one file. Types of the rows may be imported
+    // anywhere; db/cards.ts (the shared cards) is allowed too. import() is not checked by this
+    // rule: a lazy load imports the feature's cache.ts (as pwa/session-end.ts does).
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: [
+      'src/features/*/cache.ts',
+      'src/features/chats/outbox-cache.ts',
+      'src/features/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['dexie', 'dexie-react-hooks'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: "Use Dexie in the feature's cache.ts only.",
+          })),
+          patterns: [
+            {
+              regex: '^(\\.\\./)+db(/(index|db|live-query)(\\.tsx?)?)?/?$',
+              allowTypeImports: true,
+              message:
+                "Reach the Dexie database through the feature's cache.ts: add a small function there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['sw/**/*.ts', 'public/sw-push.js'],
     languageOptions: { globals: globals.serviceworker },
   },

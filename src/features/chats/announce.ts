@@ -7,8 +7,8 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Message } from '../../contract/chat'
-import { db } from '../../db'
 import { showToast } from '../../ui/toast-state'
+import { cachedName } from './cache'
 import { isSeen } from './presence'
 
 /** Long enough to read a name and reach the link, short enough not to pile up. */
@@ -36,7 +36,7 @@ export async function announceMessage(owner: number, message: Message): Promise<
     hidden: document.visibilityState === 'hidden',
   }
   if (!shouldAnnounce(owner, message, where)) return
-  const name = (await db.profiles.get(message.sender))?.name
+  const name = await cachedName(message.sender)
   showToast({
     kind: 'info',
     body: name === undefined ? i18n._(msg`New message`) : i18n._(msg`New message from ${name}`),

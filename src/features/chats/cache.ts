@@ -2,7 +2,10 @@
 // other member's card in `profiles`) and the per-conversation message map (`messages`, keyed
 // by the id the sender's client made, so the server's copy replaces a queued one in place).
 // Answers of the calls and live events both land here, in any order and any number of times:
-// every write is an upsert that keeps the newest of what it knows.
+// every write is an upsert that keeps the newest of what it knows. The outbox (outbox.ts), the
+// poller (polling.ts) and the new-message notice (announce.ts) read and write through here too;
+// the outbox's own rows through outbox-cache.ts.
+import { liveQuery } from 'dexie'
 import { useLiveQuery } from '../../db/live-query'
 import type { ChatsResponse, Message, MessagesResponse } from '../../contract/chat'
 import type { MemberCard } from '../../contract/members'
@@ -131,10 +134,33 @@ export function useChatView(conversation: number): ChatView | null | undefined {
   }, [conversation])
 }
 
+const unreadOf = (rows: readonly CachedChat[]) =>
+  rows.reduce((sum, row) => sum + row.num_unread_messages, 0)
+
 /** Total unread messages of the owner (the Chats tab and the app badge). */
 export async function unreadTotal(owner: number): Promise<number> {
-  const rows = await db.chats.where('owner').equals(owner).toArray()
-  return rows.reduce((sum, row) => sum + row.num_unread_messages, 0)
+  return unreadOf(await db.chats.where('owner').equals(owner).toArray())
+}
+
+/**
+ * The owner's total unread messages, now and after every change of their list (the app
+ * badge), until the answer is called.
+ */
+export function watchUnreadTotal(
+  owner: number,
+  next: (total: number) => void,
+  error: (error: unknown) => void,
+): () => void {
+  const subscription = liveQuery(() => db.chats.where('owner').equals(owner).toArray()).subscribe({
+    next: (rows) => next(unreadOf(rows)),
+    error,
+  })
+  return () => subscription.unsubscribe()
+}
+
+/** The name on a member's cached card, if their card is cached (a message's notice). */
+export async function cachedName(member: number): Promise<string | undefined> {
+  return (await db.profiles.get(member))?.name
 }
 
 /** The conversation's messages, oldest first (queued ones last). */

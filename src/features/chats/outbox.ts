@@ -17,11 +17,12 @@
 // - Where the browser has Background Sync, a network failure also asks the service worker to
 //   send the outbox when the network is back, tabs open or not (sw/outbox.ts).
 // The rows, the final answers and the transitions are the outbox's core (sw/outbox-core.ts),
-// which the service worker runs too; this module is the page's storage (Dexie) and timing.
+// which the service worker runs too; this module is the page's timing, and its rows are kept
+// in Dexie through cache.ts.
 import { ApiError, NetworkError } from '../../api/errors'
 import { liveChannel } from '../../api/live'
 import { backoffMs, type RetryPolicy } from '../../api/sync'
-import { db, type CachedMessage } from '../../db'
+import type { CachedMessage } from '../../db'
 import { store } from '../../lib/store'
 import { uuidv7 } from '../../lib/uuid'
 import { OUTBOX_SYNC_TAG } from '../../../sw/protocol'
@@ -39,11 +40,17 @@ import {
   retryRow,
   sendBody,
   toRelease,
-  type OutboxRow,
   type Release,
   type SendAnswer,
 } from '../../../sw/outbox-core'
 import { applyMessage } from './cache'
+import {
+  deleteMessageIf,
+  outboxMessages,
+  putMessage,
+  updateFailedMessages,
+  updateMessage,
+} from './outbox-cache'
 import { isSeen } from './presence'
 import { stopTyping } from './typing'
 
@@ -72,29 +79,16 @@ export async function queueMessage(
     new Date(now),
     nextQueuedOrder(now),
   )
-  await db.messages.put(message)
+  await putMessage(message)
   void kickOutbox()
   // Written is sent, as far as the member is concerned: the outbox delivers it.
   noteEngagement('message')
   return message
 }
 
-/** Writes `change`'s answer for the row as it is now; false when there was nothing to do. */
-async function transition(
-  clientId: string,
-  change: (current: OutboxRow) => OutboxRow | null,
-): Promise<boolean> {
-  return db.transaction('rw', db.messages, async () => {
-    const current = await db.messages.get(clientId)
-    const next = current && change(current)
-    if (next) await db.messages.put(next)
-    return Boolean(next)
-  })
-}
-
 /** The member asks to send a failed message again (those behind it follow, in order). */
 export async function retryMessage(clientId: string): Promise<void> {
-  if (await transition(clientId, releasedRow)) await sendWaitingNow()
+  if (await updateMessage(clientId, releasedRow)) await sendWaitingNow()
 }
 
 /**
@@ -103,9 +97,7 @@ export async function retryMessage(clientId: string): Promise<void> {
  * comes: it then shows as sent, which is the truth.
  */
 export async function discardMessage(clientId: string): Promise<void> {
-  await db.transaction('rw', db.messages, async () => {
-    if (canCancel(await db.messages.get(clientId))) await db.messages.delete(clientId)
-  })
+  await deleteMessageIf(clientId, canCancel)
   void kickOutbox()
 }
 
@@ -115,12 +107,9 @@ export async function discardMessage(clientId: string): Promise<void> {
  * many go.
  */
 export async function releaseHeld(owner: number, release: Release): Promise<number> {
-  const released = await db.transaction('rw', db.messages, async () => {
-    const failed = await db.messages.where('[owner+state]').equals([owner, 'failed']).toArray()
-    const rows = toRelease(failed, release).flatMap((row) => releasedRow(row) ?? [])
-    await db.messages.bulkPut(rows)
-    return rows.length
-  })
+  const released = await updateFailedMessages(owner, (failed) =>
+    toRelease(failed, release).flatMap((row) => releasedRow(row) ?? []),
+  )
   if (released > 0) await sendWaitingNow()
   return released
 }
@@ -175,13 +164,7 @@ async function round(): Promise<void> {
   if (owner === undefined || !navigator.onLine) return
   const open = wayOpen
   wayOpen = false
-  const waiting = await db.messages
-    .where('[owner+state]')
-    .anyOf([
-      [owner, 'queued'],
-      [owner, 'failed'],
-    ])
-    .toArray()
+  const waiting = await outboxMessages(owner)
   const now = Date.now()
   const { due, soonest } = dueHeads(waiting, now, open)
   if (due.length > 0) {
@@ -223,7 +206,7 @@ async function send(owner: number, row: CachedMessage): Promise<void> {
       stopTyping(row.conversation)
       return
     case 'failed': {
-      await transition(row.client_id, (current) => failedRow(current, outcome.failure))
+      await updateMessage(row.client_id, (current) => failedRow(current, outcome.failure))
       // The refusal says what the balance is: the member's view follows, so a balance that
       // only looked enough here does not release the message again and again.
       const balance = outcome.failure.details?.balance
@@ -232,7 +215,7 @@ async function send(owner: number, row: CachedMessage): Promise<void> {
     }
     case 'retry': {
       const delay = backoffMs(row.attempts ?? 0, OUTBOX_RETRY)
-      await transition(row.client_id, (current) => retryRow(current, Date.now(), delay))
+      await updateMessage(row.client_id, (current) => retryRow(current, Date.now(), delay))
       if (outcome.network) void askForBackgroundSync()
     }
   }

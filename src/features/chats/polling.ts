@@ -8,13 +8,11 @@
 // - keeps the app badge's 'messages' source at the member's total unread messages;
 // - runs the outbox (sends now, when back online and when the app is shown again).
 // Boot loads this module on the job's first run, so Dexie stays out of the start-up bundle.
-import { liveQuery, type Subscription } from 'dexie'
 import { onLive } from '../../api/live'
 import type { PollJob } from '../../api/poller'
-import { db } from '../../db'
 import { setBadgeSource } from '../../session/badge'
 import { announceMessage } from './announce'
-import { applyMessage, applyRead, removeChats } from './cache'
+import { applyMessage, applyRead, removeChats, watchUnreadTotal } from './cache'
 import { watchOutbox } from './outbox'
 import { isSeen } from './presence'
 import { reloadChats } from './sync'
@@ -26,16 +24,11 @@ interface Watch {
 }
 
 function follow(owner: number): () => void {
-  const badge: Subscription = liveQuery(() =>
-    db.chats.where('owner').equals(owner).toArray(),
-  ).subscribe({
-    next: (rows) =>
-      setBadgeSource(
-        'messages',
-        rows.reduce((sum, row) => sum + row.num_unread_messages, 0),
-      ),
-    error: (error: unknown) => console.error('Watching unread messages failed', error),
-  })
+  const stopBadge = watchUnreadTotal(
+    owner,
+    (total) => setBadgeSource('messages', total),
+    (error) => console.error('Watching unread messages failed', error),
+  )
   const offs = [
     onLive('message', (data) => {
       if (data.message.sender !== owner) stopTyping(data.conversation)
@@ -54,7 +47,7 @@ function follow(owner: number): () => void {
   ]
   const stopOutbox = watchOutbox()
   return () => {
-    badge.unsubscribe()
+    stopBadge()
     for (const off of offs) off()
     stopOutbox()
     setBadgeSource('messages', 0)

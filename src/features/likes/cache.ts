@@ -1,11 +1,12 @@
 // The likes in Dexie, written only here: the cards go to `profiles` (db/cards.ts keeps a
 // cached member page), the lists as ids to `likes`, one row per member (owner), and the
-// did_like_profile flag of a card a like toggles.
+// did_like_profile flag of a card a like toggles. The poller (polling.ts) watches the row here.
+import { liveQuery } from 'dexie'
 import { useLiveQuery } from '../../db/live-query'
 import type { LikesResponse, MemberCard } from '../../contract/members'
 import { db, type CachedLikes, type CachedProfile } from '../../db'
 import { saveCards } from '../../db/cards'
-import { sortLikedBy } from './sort'
+import { countNew, sortLikedBy } from './sort'
 
 export async function saveLikes(owner: number, answer: LikesResponse): Promise<void> {
   const received: MemberCard[] = answer.liked_by.map(
@@ -32,6 +33,22 @@ export function useCachedLikes(owner: number | undefined): CachedLikes | null | 
     async () => (owner === undefined ? null : ((await db.likes.get(owner)) ?? null)),
     [owner],
   )
+}
+
+/**
+ * How many new likes `owner` has cached, now and after every change of their row (the app
+ * badge), until the answer is called; 0 while none is cached.
+ */
+export function watchNewLikes(
+  owner: number,
+  next: (count: number) => void,
+  error: (error: unknown) => void,
+): () => void {
+  const subscription = liveQuery(() => db.likes.get(owner)).subscribe({
+    next: (row) => next(row ? countNew(row.liked_by) : 0),
+    error,
+  })
+  return () => subscription.unsubscribe()
 }
 
 let localChanges = 0

@@ -6,18 +6,16 @@
 // source (src/session/badge.ts) follows the cached count of new likes (opening a profile
 // lowers it at once); the member gone, both stop and the likes leave the badge. A `match` event
 // (issue 28 §6: the other member liked back) loads the list, with the card the moment shows.
-import { liveQuery, type Subscription } from 'dexie'
 import { onLive } from '../../api/live'
 import type { PollJob } from '../../api/poller'
-import { db } from '../../db'
 import { setBadgeSource } from '../../session/badge'
 import { onLikesChanged } from '../../session'
-import { countNew } from './sort'
+import { watchNewLikes } from './cache'
 import { reloadLikes } from './sync'
 
 interface Watch {
   owner: number
-  badge: Subscription
+  stopBadge: () => void
   offs: (() => void)[]
 }
 
@@ -26,7 +24,7 @@ export function createLikesJob(load: () => Promise<void> = reloadLikes): PollJob
 
   const end = () => {
     if (!watch) return
-    watch.badge.unsubscribe()
+    watch.stopBadge()
     for (const off of watch.offs) off()
     watch = null
     setBadgeSource('likes', 0)
@@ -36,10 +34,11 @@ export function createLikesJob(load: () => Promise<void> = reloadLikes): PollJob
     end()
     watch = {
       owner,
-      badge: liveQuery(() => db.likes.get(owner)).subscribe({
-        next: (row) => setBadgeSource('likes', row ? countNew(row.liked_by) : 0),
-        error: (error: unknown) => console.error('Watching new likes failed', error),
-      }),
+      stopBadge: watchNewLikes(
+        owner,
+        (count) => setBadgeSource('likes', count),
+        (error) => console.error('Watching new likes failed', error),
+      ),
       offs: [
         // Spec §4: "The like button toggles like and unlike, then the likes list reloads".
         onLikesChanged(() => void load()),

@@ -23,8 +23,8 @@ async function clearDexie(): Promise<void> {
   // Nothing was ever cached where there is no IndexedDB (old or locked-down browsers).
   if (typeof indexedDB === 'undefined') return
   try {
-    const { db } = await import('../../db')
-    await db.clearAll()
+    const { clearCache } = await import('./cache')
+    await clearCache()
   } catch (error) {
     console.error('Clearing the cache failed', error)
     try {
