@@ -12,7 +12,9 @@ import { buildTestApp } from '../test/app'
 import { fakeBuild, routeManifest } from '../test/fake-build'
 import { temporaryDir } from '../test/temp'
 import { routeIdOf } from '../../scripts/route-manifest'
-import { codeAfterPaint, firstPhotos, routeLinks, withScriptNonce } from './ssr'
+import { codeAfterPaint } from './ssr-code-loader'
+import { firstPhotos, routeLinks } from './ssr-head'
+import { withScriptNonce } from './ssr-reply'
 
 const INDEX =
   '<!doctype html><html lang="en"><head>' +
