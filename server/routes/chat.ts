@@ -15,7 +15,9 @@ import {
   listConversations,
   openConversation,
 } from '../domain/chats/conversations'
-import { markRead, pageOfMessages, sendMessage, toMessage } from '../domain/chats/messages'
+import { markRead } from '../domain/chats/mark-read'
+import { pageOfMessages, toMessage } from '../domain/chats/messages'
+import { sendMessage } from '../domain/chats/send-message'
 import { keyedLimiter } from '../http/rate-limit'
 import { route } from '../http/route'
 import { requireUser, userOf } from '../plugins/auth'

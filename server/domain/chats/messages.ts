@@ -1,6 +1,7 @@
-// Messages (issue 10): sending one — once per client id, paid in credits in the same short
-// transaction — reading a page of a conversation, and marking it read. A member reaches only
-// conversations they are part of (404 chat.not_found otherwise, as if there were none).
+// Messages (issue 10): reading a page of a conversation, a message as the API shows it, and
+// whom a conversation is with (sending one: send-message.ts; marking it read: mark-read.ts). A
+// member reaches only conversations they are part of (404 chat.not_found otherwise, as if there
+// were none).
 import { and, desc, eq, getTableColumns, gt, isNotNull, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { MESSAGES_PAGE_SIZE, type Message, type MessagesResponse } from '../../../src/contract/chat'
@@ -11,24 +12,11 @@ import {
   creditLedger,
   MESSAGE_RETURN_REASON,
   messages,
-  profiles,
 } from '../../db/schema'
 import type { MessageRow } from '../../db/tables/chats'
 import { httpError } from '../api-error'
-import type { Site } from '../sites/site-schema'
-import { balanceOf, creditBalance } from '../credits/credit-balance'
-import {
-  numberedIds,
-  eventCtes,
-  recordEvents,
-  withIds,
-  type StoredEvent,
-} from '../events/member-events'
 import { column, queryRow } from '../../db/raw'
-import { runScript } from '../../db/script'
-import { digestJob, digestJobAt } from '../mail/digest'
-import { messagePushJob, MESSAGE_PUSH_DELAY_MS } from '../push/push-jobs'
-import { assertCanChat, unreadMessages } from './conversations'
+import { assertCanChat } from './conversations'
 
 type Executor = Pick<Db, 'select'>
 
@@ -54,221 +42,6 @@ export async function partnerIn(db: Executor, memberId: number, conversationId: 
     throw httpError(404, 'chat.not_found', 'No such conversation')
   }
   return row.low === memberId ? row.high : row.low
-}
-
-/**
- * What one message costs the sender: the site's credits for the sender's country
- * (minimum_message_costs), or for the site's first country when theirs is not one of the
- * site's.
- */
-function costFor(site: Site, country: string | null | undefined): number {
-  const costs =
-    (country ? site.minimum_message_costs[country] : undefined) ??
-    site.minimum_message_costs[site.countries[0] ?? '']
-  return costs?.costs ?? 0
-}
-
-export interface SendInput {
-  conversation: number
-  client_id: string
-  text: string
-}
-
-export interface Sent {
-  message: MessageRow
-  /** 0 when the message was stored before (a retry). */
-  cost: number
-  balance: number
-  /** For the event bus, once committed: none for a retry. */
-  events: StoredEvent[]
-  /** When the partner's push job is due, when this send added one. */
-  pushAt?: Date
-}
-
-async function storedWithKey(db: Executor, senderId: number, clientId: string) {
-  const [row] = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
-  return row
-}
-
-/** The id of the sender's message with this client id, as an SQL expression. */
-const idWithKey = (senderId: number, clientId: string) =>
-  sql<
-    number | null
-  >`(select ${messages.id} from ${messages} where ${and(eq(messages.senderId, senderId), eq(messages.clientId, clientId))})`
-
-/** A retry answers the stored message; the same key for something else is refused. */
-function retryOf(stored: MessageRow, input: SendInput): MessageRow {
-  if (stored.conversationId !== input.conversation || stored.body !== input.text) {
-    throw httpError(409, 'chat.client_id_reused', 'This client_id belongs to another message')
-  }
-  return stored
-}
-
-/**
- * What a send needs to know before it writes, in one query: whether the client id was used
- * before, the conversation's two members (none: not found) and the sender's country.
- */
-async function sendContext(db: Executor, senderId: number, input: SendInput) {
-  const [row] = await db
-    .select({
-      earlier: idWithKey(senderId, input.client_id),
-      low: conversations.memberLow,
-      high: conversations.memberHigh,
-      country: sql<
-        string | null
-      >`(select ${profiles.country} from ${profiles} where ${eq(profiles.userId, senderId)})`,
-    })
-    .from(sql`(select 1) as one`)
-    .leftJoin(conversations, eq(conversations.id, input.conversation))
-  return row
-}
-
-/**
- * Sends a message once per (sender, client_id): a retry — however late, or ten at once —
- * answers the stored message and costs nothing. The debit is a ledger row written in the
- * same transaction as the message, under the sender's ledger lock, so parallel sends never
- * take the balance below zero. Too few credits: 402 with the cost and balance, nothing stored.
- *
- * Each statement is a round trip, and on the embedded database the transaction holds the
- * database from BEGIN to COMMIT, so what can be one statement is (bench/chat.ts measures it).
- */
-export async function sendMessage(
-  db: Db,
-  site: Site,
-  senderId: number,
-  input: SendInput,
-  now = new Date(),
-): Promise<Sent> {
-  const context = await sendContext(db, senderId, input)
-  if (context?.earlier != null) {
-    const earlier = await storedWithKey(db, senderId, input.client_id)
-    if (earlier) {
-      const balance = await creditBalance(db, senderId)
-      return { message: retryOf(earlier, input), cost: 0, balance, events: [] }
-    }
-  }
-  if (context?.low == null || (context.low !== senderId && context.high !== senderId)) {
-    throw httpError(404, 'chat.not_found', 'No such conversation')
-  }
-  const partnerId = context.low === senderId ? (context.high as number) : context.low
-  const partner = await assertCanChat(db, senderId, partnerId)
-  // Nobody reads a message to a fictional profile, so it is never paid for (issue 28 §2).
-  const cost = partner.fictional ? 0 : costFor(site, context.country)
-  const draft = { conversation: input.conversation, client_id: input.client_id, text: input.text }
-  const [, [row]] = await runScript<[unknown[], WrittenRow[]]>(db, [
-    // Serialises this member's ledger across connections and server processes (as every
-    // balance change does), and with it their sends: the write below sees every debit.
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`credit_ledger:${senderId}`}, 0))::text`,
-    writeMessage(senderId, partnerId, draft, cost, now),
-  ])
-  if (row === undefined) {
-    // Nothing written: the client id was used meanwhile, or the credits are too few.
-    const raced = await storedWithKey(db, senderId, input.client_id)
-    const balance = await creditBalance(db, senderId)
-    if (raced) return { message: retryOf(raced, input), cost: 0, balance, events: [] }
-    throw httpError(402, 'chat.insufficient_credits', 'Not enough credits for this message', {
-      cost,
-      balance,
-    })
-  }
-  const message = messageRow(row.id, senderId, input, cost, now)
-  const balance = row.balance - cost
-  const live = { conversation: input.conversation, message: toMessage(message) }
-  const drafts = sendEvents(senderId, partnerId, live, cost > 0 ? { balance } : undefined)
-  const events = withIds(drafts, row.events)
-  const pushAt = row.pushed ? new Date(now.getTime() + MESSAGE_PUSH_DELAY_MS) : undefined
-  return { message, cost, balance, events, ...(pushAt === undefined ? {} : { pushAt }) }
-}
-
-/** The stored row of a message sent now. */
-function messageRow(
-  id: number,
-  senderId: number,
-  input: SendInput,
-  cost: number,
-  now: Date,
-): MessageRow {
-  return {
-    id,
-    conversationId: input.conversation,
-    senderId,
-    body: input.text,
-    cost,
-    clientId: input.client_id,
-    createdAt: now,
-  }
-}
-
-/**
- * What a send tells the live channel, in this order: the message to both members, then the
- * sender's balance when it changed. `data` is either the values or SQL that computes them.
- */
-function sendEvents<M, B>(senderId: number, partnerId: number, message: M, balance?: B) {
-  return [
-    { memberId: senderId, type: 'message' as const, data: message },
-    { memberId: partnerId, type: 'message' as const, data: message },
-    ...(balance === undefined
-      ? []
-      : [{ memberId: senderId, type: 'balance' as const, data: balance }]),
-  ]
-}
-
-interface WrittenRow {
-  id: number
-  /** Before the debit. */
-  balance: number
-  events: Array<[number, number]>
-  /** A push job was added for the partner (due MESSAGE_PUSH_DELAY_MS after `now`). */
-  pushed: boolean
-}
-
-/**
- * One statement: the message — unless its client id is taken or the balance is below the
- * cost — its debit (when it costs), its conversation's newest message and its live events.
- * Also adds the receiver's push job (push-jobs.ts), or without push their digest mail's job
- * (mail/digest.ts). Answers the new message's id, the balance before the debit (the whole statement sees one
- * snapshot) and the events' ids; no row when nothing was written.
- */
-function writeMessage(
-  senderId: number,
-  partnerId: number,
-  input: SendInput,
-  cost: number,
-  now: Date,
-) {
-  const name = (column: { name: string }) => sql.identifier(column.name)
-  const pushAt = new Date(now.getTime() + MESSAGE_PUSH_DELAY_MS)
-  // The events as sendEvents makes them, with the id and balance only known here.
-  const unsent = toMessage(messageRow(0, senderId, input, cost, now))
-  const live = sql`jsonb_set(${JSON.stringify({ conversation: input.conversation, message: unsent })}::jsonb, '{message,id}', to_jsonb(sent.id))`
-  const balance = sql`jsonb_build_object('balance', before.balance - ${cost}::int)`
-  const drafts = sendEvents(senderId, partnerId, live, cost > 0 ? balance : undefined)
-  // float8: a JS number on both drivers (bigint is a string on one of them).
-  return sql`with before as (select ${balanceOf(senderId)} as balance),
-    sent as (
-      insert into ${messages} (${name(messages.conversationId)}, ${name(messages.senderId)}, ${name(messages.body)}, ${name(messages.cost)}, ${name(messages.clientId)}, ${name(messages.createdAt)})
-      select ${input.conversation}::bigint, ${senderId}::int, ${input.text}::text, ${cost}::int, ${input.client_id}::uuid, ${now}::timestamptz
-      from before
-      where ${idWithKey(senderId, input.client_id)} is null and before.balance >= ${cost}::int
-      returning ${name(messages.id)} as id
-    ),
-    debit as (
-      insert into ${creditLedger} (${name(creditLedger.memberId)}, ${name(creditLedger.delta)}, ${name(creditLedger.reason)}, ${name(creditLedger.messageId)})
-      select ${senderId}::int, ${-cost}::int, 'message', sent.id from sent where ${cost}::int > 0
-    ),
-    bump as (
-      update ${conversations} set ${name(conversations.lastMessageId)} = sent.id, ${name(conversations.lastMessageAt)} = ${now}::timestamptz
-      from sent where ${eq(conversations.id, input.conversation)}
-    ),
-    push as (${messagePushJob(partnerId, input.conversation, pushAt, sql`sent`)}),
-    mail as (${digestJob(partnerId, 'messages', digestJobAt(now), sql`sent`)}),
-    ${eventCtes(drafts, sql`sent, before`)}
-    select sent.id::float8 as id, before.balance::float8 as balance, ${numberedIds} as events,
-      exists (select from push) as pushed
-    from sent, before`
 }
 
 /**
@@ -351,53 +124,6 @@ function partnerReadMark(
     ? sql`with shown as (update ${conversationMembers} set ${hiddenAt} = null where ${view(memberId)} and ${isNotNull(conversationMembers.hiddenAt)}) `
     : sql``
   return sql`${show}select ${conversationMembers.lastReadMessageId}::float8 as read from ${conversationMembers} where ${view(partnerId)}`
-}
-
-export interface ReadMark {
-  num_unread_messages: number
-  /** For the event bus, once committed: none when the mark did not move. */
-  events: StoredEvent[]
-}
-
-/**
- * Marks the conversation read up to `messageId` — never backwards, and never past its newest
- * message (a mark ahead would swallow messages still to come). Both members' streams hear of
- * it: the member's other tabs, and the partner's sent ticks.
- */
-export async function markRead(
-  db: Db,
-  memberId: number,
-  conversationId: number,
-  messageId: number,
-): Promise<ReadMark> {
-  const partnerId = await partnerIn(db, memberId, conversationId)
-  const mine = and(
-    eq(conversationMembers.conversationId, conversationId),
-    eq(conversationMembers.memberId, memberId),
-  )
-  return db.transaction(async (tx) => {
-    const newest = sql`coalesce((select ${conversations.lastMessageId} from ${conversations} where ${conversations.id} = ${conversationId}), 0)`
-    const [moved] = await tx
-      .update(conversationMembers)
-      .set({ lastReadMessageId: sql`least(${messageId}, ${newest})` })
-      .where(
-        and(mine, sql`${conversationMembers.lastReadMessageId} < least(${messageId}, ${newest})`),
-      )
-      .returning({ mark: conversationMembers.lastReadMessageId, unread: unreadMessages(memberId) })
-    if (moved === undefined) {
-      const [row] = await tx
-        .select({ unread: unreadMessages(memberId) })
-        .from(conversationMembers)
-        .where(mine)
-      return { num_unread_messages: row?.unread ?? 0, events: [] }
-    }
-    const data = { conversation: conversationId, member: memberId, message: moved.mark }
-    const events = await recordEvents(tx, [
-      { memberId, type: 'read', data },
-      { memberId: partnerId, type: 'read', data },
-    ])
-    return { num_unread_messages: moved.unread, events }
-  })
 }
 
 /** Whom to tell that the member is writing: their partner (404 not theirs, 403 blocked). */

@@ -10,7 +10,7 @@ import { queryRows } from '../../db/raw'
 import { likes, notices, profiles } from '../../db/schema'
 import { recordEvents, type StoredEvent } from '../events/member-events'
 import { selectCardsWith, toCard, visibleTo } from '../members/member-card'
-import { digestJob, digestJobAt } from '../mail/digest'
+import { digestJob, digestJobAt } from '../mail/digest-job'
 import { likePushJob } from '../push/push-jobs'
 
 export interface LikeOutcome {

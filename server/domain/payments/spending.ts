@@ -4,7 +4,8 @@
 import type { SpendingLimitBody, SpendingResponse } from '../../../src/contract/spending'
 import type { Db } from '../../db/database'
 import { httpError } from '../api-error'
-import { setSpendingLimit, spendingView } from '../credits/spending-limit'
+import { setSpendingLimit } from '../credits/spending-limit'
+import { spendingView } from '../credits/spending-view'
 import type { Site } from '../sites/site-schema'
 import { memberCurrency } from './shop'
 
