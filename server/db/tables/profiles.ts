@@ -56,9 +56,18 @@ export const profiles = pgTable(
   (table) => [
     // Search (spec §4): country and gender narrow, most recently active first. DESC NULLS
     // LAST matches orderBy(desc(...)) only with nulls last, so the sort uses .desc().nullsLast()
-    // there as well (STACK trap 5); last_active_at is NOT NULL anyway.
+    // there as well (STACK trap 5); last_active_at is NOT NULL anyway. The date of birth, last,
+    // changes no order: it lets the age filter be checked on the index entry (an index-only
+    // scan) instead of reading each walked member's row, which made a search of every country
+    // for one age band take 20 ms at 100,000 members.
     index('profiles_search_idx')
-      .on(table.country, table.gender, table.lastActiveAt.desc(), table.userId.desc())
+      .on(
+        table.country,
+        table.gender,
+        table.lastActiveAt.desc(),
+        table.userId.desc(),
+        table.dateOfBirth,
+      )
       .where(sql`searchable`),
     // The same walk inside one region: without it a region search reads the whole country's
     // stretch to find the few members of that region.
@@ -69,6 +78,7 @@ export const profiles = pgTable(
         table.gender,
         table.lastActiveAt.desc(),
         table.userId.desc(),
+        table.dateOfBirth,
       )
       .where(sql`searchable`),
     // Totals (num_results): the age is a range of dates of birth, so a count is one range scan

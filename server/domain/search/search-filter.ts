@@ -7,7 +7,7 @@ import { bigintArray, textArray } from '../../db/sql-arrays'
 import { MIN_AGE } from '../../../src/contract/rules'
 import { GENDERS, type Gender } from '../../../src/contract/profile-field-names'
 import { profiles } from '../../db/schema'
-import { birthDateRange } from './birth-date-range'
+import { birthDateRange, type BirthDateRange } from './birth-date-range'
 
 export interface SearchInput {
   /** The searching member (left out of the results, with everyone blocked either way). */
@@ -35,6 +35,10 @@ export interface SearchFilter {
    * members. The profile form asks for the gender, so this is a small group.
    */
   genders: Gender[]
+  /** The age as dates of birth; null: every age, members without a date of birth included. */
+  born: BirthDateRange | null
+  /** The region searched, or null for the whole of each country. */
+  region: string | null
   /** Age, region and visibility: everything except country and gender. */
   rest: SQL
 }
@@ -49,16 +53,19 @@ export function searchFilter(
   // 'all' (18 and up, no upper bound) is the only range that includes members without a date
   // of birth: they have no age to compare.
   const everyAge = input.minAge <= MIN_AGE && input.maxAge === null
-  if (!everyAge) {
-    const range = birthDateRange(input.minAge, input.maxAge, now)
-    conditions.push(isNotNull(profiles.dateOfBirth), lte(profiles.dateOfBirth, range.latest))
-    if (range.after !== null) conditions.push(gt(profiles.dateOfBirth, range.after))
+  const born = everyAge ? null : birthDateRange(input.minAge, input.maxAge, now)
+  if (born !== null) {
+    conditions.push(isNotNull(profiles.dateOfBirth), lte(profiles.dateOfBirth, born.latest))
+    if (born.after !== null) conditions.push(gt(profiles.dateOfBirth, born.after))
   }
-  const region = input.countryregion
-  if (region !== '' && region !== '0') conditions.push(eq(profiles.countryregion, region))
+  const region =
+    input.countryregion === '' || input.countryregion === '0' ? null : input.countryregion
+  if (region !== null) conditions.push(eq(profiles.countryregion, region))
   return {
     countries: [...new Set(input.countries)].sort(),
     genders: input.gender === '' ? [...GENDERS] : [input.gender],
+    born,
+    region,
     rest: and(...conditions) ?? sql`true`,
   }
 }
