@@ -22,7 +22,6 @@ import { LocalMediaStore } from '../server/domain/media/storage/local-media-stor
 import { regionsOf } from '../server/domain/geo/regions'
 import type { SearchInput } from '../server/domain/search/search-filter'
 import { searchMembers } from '../server/domain/search/search-members'
-import { forgetSearchCounts } from '../server/domain/search/search-count'
 import { listNotifications } from '../server/domain/notifications/notification-centre'
 import { listConversations } from '../server/domain/chats/conversations'
 import { explain, statementLog } from '../server/db/statement-log'
@@ -235,7 +234,6 @@ async function logPlans(database: Database, viewerId: number, log: (line: string
     ['chat list', () => listConversations(noted.db, viewerId)],
   ]
   for (const [name, run] of runs) {
-    forgetSearchCounts(noted.db)
     await run()
     for (const [i, statement] of noted.take().entries()) {
       log(`--- plan: ${name}, statement ${i + 1}`)

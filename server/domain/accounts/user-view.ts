@@ -12,6 +12,7 @@ import { listImages } from '../media/member-images'
 import type { Site } from '../sites/site-schema'
 import { unseenNotifications } from '../notifications/notification-centre'
 import { mailProviderOf } from './mail-providers'
+import { profileDetailsOf } from '../profile/profile-details'
 
 /** The member's user object, or null when the account is gone or deleted. */
 export async function loadUserResponse(
@@ -60,16 +61,7 @@ export async function loadUserResponse(
       language: user.language,
       lastSignupStep: profile.lastSignupStep,
       interests: interestIds,
-      length: profile.length,
-      relationship: profile.relationship,
-      looking_for: profile.lookingFor,
-      smoking: profile.smoking,
-      drinking: profile.drinking,
-      children: profile.children,
-      body_type: profile.bodyType,
-      eye_color: profile.eyeColor,
-      hair_color: profile.hairColor,
-      education: profile.education,
+      ...profileDetailsOf(profile),
     },
     ...mailProviderOf(user.email),
     fictional_icon: site.fictional_icon,

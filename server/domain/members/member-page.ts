@@ -9,6 +9,7 @@ import { blockedByViewer, pageVisibleTo } from './member-access'
 import { selectCardsWith, toCard } from './member-card'
 import { imagesForViewer, isPremium } from './photo-access'
 import { withVisibleFields } from './visible-fields'
+import { profileDetailsOf } from '../profile/profile-details'
 
 /** The page of `memberId` for `viewerId` (null: logged out); null when it is not theirs to see. */
 export async function loadMemberPage(
@@ -52,16 +53,7 @@ export async function loadMemberPage(
   const profile = withVisibleFields(
     {
       ...toCard(row, now),
-      length: row.length,
-      relationship: row.relationship,
-      looking_for: row.lookingFor,
-      smoking: row.smoking,
-      drinking: row.drinking,
-      children: row.children,
-      body_type: row.bodyType,
-      eye_color: row.eyeColor,
-      hair_color: row.hairColor,
-      education: row.education,
+      ...profileDetailsOf(row),
       personal: row.personal,
       images: imagesForViewer(stored, row.mainImageId, premium),
       last_active: row.lastActiveAt.toISOString(),

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm'
 import { profiles, users } from '../../../db/schema'
 import { iso, type Reader } from './shared'
+import { profileDetailsOf } from '../../profile/profile-details'
 
 export type AccountRow = typeof users.$inferSelect
 
@@ -51,16 +52,7 @@ export async function gatherProfile(tx: Reader, userId: number) {
     countryregion: profile.countryregion,
     city: profile.city,
     personal: profile.personal,
-    length: profile.length,
-    relationship: profile.relationship,
-    looking_for: profile.lookingFor,
-    smoking: profile.smoking,
-    drinking: profile.drinking,
-    children: profile.children,
-    body_type: profile.bodyType,
-    eye_color: profile.eyeColor,
-    hair_color: profile.hairColor,
-    education: profile.education,
+    ...profileDetailsOf(profile),
     main_photo: profile.mainImageId,
     last_active_at: iso(profile.lastActiveAt),
     searchable: profile.searchable,
