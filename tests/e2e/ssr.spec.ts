@@ -2,28 +2,30 @@
 // reads the same with JavaScript off as after the app hydrated it (its heading and its first
 // members, prices or form), and hydrates without a warning and without React throwing the
 // server's work away, and without asking again for what the page brought (its data, the
-// settings): what the hydrated page shows is the server's. The installed app keeps starting from its cached shell. Its own
-// server with a few demo members, so no other test's signups change the results between two
-// loads; one pass over the pages per language, each page loaded once without JavaScript and
-// once with it.
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+// settings): what the hydrated page shows is the server's. A member's pages too, and what
+// comes while a rendered /chats loads its code. Its own server with a few demo members
+// (support/demo-server.ts); one pass over the pages per language, each page loaded once
+// without JavaScript and once with it. What a visitor's requests get around the app (a
+// link's language, early input, forms, redirects, the installed shell): ssr-visitor.spec.ts.
+import { expect } from '@playwright/test'
 import { test } from './support/test'
-import { startServer, type TestServer } from './support/server'
-import { waitForControl } from './support/service-worker'
 import { firstMessage, newMember, person, signUpViaApi } from './support/accounts'
+import { demoServerForFile } from './support/demo-server'
+import {
+  dropped,
+  hydrationProblems,
+  kept,
+  phone,
+  seen,
+  styles,
+  watchHydration,
+  type Seen,
+} from './support/hydration'
 
 // One worker for the file, one server for its tests.
 test.describe.configure({ mode: 'default' })
 
-let server: TestServer
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  server = await startServer({
-    env: { SEED_DEMO: '1', SEED_DEMO_MEMBERS: '80', SSR_BUDGET_MS: '10000' },
-    readyTimeoutMs: 100_000,
-  })
-})
-test.afterAll(() => server.stop())
+const server = demoServerForFile()
 
 interface Landing {
   /** The path; `{member}` is a demo member found on /members. */
@@ -52,91 +54,6 @@ const PAGES: Landing[] = [
   { path: '/premium', items: '.shop-plan-months' },
   { path: '/pages/faq', items: '.site-page-body h2', zodFree: true },
 ]
-
-interface Seen {
-  lang: string | null
-  heading: string
-  items: string[]
-}
-
-async function seen(page: Page, items: string): Promise<Seen> {
-  const found = page.locator(items)
-  await expect(found.first()).toBeVisible()
-  const headings = page.locator('h1')
-  return {
-    lang: await page.locator('html').getAttribute('lang'),
-    heading: (await headings.count()) > 0 ? (await headings.first().innerText()).trim() : '',
-    items: (await found.allInnerTexts()).slice(0, 6).map((text) => text.trim()),
-  }
-}
-
-/** The paths of the page's stylesheets. */
-const styles = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map(
-      (link) => new URL(link.href).pathname,
-    ),
-  )
-
-/**
- * Marks the first element the server rendered in #root as it is parsed: a client render from
- * scratch would replace it, a hydration keeps it (`kept`). Once the page is parsed, notes every
- * link or button that leaves it (`dropped`): a part the hydration dropped and drew anew (a
- * layout shift; the member actions did, waiting for their code).
- */
-async function watchHydration(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const first = document.querySelector('#root > *:not(link)')
-      if (first) {
-        ;(first as Element & { fromServer?: boolean }).fromServer = true
-        observer.disconnect()
-      }
-    }).observe(document, { childList: true, subtree: true })
-    const dropped: string[] = []
-    ;(window as Window & { dropped?: string[] }).dropped = dropped
-    document.addEventListener('DOMContentLoaded', () => {
-      const root = document.getElementById('root')
-      if (!root) return
-      new MutationObserver((records) => {
-        for (const node of records.flatMap((record) => [...record.removedNodes])) {
-          if (node instanceof Element && node.matches('a, button, :has(a, button)'))
-            dropped.push(node.outerHTML.slice(0, 120))
-        }
-      }).observe(root, { childList: true, subtree: true })
-    })
-  })
-}
-
-const kept = (page: Page) =>
-  page.evaluate(
-    () =>
-      document.querySelector<Element & { fromServer?: boolean }>('#root > *:not(link)')
-        ?.fromServer === true,
-  )
-const dropped = (page: Page) =>
-  page.evaluate(() => (window as Window & { dropped?: string[] }).dropped)
-const hydrationProblems = (messages: string[]) =>
-  messages.filter(
-    (text) => /hydrat|did not match|server/i.test(text) || text.startsWith('pageerror'),
-  )
-
-/** A phone that notes its console's complaints and the calls its app makes. */
-async function phone(context: BrowserContext) {
-  const page = await context.newPage()
-  const messages: string[] = []
-  const calls: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      messages.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.pathname.startsWith('/api/')) calls.push(url.pathname)
-  })
-  return { page, messages, calls }
-}
 
 for (const locale of ['en-US', 'pl-PL'] as const) {
   const lang = locale.slice(0, 2)
@@ -323,111 +240,4 @@ test('what comes while a rendered /chats loads its code is on the list once it r
   // so without that replay it waited for a poll the open channel never makes.
   await expect(row).toContainText('Tweede')
   await expect.poll(() => chats.evaluate(() => '$_TSR' in window)).toBe(false)
-})
-
-test("a link's ?lang= is the visitor's choice until they choose another", async ({ browser }) => {
-  const context = await browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 360, height: 780 },
-    serviceWorkers: 'block',
-  })
-  const page = await context.newPage()
-  await page.goto(server.url + '/pages/faq?lang=fr')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
-  // The page names itself and its other languages for search engines.
-  await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
-    'href',
-    `${server.url}/pages/faq?lang=fr`,
-  )
-  await expect(page.locator('link[rel=alternate][hreflang=pl]')).toHaveAttribute(
-    'href',
-    `${server.url}/pages/faq?lang=pl`,
-  )
-  await expect
-    .poll(async () => (await context.cookies()).find((c) => c.name === 'klik-locale')?.value)
-    .toBe('fr')
-  // The next page, without the parameter, stays in French.
-  await page.goto(server.url + '/pricing')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
-  // Choosing English drops the parameter, so a reload keeps English.
-  await page.goto(server.url + '/pages/faq?lang=fr')
-  await page.getByTestId('language-switcher').selectOption('en')
-  await expect(page).toHaveURL(`${server.url}/pages/faq`)
-  await page.reload()
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-})
-
-test('what a visitor types before the app runs is what the app sends', async ({ browser }) => {
-  const context = await browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 360, height: 780 },
-    serviceWorkers: 'block',
-  })
-  const page = await context.newPage()
-  // A slow phone: the page is there, its JavaScript not yet.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/**/*.js', async (route) => {
-    await held
-    await route.continue().catch(() => undefined)
-  })
-  // The frame's goto: the page's own waits for the app, which is held here.
-  await page.mainFrame().goto(server.url + '/login', { waitUntil: 'commit' })
-  await page.getByLabel('Email address').fill('early@example.nl')
-  await page.getByLabel('Password').fill('typed before the app ran')
-  // The server's form is as empty as its state was: sending waits for the app.
-  const logIn = page.getByRole('button', { name: 'Log in' })
-  await expect(logIn).toBeDisabled()
-
-  release()
-  // The app has taken what was typed: its form may be sent, and sends it.
-  await expect(logIn).toBeEnabled({ timeout: 20_000 })
-  await expect(page.getByLabel('Email address')).toHaveValue('early@example.nl')
-  const [sent] = await Promise.all([
-    page.waitForRequest(
-      (request) => request.url().endsWith('/api/login.php') && request.method() === 'POST',
-    ),
-    logIn.click(),
-  ])
-  expect(sent.postDataJSON()).toMatchObject({
-    email: 'early@example.nl',
-    password: 'typed before the app ran',
-  })
-  await context.close()
-})
-
-test('every form the server renders is held until the app has it, then sent with what was typed', async ({
-  request,
-}) => {
-  // A form without the mark is sent natively before the app runs, or loses what was typed
-  // to the hydration (ui/early-input.ts): the contact form did (a chosen topic came back
-  // empty). The pages with forms, and one of each kind of the others.
-  const paths = ['/members', '/login', '/signup', '/landers/video/women', '/pages/service']
-  for (const path of paths) {
-    const html = await (await request.get(server.url + path)).text()
-    const forms = html.match(/<form\b[^>]*>/g) ?? []
-    expect(forms.length, path).toBeGreaterThan(0)
-    for (const form of forms) expect(form, path).toContain('data-ssr-form')
-  }
-})
-
-test('/search is sent to /members by the server, with its query', async ({ request }) => {
-  const response = await request.get(server.url + '/search?gender=female', { maxRedirects: 0 })
-  expect(response.status()).toBe(307)
-  expect(response.headers().location).toBe('/members?gender=female')
-})
-
-test('the installed app starts from its cached shell, never from a rendered page', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ serviceWorkers: 'allow' })
-  const page = await context.newPage()
-  await page.goto(server.url + '/pages/faq')
-  await waitForControl(page)
-  const response = await page.goto(server.url + '/members')
-  expect(response?.fromServiceWorker()).toBe(true)
-  expect(await response?.text()).toContain('<div id="root"></div>')
-  // The app renders the page itself, from the shell.
-  await expect(page.locator('article.profile-card').first()).toBeVisible()
-  await context.close()
 })

@@ -5,14 +5,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useState, type FormEvent } from 'react'
-import { CASE_BODY_MAX, CONTACT_TOPICS, contactBodySchema } from '../../contract/cases'
+import { CONTACT_TOPICS, contactBodySchema } from '../../contract/cases'
 import { userAtom } from '../../session'
-import { Field } from '../../ui/Field'
-import { CodeSelect } from '../../ui/CodeSelect'
 import { useEarlyInput } from '../../ui/early-input'
 import { FormError } from '../../ui/FormError'
-import { TextField } from '../../ui/TextField'
 import { sendContact } from './api'
+import { CaseCodeField, CaseText, SenderFields } from './CaseFields'
 import { CaseSent } from './CaseSent'
 import { checkBody } from './check-body'
 import { TOPIC_LABELS } from './labels'
@@ -62,55 +60,36 @@ export function ContactForm() {
         </CaseSent>
       ) : (
         <form {...early} method="post" onSubmit={submit} noValidate data-testid="contact-form">
-          <Field label={t`Topic`} error={form.fieldError('topic')}>
-            {(control) => (
-              <CodeSelect
-                {...control}
-                name="topic"
-                codes={CONTACT_TOPICS}
-                labels={TOPIC_LABELS}
-                placeholder={t`Choose a topic`}
-                value={topic}
-                onValueChange={setTopic}
-              />
-            )}
-          </Field>
-          <Field label={t`Your message`} error={form.fieldError('body')}>
-            {(control) => (
-              <textarea
-                {...control}
-                name="message"
-                rows={6}
-                maxLength={CASE_BODY_MAX}
-                value={body}
-                onChange={(event) => setBody(event.target.value)}
-              />
-            )}
-          </Field>
+          <CaseCodeField
+            label={t`Topic`}
+            error={form.fieldError('topic')}
+            name="topic"
+            codes={CONTACT_TOPICS}
+            labels={TOPIC_LABELS}
+            placeholder={t`Choose a topic`}
+            value={topic}
+            onValueChange={setTopic}
+          />
+          <CaseText
+            label={t`Your message`}
+            error={form.fieldError('body')}
+            name="message"
+            rows={6}
+            value={body}
+            onValueChange={setBody}
+          />
           {accountEmail !== undefined ? (
             <p className="field-hint">
               <Trans>We will answer you at {accountEmail}.</Trans>
             </p>
           ) : (
-            <>
-              <TextField
-                label={t`Your name`}
-                name="name"
-                autoComplete="name"
-                value={name}
-                onValueChange={setName}
-                error={form.fieldError('name')}
-              />
-              <TextField
-                label={t`Your email address`}
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                onValueChange={setEmail}
-                error={form.fieldError('email')}
-              />
-            </>
+            <SenderFields
+              name={name}
+              email={email}
+              onName={setName}
+              onEmail={setEmail}
+              fieldError={form.fieldError}
+            />
           )}
           <FormError>{form.error}</FormError>
           <button type="submit" className="button button-primary" disabled={form.busy}>

@@ -4,16 +4,17 @@
 // It fills the ui/member ReportSlot slot, so it loads on the first report, not with the page.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { CASE_BODY_MAX, REPORT_REASONS, reportBodySchema } from '../../contract/cases'
-import { errorMessage } from '../../ui/error-message'
+import { REPORT_REASONS, reportBodySchema } from '../../contract/cases'
 import { Field } from '../../ui/Field'
 import { FormError } from '../../ui/FormError'
 import { Modal } from '../../ui/Modal'
 import type { ReportDialogProps } from '../../ui/member'
 import { sendReport } from './api'
+import { CaseText } from './CaseFields'
 import { checkBody } from './check-body'
-import { CASES_ERRORS } from './errors'
 import { REPORT_REASON_LABELS } from './labels'
+import { ReportSent, ReportSentActions } from './ReportSent'
+import { useBlockOffer } from './use-block-offer'
 import { useCaseForm } from './use-case-form'
 import './cases.css'
 
@@ -22,8 +23,7 @@ export function ReportDialog({ target, onClose, onBlock }: ReportDialogProps) {
   const { name } = target
   const [reason, setReason] = useState('')
   const [body, setBody] = useState('')
-  const [blocking, setBlocking] = useState(false)
-  const [blockError, setBlockError] = useState<string | null>(null)
+  const { blocking, blockError, block } = useBlockOffer(onBlock, onClose)
   const form = useCaseForm()
 
   const title = target.message
@@ -48,22 +48,8 @@ export function ReportDialog({ target, onClose, onBlock }: ReportDialogProps) {
     )
   }
 
-  const block = async () => {
-    if (!onBlock) return
-    setBlocking(true)
-    setBlockError(null)
-    try {
-      await onBlock()
-      onClose()
-    } catch (failure) {
-      setBlockError(errorMessage(i18n, failure, CASES_ERRORS))
-    } finally {
-      setBlocking(false)
-    }
-  }
-
+  // One Modal for both states: the dialog stays open (and keeps focus) when the report is made.
   if (form.done) {
-    const reference = form.done.reference
     return (
       <Modal
         open
@@ -71,40 +57,20 @@ export function ReportDialog({ target, onClose, onBlock }: ReportDialogProps) {
         title={t`Thank you`}
         onClose={onClose}
         footer={
-          <div className="button-row">
-            {onBlock && (
-              <button
-                type="button"
-                className="button button-danger"
-                disabled={blocking}
-                onClick={() => void block()}
-                data-testid="report-block"
-              >
-                <Trans>Block {name}</Trans>
-              </button>
-            )}
-            <button type="button" className="button" onClick={onClose}>
-              {onBlock ? <Trans>No, thanks</Trans> : <Trans>Close</Trans>}
-            </button>
-          </div>
+          <ReportSentActions
+            name={name}
+            blocking={blocking}
+            onBlock={onBlock && (() => void block())}
+            onClose={onClose}
+          />
         }
       >
-        <div role="status" data-testid="report-sent">
-          <p>
-            <Trans>
-              Thanks — we will look into it. Your reference number is{' '}
-              <strong data-testid="case-reference">{reference}</strong>.
-            </Trans>
-          </p>
-          {onBlock && (
-            <p>
-              <Trans>
-                Also block {name}? You will no longer see each other in search results and likes.
-              </Trans>
-            </p>
-          )}
-        </div>
-        <FormError>{blockError}</FormError>
+        <ReportSent
+          name={name}
+          reference={form.done.reference}
+          canBlock={onBlock !== undefined}
+          blockError={blockError}
+        />
       </Modal>
     )
   }
@@ -150,18 +116,14 @@ export function ReportDialog({ target, onClose, onBlock }: ReportDialogProps) {
             </div>
           )}
         </Field>
-        <Field label={t`Details (optional)`} error={form.fieldError('body')}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="details"
-              rows={3}
-              maxLength={CASE_BODY_MAX}
-              value={body}
-              onChange={(event) => setBody(event.target.value)}
-            />
-          )}
-        </Field>
+        <CaseText
+          label={t`Details (optional)`}
+          error={form.fieldError('body')}
+          name="details"
+          rows={3}
+          value={body}
+          onValueChange={setBody}
+        />
         <FormError>{form.error}</FormError>
       </form>
     </Modal>

@@ -5,13 +5,11 @@
 // button), a press outside or focus moving elsewhere closes it. Focus stays in the panel
 // while picking, so the composer should insert at the caret position it saved on blur.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { DEFAULT_LOCALE, isLocale } from '../../contract/locale-codes'
-import { createPicker, pickerLanguage, type Picker } from './emoji-picker'
+import { useEmojiPanel } from './use-emoji-panel'
+import { useEmojiPicker } from './use-emoji-picker'
 import './emoji.css'
-
-/** Space between the button and the panel, in px. */
-const GAP = 8
 
 export function EmojiButton({
   onPick,
@@ -23,8 +21,6 @@ export function EmojiButton({
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const [open, setOpen] = useState(false)
-  const [picker, setPicker] = useState<Picker | null>(null)
-  const [loading, setLoading] = useState<'idle' | 'loading' | 'failed'>('idle')
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -33,20 +29,8 @@ export function EmojiButton({
   // Disabling closes the panel for good (no reopening, with a focus jump, when re-enabled).
   if (disabled && open) setOpen(false)
   const shown = open && !disabled
-
-  const load = async () => {
-    setLoading('loading')
-    try {
-      const element = await createPicker(locale)
-      // Klik has no dark theme: the picker must not turn dark with the system setting.
-      element.classList.add('light')
-      setPicker(element)
-      setLoading('idle')
-    } catch (error) {
-      console.error('The emoji picker could not be loaded', error)
-      setLoading('failed')
-    }
-  }
+  const { picker, loading, load } = useEmojiPicker(locale, slotRef, onPick)
+  useEmojiPanel({ shown, setOpen, rootRef, panelRef, buttonRef })
 
   const toggle = () => {
     if (shown) {
@@ -62,72 +46,6 @@ export function EmojiButton({
     panelRef.current?.focus()
     void load()
   }
-
-  const pick = useEffectEvent((unicode: string) => onPick(unicode))
-
-  // Put the picker in its slot once loaded, and pass its picks on.
-  useEffect(() => {
-    const slot = slotRef.current
-    if (!picker || !slot) return
-    const onEmojiClick = (event: { detail: { unicode?: string } }) => {
-      if (event.detail.unicode) pick(event.detail.unicode)
-    }
-    picker.addEventListener('emoji-click', onEmojiClick)
-    slot.append(picker)
-    return () => {
-      picker.removeEventListener('emoji-click', onEmojiClick)
-      picker.remove()
-    }
-  }, [picker])
-
-  // The member changed language: the picker follows (its data and its labels).
-  useEffect(() => {
-    if (!picker || picker.locale === locale) return
-    let current = true
-    pickerLanguage(locale)
-      .then((language) => {
-        if (current) Object.assign(picker, language)
-      })
-      .catch((error: unknown) => console.error('The emoji picker could not change language', error))
-    return () => {
-      current = false
-    }
-  }, [picker, locale])
-
-  // Focus goes into the panel (not its search field, which would raise a phone's keyboard
-  // over the emoji); the next Tab reaches the picker.
-  useEffect(() => {
-    if (shown) panelRef.current?.focus()
-  }, [shown])
-
-  // A press anywhere outside closes the panel without taking focus from where it lands.
-  useEffect(() => {
-    if (!shown) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [shown])
-
-  // Phones: the panel spans the screen (emoji.css), its bottom edge just above the button,
-  // measured again when the viewport changes (the keyboard closing, a rotation).
-  useLayoutEffect(() => {
-    const panel = panelRef.current
-    const button = buttonRef.current
-    if (!shown || !panel || !button) return
-    const place = () => {
-      const bottom = window.innerHeight - button.getBoundingClientRect().top + GAP
-      panel.style.setProperty('--emoji-panel-bottom', `${Math.max(bottom, GAP)}px`)
-    }
-    place()
-    window.addEventListener('resize', place)
-    window.visualViewport?.addEventListener('resize', place)
-    return () => {
-      window.removeEventListener('resize', place)
-      window.visualViewport?.removeEventListener('resize', place)
-    }
-  }, [shown])
 
   return (
     <div

@@ -1,22 +1,16 @@
 // The checkout of one product, a credit package or a premium plan: what it is, the price with
-// VAT and the discount, the payment method, the waiver the law asks for, and the button that
-// places the order and goes to pay; the fictional-profile note comes before the waiver. Before the order the amounts are an estimate, worked out
-// with the server's own integer rules; once the order exists, its amounts are shown.
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+// VAT and the discount (CheckoutSummary), the payment method, the waiver the law asks for, and
+// the button that places the order and goes to pay; the fictional-profile note comes before
+// the waiver. Before the order the amounts are an estimate, worked out with the server's own
+// integer rules; once the order exists, its amounts are shown.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type {
-  DiscountCode,
-  Money,
-  PaymentMethod,
-  Product,
-  ShopResponse,
-  Transaction,
-} from '../../contract/shop'
-import { useCountryName } from '../../ui/use-country-name'
+import type { DiscountCode, Money, PaymentMethod, Product, ShopResponse } from '../../contract/shop'
+import { CheckoutSummary, fromOrder, type Figures } from './CheckoutSummary'
 import { applyDiscount, discountFor } from './discount'
 import { vatIncluded } from '../../contract/prices'
-import { formatMoney, formatRate } from './money'
-import { methodLabel, PayStep, Price } from './ShopParts'
+import { formatMoney } from './money'
+import { methodLabel, PayStep } from './ShopParts'
 import { usePlaceOrder } from './use-place-order'
 
 export interface CheckoutFormProps {
@@ -32,30 +26,9 @@ export interface CheckoutFormProps {
   onDeadDiscount: (code: string) => void
 }
 
-interface Figures {
-  credits: number
-  bonus: number
-  price: Money
-  listPrice: Money
-  vat: Money
-  vatRate: number
-}
-
-function fromOrder(order: Transaction): Figures {
-  return {
-    credits: order.credits - order.bonus_credits,
-    bonus: order.bonus_credits,
-    price: order.price,
-    listPrice: order.list_price,
-    vat: order.vat,
-    vatRate: order.vat_rate,
-  }
-}
-
 export function CheckoutForm(props: CheckoutFormProps) {
   const { shop, product, discount, returnTo } = props
   const { t, i18n } = useLingui()
-  const countryName = useCountryName()
   const offered = shop.methods
   const [method, setMethod] = useState<PaymentMethod>(
     props.method !== null && offered.includes(props.method)
@@ -76,13 +49,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
         vat: { ...priced.price, cents: vatIncluded(priced.price.cents, shop.vat_rate) },
         vatRate: shop.vat_rate,
       }
-  const vat = formatMoney(figures.vat, i18n.locale)
-  const rate = formatRate(figures.vatRate, i18n.locale)
   const total = formatMoney(figures.price, i18n.locale)
-  const months = props.months
-  const credits = figures.credits
   const code = applied?.code ?? null
-  const bonus = figures.bonus
 
   return (
     <form
@@ -99,46 +67,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         })
       }}
     >
-      <dl className="shop-summary" data-testid="checkout-summary">
-        <div>
-          <dt>
-            <Trans>Product</Trans>
-          </dt>
-          <dd>
-            {product.kind === 'credits' ? (
-              <Plural value={credits} one="# credit" other="# credits" />
-            ) : (
-              <Plural value={months} one="Premium for # month" other="Premium for # months" />
-            )}
-            {bonus > 0 && (
-              <span className="shop-package-bonus">
-                {' '}
-                <Plural value={bonus} one="+ # bonus credit" other="+ # bonus credits" />
-              </span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Payment country</Trans>
-          </dt>
-          <dd>{countryName(shop.country)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Price incl. VAT</Trans>
-          </dt>
-          <dd>
-            <Price price={figures.price} listPrice={figures.listPrice} />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Of which VAT ({rate})</Trans>
-          </dt>
-          <dd>{vat}</dd>
-        </div>
-      </dl>
+      <CheckoutSummary shop={shop} product={product} months={props.months} figures={figures} />
       <p className="field-hint">
         {order ? (
           <Trans>Your order is made. Taking you to the payment page…</Trans>

@@ -18,8 +18,7 @@ import { useAction } from '../../ui/use-action'
 import { fetchSpending, saveSpendingLimit } from './api'
 import { SHOP_ERRORS } from './errors'
 import { formatMoney, parseAmount } from './money'
-
-type Outcome = { kind: 'lowered'; limit: Money | null } | { kind: 'waiting'; from: string }
+import { SpendingNow, SpendingOutcome, SpendingPending, type Outcome } from './SpendingStatus'
 
 export function SpendingSection() {
   const { data } = useSync('spending', { name: 'spending', fetch: fetchSpending })
@@ -47,16 +46,6 @@ function SpendingLimit({
   const [invalid, setInvalid] = useState(false)
   const { busy, error, run } = useAction(SHOP_ERRORS)
   const currency = view.limit?.currency ?? view.spent.currency
-  const money = (value: Money) => formatMoney(value, i18n.locale)
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'long' }).format(new Date(iso))
-  const moment = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.locale, {
-      day: 'numeric',
-      month: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(new Date(iso))
   const symbol =
     new Intl.NumberFormat(i18n.locale, { style: 'currency', currency })
       .formatToParts(0)
@@ -82,9 +71,6 @@ function SpendingLimit({
     if (fits) void save({ cents, currency })
   }
 
-  const limit = view.limit === null ? null : money(view.limit)
-  const spent = money(view.spent)
-  const resets = day(view.resets)
   const pending = view.pending
   const hours = SPENDING_RAISE_HOURS
 
@@ -93,55 +79,8 @@ function SpendingLimit({
       <h2>
         <Trans>Monthly spending limit</Trans>
       </h2>
-      {limit === null ? (
-        <p>
-          <Trans>You have no spending limit.</Trans>
-        </p>
-      ) : (
-        <p data-testid="spending-limit-now">
-          <Trans>
-            Your limit: <strong>{limit}</strong> a month.
-          </Trans>
-        </p>
-      )}
-      <p>
-        <Trans>
-          This month: {spent} spent or waiting for payment. A new month starts on {resets}.
-        </Trans>
-      </p>
-      {view.limit !== null && (
-        <meter
-          className="shop-spending-meter"
-          min={0}
-          max={view.limit.cents}
-          high={Math.round(view.limit.cents * 0.8)}
-          value={Math.min(view.spent.cents, view.limit.cents)}
-          aria-label={t`Spent of your limit this month`}
-        />
-      )}
-      {pending !== null && (
-        <div className="shop-spending-pending" data-testid="spending-pending">
-          <p>
-            {pending.limit === null ? (
-              <Trans>From {moment(pending.from)} you will have no limit.</Trans>
-            ) : (
-              <Trans>
-                From {moment(pending.from)} your limit will be {money(pending.limit)}.
-              </Trans>
-            )}
-          </p>
-          {view.limit !== null && (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() => void save(view.limit)}
-            >
-              <Trans>Keep {limit}</Trans>
-            </button>
-          )}
-        </div>
-      )}
+      <SpendingNow view={view} />
+      <SpendingPending view={view} busy={busy} onKeep={(limit) => void save(limit)} />
       <p className="shop-spending-hint">
         <Trans>
           A lower limit applies at once. A higher limit, or none, applies only after {hours} hours,
@@ -178,19 +117,7 @@ function SpendingLimit({
           )}
         </div>
       </form>
-      {outcome !== null && (
-        <p role="status" data-testid="spending-saved">
-          {outcome.kind === 'waiting' ? (
-            <Trans>
-              Your new limit applies from {moment(outcome.from)}. We sent you a mail about it.
-            </Trans>
-          ) : outcome.limit === null ? (
-            <Trans>Saved: you have no spending limit.</Trans>
-          ) : (
-            <Trans>Saved: your limit is {money(outcome.limit)} a month, from now on.</Trans>
-          )}
-        </p>
-      )}
+      <SpendingOutcome outcome={outcome} />
     </section>
   )
 }

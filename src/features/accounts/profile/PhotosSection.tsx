@@ -17,6 +17,7 @@ import { ProgressBar } from '../../../ui/ProgressBar'
 import { useAction } from '../../../ui/use-action'
 import { deleteImage, setMainImage } from '../api'
 import { ACCOUNT_ERRORS } from '../errors'
+import { PhotoTile } from './PhotoTile'
 
 interface Upload {
   files: File[]
@@ -85,61 +86,19 @@ export function PhotosSection({ profile }: { profile: UserProfile }) {
         </p>
       )}
       <ul className="profile-photos">
-        {profile.images.map((image) => {
-          const main = image.thumb_filename === mainThumb
-          return (
-            <li key={image.id} data-main={main || undefined} data-testid="profile-photo">
-              <img
-                src={mediaUrl(cdnPrefix, image.thumb_filename)}
-                alt=""
-                width="120"
-                height="120"
-              />
-              {main ? (
-                <span className="profile-photo-main">
-                  <Trans>Main photo</Trans>
-                </span>
-              ) : (
-                <button
-                  type="button"
-                  className="button button-small"
-                  disabled={busy}
-                  onClick={() => void change(() => setMainImage(image.id))}
-                >
-                  <Trans>Make main photo</Trans>
-                </button>
-              )}
-              {confirming === image.id ? (
-                <span className="profile-photo-confirm">
-                  <button
-                    type="button"
-                    className="button button-small button-danger"
-                    disabled={busy}
-                    onClick={() => void change(() => deleteImage(image.id))}
-                  >
-                    <Trans>Yes, delete</Trans>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-small"
-                    onClick={() => setConfirming(null)}
-                  >
-                    <Trans>Keep</Trans>
-                  </button>
-                </span>
-              ) : (
-                <button
-                  type="button"
-                  className="link-button"
-                  disabled={busy}
-                  onClick={() => setConfirming(image.id)}
-                >
-                  <Trans>Delete</Trans>
-                </button>
-              )}
-            </li>
-          )
-        })}
+        {profile.images.map((image) => (
+          <PhotoTile
+            key={image.id}
+            src={mediaUrl(cdnPrefix, image.thumb_filename)}
+            main={image.thumb_filename === mainThumb}
+            busy={busy}
+            confirming={confirming === image.id}
+            onMakeMain={() => void change(() => setMainImage(image.id))}
+            onAskDelete={() => setConfirming(image.id)}
+            onDelete={() => void change(() => deleteImage(image.id))}
+            onKeep={() => setConfirming(null)}
+          />
+        ))}
       </ul>
       <label className={`button${busy ? ' is-disabled' : ''}`}>
         <ImageFileInput onFiles={choose} disabled={busy} testId="profile-photo-input" />

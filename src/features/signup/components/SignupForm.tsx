@@ -8,22 +8,13 @@ import { useAtomValue } from 'jotai'
 import { useState, type FormEvent } from 'react'
 import { ApiError } from '../../../api/errors'
 import type { UserResponse } from '../../../contract/user'
-import { NAME_MAX, PASSWORD_MAX, RULE } from '../../../contract/rules'
+import { RULE } from '../../../contract/rules'
 import { affiliateKey } from '../../../lib/affiliate'
 import { storage } from '../../../lib/storage'
 import { useEarlyInput } from '../../../ui/early-input'
-import { Field } from '../../../ui/Field'
 import { settingsAtom } from '../../../session'
 import { createAccount } from '../api'
-import { nameFromEmail } from '../email-check'
-import {
-  serverFieldRules,
-  serverPasswordRule,
-  signupRuleErrors,
-  type FieldRules,
-  type SignupField,
-  type SignupValues,
-} from '../form-rules'
+import { serverFieldRules, serverPasswordRule } from '../form-rules'
 import { errorMessage } from '../../../ui/error-message'
 import { ruleText, SIGNUP_ERRORS } from '../messages'
 import { browserTimezone, buildSignupBody } from '../signup-body'
@@ -31,7 +22,8 @@ import { useEmailCheck } from '../use-email-check'
 import { EmailField } from './EmailField'
 import { LegalNotice } from './LegalNotice'
 import { FormError } from '../../../ui/FormError'
-import { newPasswordHint } from '../../../ui/password-meter/NewPasswordHint'
+import { NameField, NewPasswordField } from './SignupFields'
+import { useSignupValues } from './use-signup-values'
 
 interface SignupFormProps {
   /** The member page the visitor came from (/members/{id}/signup): changes heading and button. */
@@ -39,51 +31,25 @@ interface SignupFormProps {
   onCreated: (user: UserResponse) => Promise<void> | void
 }
 
-const NONE_TOUCHED: Record<SignupField, boolean> = { email: false, name: false, password: false }
-
 export function SignupForm({ memberId, onCreated }: SignupFormProps) {
   const { t, i18n } = useLingui()
   const form = useEarlyInput()
   const settings = useAtomValue(settingsAtom)
-  const [values, setValues] = useState<SignupValues>({ email: '', name: '', password: '' })
-  const [touched, setTouched] = useState(NONE_TOUCHED)
-  const [serverRules, setServerRules] = useState<FieldRules>({})
+  const { values, rules, change, leave, touchAll, shown, setServerRules } = useSignupValues()
   const [takenEmail, setTakenEmail] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [alert, setAlert] = useState<string | null>(null)
-  const [showPassword, setShowPassword] = useState(false)
   const check = useEmailCheck(values.email)
 
-  const ownRules = signupRuleErrors(values)
-  const rules: FieldRules = { ...serverRules, ...ownRules }
   const email = values.email.trim()
   const taken = takenEmail !== null && takenEmail.toLowerCase() === email.toLowerCase()
   const token = check.result?.status === 'new' ? check.result.token : null
   const invalid = Object.keys(rules).length > 0 || token === null || taken
   const blocked = invalid || check.pending || submitting
 
-  const change = (field: SignupField, value: string) => {
-    setValues((current) => {
-      const next = { ...current, [field]: value }
-      // Spec §5: an empty name is prefilled from the part before the @.
-      if (field === 'email' && current.name === '') next.name = nameFromEmail(value)
-      return next
-    })
-    setServerRules((current) => {
-      const next = { ...current }
-      delete next[field]
-      // The name rule compares with the email, so an email change clears both.
-      if (field === 'email') delete next.name
-      return next
-    })
-  }
-  const leave = (field: SignupField) => setTouched((current) => ({ ...current, [field]: true }))
-  const shown = (field: SignupField) =>
-    touched[field] || serverRules[field] ? rules[field] : undefined
-
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setTouched({ email: true, name: true, password: true })
+    touchAll()
     if (blocked || token === null) return
     setSubmitting(true)
     setAlert(null)
@@ -146,56 +112,19 @@ export function SignupForm({ memberId, onCreated }: SignupFormProps) {
         ruleError={shown('email')}
         taken={taken}
       />
-      <Field
-        label={t`Name`}
-        hint={t`This is how other members see you.`}
+      <NameField
+        value={values.name}
         error={nameError ? ruleText(i18n, nameError) : undefined}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            name="name"
-            autoComplete="nickname"
-            maxLength={NAME_MAX}
-            value={values.name}
-            onChange={(event) => change('name', event.target.value)}
-            onBlur={() => leave('name')}
-          />
-        )}
-      </Field>
-      <Field
-        label={t`Password`}
-        hint={newPasswordHint(values.password, {
-          email: values.email,
-          name: values.name,
-          site: settings?.name,
-        })}
+        onChange={(value) => change('name', value)}
+        onBlur={() => leave('name')}
+      />
+      <NewPasswordField
+        value={values.password}
         error={passwordError ? ruleText(i18n, passwordError) : undefined}
-      >
-        {(control) => (
-          <div className="password-input">
-            <input
-              {...control}
-              type={showPassword ? 'text' : 'password'}
-              name="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
-              value={values.password}
-              onChange={(event) => change('password', event.target.value)}
-              onBlur={() => leave('password')}
-            />
-            <button
-              type="button"
-              className="button button-small password-toggle"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((value) => !value)}
-            >
-              {showPassword ? t`Hide` : t`Show`}
-            </button>
-          </div>
-        )}
-      </Field>
+        onChange={(value) => change('password', value)}
+        onBlur={() => leave('password')}
+        owner={{ email: values.email, name: values.name, site: settings?.name }}
+      />
       <LegalNotice siteName={settings?.name ?? ''} />
       <button type="submit" className="button button-primary signup-submit" disabled={blocked}>
         {submitting
