@@ -15,51 +15,23 @@
 // BENCH_CHAT_CONNECTIONS (default 1000).
 // The streams and senders run in this process, beside the server on the same cores: the
 // table shows both processes' CPU so a saturated client is seen, not mistaken for the server.
-import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { Agent, request } from 'node:http'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { inArray } from 'drizzle-orm'
-import { loadConfig } from '../server/config'
 import type { Database } from '../server/db/database'
-import { users } from '../server/db/schema'
-import { openDatabase } from '../server/db/open'
-import { createSessionRow } from '../server/domain/accounts/sessions'
-import { openConversation } from '../server/domain/chats/conversations'
-import { setCreditBalance } from '../server/domain/credits/credit-balance'
-import { SESSION_COOKIE } from '../server/http/session-cookies'
-import { sharedServerSecrets } from '../server/test/server-process'
+import { loadConfig } from '../server/config'
 import { startServer, type TestServer } from '../tests/e2e/support/server'
-import { ms, percentile, rssMiB, seedDemoMembers } from './load'
-import { openSse, type SseEvent, type SseStream } from './sse-client'
+import { backendEnv, backendName, withDataDir, withDatabase } from './bench-server'
+import { pairUp, type Pair } from './chat-pairs'
+import { drain, sendSteadily } from './chat-send'
+import { connectAll, deliveries, Ledger } from './chat-streams'
+import { seedDemoMembers } from './demo-members'
+import { benchCpuMs, cpuMs, rssMiB } from './process-usage'
+import type { SseStream } from './sse-client'
+import { ms, percentile, sleep } from './timing'
 
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 30)
 const RATES = (process.env.BENCH_CHAT_RATES ?? '100,150,200').split(',').map(Number)
 const CONNECTIONS = Number(process.env.BENCH_CHAT_CONNECTIONS ?? 1000)
-const DRAIN_MS = 5_000
 const WARM_UP_RATE = 50
 const WARM_UP_SECONDS = 5
-const OPENING_AT_ONCE = 100
-const TICK_MS = 2
-
-interface Member {
-  id: number
-  cookie: string
-}
-
-export interface Pair {
-  conversation: number
-  a: Member
-  b: Member
-}
-
-interface Pending {
-  receiverId: number
-  startedAt: number
-  sent: boolean
-  deliveredAt: number | undefined
-}
 
 export interface ChatRow {
   phase: string
@@ -95,228 +67,6 @@ export interface ChatReport {
   errorsSeen: string[]
 }
 
-// ---------------------------------------------------------------- what the streams receive
-
-/** Every message in flight by client_id, and what the streams saw of them. */
-export class Ledger {
-  readonly pending = new Map<string, Pending>()
-  duplicates = 0
-  gaps = 0
-  dropped = 0
-  private readonly lastIds = new Map<number, number>()
-
-  /** One event on the stream of `memberId` (one stream per member in this bench). */
-  received(memberId: number, event: SseEvent) {
-    if (event.id !== undefined) {
-      const id = Number(event.id)
-      const last = this.lastIds.get(memberId)
-      if (event.event !== 'ready' && last !== undefined && id !== last + 1) this.gaps++
-      this.lastIds.set(memberId, id)
-    }
-    if (event.event !== 'message') return
-    const now = performance.now()
-    const clientId = (JSON.parse(event.data) as { message: { client_id: string } }).message
-      .client_id
-    const pending = this.pending.get(clientId)
-    if (pending === undefined || pending.receiverId !== memberId) return
-    if (pending.deliveredAt === undefined) pending.deliveredAt = now
-    else this.duplicates++
-  }
-}
-
-export function headersFor(base: URL, member: Member): Record<string, string> {
-  return {
-    cookie: `${SESSION_COOKIE}=${member.cookie}`,
-    'x-package': 'klik',
-    'x-original-host': base.host,
-    origin: base.origin,
-  }
-}
-
-async function connectAll(
-  base: URL,
-  members: readonly Member[],
-  ledger: Ledger,
-): Promise<{ streams: SseStream[]; readyMs: number[] }> {
-  const agent = new Agent({ keepAlive: false, maxSockets: Infinity })
-  const streams: SseStream[] = []
-  const readyMs: number[] = []
-  for (let start = 0; start < members.length; start += OPENING_AT_ONCE) {
-    await Promise.all(
-      members.slice(start, start + OPENING_AT_ONCE).map(async (member) => {
-        const opened = performance.now()
-        const stream = openSse(agent, base, headersFor(base, member), {
-          onEvent: (event) => ledger.received(member.id, event),
-          onEnd: () => ledger.dropped++,
-        })
-        streams.push(stream)
-        await stream.ready
-        readyMs.push(performance.now() - opened)
-      }),
-    )
-  }
-  return { streams, readyMs }
-}
-
-// ---------------------------------------------------------------- sending on schedule
-
-interface SendResult {
-  /** How long each answered send (200) took. */
-  sendMs: number[]
-  /** Sends refused as overload: 503 with Retry-After (issue 29 §5), not lost, to be retried. */
-  refused: number
-  errors: number
-  errorKinds: Map<string, number>
-  /** The most the sender fell behind its schedule (the client, not the server). */
-  lagMs: number
-}
-
-function postMessage(
-  agent: Agent,
-  base: URL,
-  sender: Member,
-  body: string,
-): Promise<{ status: number; body: string; retryAfter: string | undefined }> {
-  return new Promise((resolve) => {
-    const call = request(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        method: 'POST',
-        path: '/api/messages.php',
-        headers: {
-          ...headersFor(base, sender),
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(body)),
-        },
-      },
-      (response) => {
-        let text = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => (text += chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: text,
-            retryAfter: response.headers['retry-after'],
-          }),
-        )
-      },
-    )
-    call.on('error', (error) => resolve({ status: 0, body: error.message, retryAfter: undefined }))
-    call.end(body)
-  })
-}
-
-/** Sends `rate` messages a second for `seconds`, open loop; message k goes to pair k mod n. */
-export async function sendSteadily(
-  base: URL,
-  pairs: readonly Pair[],
-  ledger: Ledger,
-  rate: number,
-  seconds: number,
-  offset: number,
-): Promise<{ result: SendResult; clientIds: string[] }> {
-  const agent = new Agent({ keepAlive: true, maxSockets: Infinity })
-  const total = Math.round(rate * seconds)
-  const result: SendResult = {
-    sendMs: [],
-    refused: 0,
-    errors: 0,
-    errorKinds: new Map(),
-    lagMs: 0,
-  }
-  const clientIds: string[] = []
-  const inFlight: Promise<void>[] = []
-  const startedAt = performance.now()
-  let next = 0
-  const sendOne = (k: number) => {
-    const index = offset + k
-    const pair = pairs[index % pairs.length] as Pair
-    const forward = Math.floor(index / pairs.length) % 2 === 0
-    const [sender, receiver] = forward ? [pair.a, pair.b] : [pair.b, pair.a]
-    const clientId = randomUUID()
-    const body = JSON.stringify({
-      conversation: pair.conversation,
-      client_id: clientId,
-      text: `bench ${index}`,
-    })
-    const started = performance.now()
-    result.lagMs = Math.max(result.lagMs, started - (startedAt + (k * 1000) / rate))
-    const pending: Pending = {
-      receiverId: receiver.id,
-      startedAt: started,
-      sent: false,
-      deliveredAt: undefined,
-    }
-    ledger.pending.set(clientId, pending)
-    clientIds.push(clientId)
-    return postMessage(agent, base, sender, body).then(({ status, body: answer, retryAfter }) => {
-      if (status === 200) {
-        result.sendMs.push(performance.now() - started)
-        pending.sent = true
-      } else if (status === 503 && retryAfter !== undefined && answer.includes('server_busy')) {
-        result.refused++
-      } else {
-        result.errors++
-        const kind = `${status} ${answer.slice(0, 80)}`
-        result.errorKinds.set(kind, (result.errorKinds.get(kind) ?? 0) + 1)
-      }
-    })
-  }
-  while (next < total) {
-    const due = Math.min(total, Math.floor(((performance.now() - startedAt) * rate) / 1000) + 1)
-    for (; next < due; next++) inFlight.push(sendOne(next))
-    await sleep(TICK_MS)
-  }
-  await Promise.all(inFlight)
-  agent.destroy()
-  return { result, clientIds }
-}
-
-export async function drain(ledger: Ledger, clientIds: readonly string[]): Promise<void> {
-  const until = performance.now() + DRAIN_MS
-  const waiting = () =>
-    clientIds.some((id) => {
-      const pending = ledger.pending.get(id)
-      return pending?.sent === true && pending.deliveredAt === undefined
-    })
-  while (waiting() && performance.now() < until) await sleep(50)
-}
-
-// ---------------------------------------------------------------- measuring
-
-const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis))
-
-/** The process's user + system CPU time in ms (Linux clock ticks are 10 ms). */
-export function cpuMs(pid: number): number {
-  return statCpuMs(pid, false)
-}
-
-/** The same, with the CPU of its children that have exited (and were waited for). */
-export function cpuWithExitedChildrenMs(pid: number): number {
-  return statCpuMs(pid, true)
-}
-
-function statCpuMs(pid: number, withExitedChildren: boolean): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    // utime and stime, then cutime and cstime.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    const own = Number(fields[11]) + Number(fields[12])
-    const children = withExitedChildren ? Number(fields[13]) + Number(fields[14]) : 0
-    return (own + children) * 10
-  } catch {
-    return Number.NaN
-  }
-}
-
-function benchCpuMs(): number {
-  const usage = process.cpuUsage()
-  return (usage.user + usage.system) / 1000
-}
-
 async function phase(
   server: TestServer,
   pairs: readonly Pair[],
@@ -340,15 +90,7 @@ async function phase(
   clearInterval(sampler)
   peak = Math.max(peak, rssMiB(server.pid))
 
-  const delivery: number[] = []
-  let lost = 0
-  for (const id of clientIds) {
-    const pending = ledger.pending.get(id)
-    if (pending?.sent !== true) continue
-    if (pending.deliveredAt === undefined) lost++
-    else delivery.push(pending.deliveredAt - pending.startedAt)
-  }
-  delivery.sort((a, b) => a - b)
+  const { delivery, lost } = deliveries(ledger, clientIds)
   const sends = [...result.sendMs].sort((a, b) => a - b)
   const row: ChatRow = {
     phase: label,
@@ -373,8 +115,6 @@ async function phase(
   return { row, errorKinds: result.errorKinds, lagMs: result.lagMs }
 }
 
-// ---------------------------------------------------------------- set-up
-
 async function seed(database: Database, count: number): Promise<Pair[]> {
   // A few more than needed: only searchable members can be written to.
   const ids = (await seedDemoMembers(database, Math.ceil(count * 1.2))).slice(0, count)
@@ -382,53 +122,13 @@ async function seed(database: Database, count: number): Promise<Pair[]> {
   return pairUp(database, ids)
 }
 
-/**
- * Makes `ids` (searchable demo members) real members with a session and a million credits,
- * and pairs member i with member i + n/2 in a conversation.
- */
-export async function pairUp(database: Database, ids: readonly number[]): Promise<Pair[]> {
-  // Real members pay per message (a message to a fictional one is free): the bench measures
-  // the paid send, debit and all.
-  await database.db
-    .update(users)
-    .set({ fictional: false })
-    .where(inArray(users.id, [...ids]))
-  const members: Member[] = []
-  for (const id of ids) {
-    const session = await createSessionRow(database.db, { userId: id })
-    await setCreditBalance(database.db, id, 1_000_000, 'bench')
-    members.push({ id, cookie: session.token })
-  }
-  const half = Math.floor(ids.length / 2)
-  const pairs: Pair[] = []
-  for (let i = 0; i < half; i++) {
-    const a = members[i] as Member
-    const b = members[i + half] as Member
-    pairs.push({ conversation: await openConversation(database.db, a.id, b.id), a, b })
-  }
-  return pairs
-}
-
-/** A PostgreSQL server needs a fixed secret and VAPID pair (several processes share them). */
-function backendEnv(): Record<string, string> {
-  const url = process.env.DATABASE_URL
-  if (url === undefined || url === '') return {}
-  return sharedServerSecrets(process.env.APP_SECRET ?? 'klik-bench-load-secret-0123456789abcdef')
-}
-
 export async function benchChat(): Promise<ChatReport> {
   const url = process.env.DATABASE_URL
-  const backend = url === undefined || url === '' ? 'PGlite' : 'PostgreSQL'
-  const root = mkdtempSync(path.join(tmpdir(), 'klik-bench-chat-'))
-  const dataDir = path.join(root, 'data')
-  try {
-    const database = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: url })
-    let pairs: Pair[]
-    try {
-      pairs = await seed(database, CONNECTIONS)
-    } finally {
-      await database.close()
-    }
+  const backend = backendName(url)
+  return withDataDir('klik-bench-chat-', async (dataDir) => {
+    const pairs = await withDatabase({ DATA_DIR: dataDir, DATABASE_URL: url }, (database) =>
+      seed(database, CONNECTIONS),
+    )
     // The limits would measure themselves: 600 sends an hour per member is one a second.
     const server = await startServer({
       dataDir,
@@ -504,7 +204,5 @@ export async function benchChat(): Promise<ChatReport> {
       for (const stream of streams) stream.close()
       await server.stop()
     }
-  } finally {
-    rmSync(root, { recursive: true, force: true })
-  }
+  })
 }

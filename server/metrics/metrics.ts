@@ -71,21 +71,50 @@ export interface MetricsOptions {
 export function createMetrics(sources: MetricSources, options: MetricsOptions) {
   const registry = new Registry()
   const registers = [registry]
-  if (options.processMetrics) {
-    collectDefaultMetrics({ register: registry })
-    // Busy time of the event loop since start: rate() of it is the loop's utilization (ELU),
-    // which says "saturated" where the delay only says "late".
-    new Counter({
-      name: 'klik_event_loop_active_seconds_total',
-      help: 'Time the event loop spent busy (not waiting for I/O) since the process started.',
+  if (options.processMetrics) processMetrics(registry)
+  // Made in this order (the registry lists them in it): the job gauges first.
+  const jobs = jobBacklogGauges(sources, registers)
+  return {
+    registry,
+    httpDuration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from a request’s arrival to its answer’s end, per route pattern and status (live streams, probes and /metrics left out).',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      buckets: DURATION_BUCKETS,
+      registers,
+    }),
+    liveStreams: new Gauge({
+      name: 'klik_live_streams',
+      help: 'Live channels (GET /api/events.php) open on this process.',
       registers,
       collect() {
-        this.reset()
-        this.inc(performance.eventLoopUtilization().active / 1000)
+        this.set(sources.liveStreams())
       },
-    })
+    }),
+    ...jobs,
+    ...databaseQueueMetrics(sources, registers),
+    ...eventCounters(registers),
   }
+}
 
+/** The process's own metrics, and the event loop's busy time. */
+function processMetrics(registry: Registry): void {
+  collectDefaultMetrics({ register: registry })
+  // Busy time of the event loop since start: rate() of it is the loop's utilization (ELU),
+  // which says "saturated" where the delay only says "late".
+  new Counter({
+    name: 'klik_event_loop_active_seconds_total',
+    help: 'Time the event loop spent busy (not waiting for I/O) since the process started.',
+    registers: [registry],
+    collect() {
+      this.reset()
+      this.inc(performance.eventLoopUtilization().active / 1000)
+    },
+  })
+}
+
+/** The jobs table's backlog per kind, read when Prometheus asks. */
+function jobBacklogGauges(sources: MetricSources, registers: Registry[]) {
   // One query serves both job gauges of a scrape: prom-client collects every metric at once,
   // and the second gauge's collect joins the first's query. A database that does not answer
   // leaves both without samples (absent() alerts), never with an earlier scrape's numbers.
@@ -119,26 +148,12 @@ export function createMetrics(sources: MetricSources, options: MetricsOptions) {
     registers,
     collect: collectBacklog,
   })
+  return { jobWaiting, jobOldest }
+}
 
+/** The database queue and the overload guard in front of it, read through `sources`. */
+function databaseQueueMetrics(sources: MetricSources, registers: Registry[]) {
   return {
-    registry,
-    httpDuration: new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time from a request’s arrival to its answer’s end, per route pattern and status (live streams, probes and /metrics left out).',
-      labelNames: ['method', 'route', 'status_code'] as const,
-      buckets: DURATION_BUCKETS,
-      registers,
-    }),
-    liveStreams: new Gauge({
-      name: 'klik_live_streams',
-      help: 'Live channels (GET /api/events.php) open on this process.',
-      registers,
-      collect() {
-        this.set(sources.liveStreams())
-      },
-    }),
-    jobWaiting,
-    jobOldest,
     databaseWait: new Histogram({
       name: 'klik_db_queue_wait_seconds',
       help: 'How long each query or transaction waited for its turn on the database (the fair queue in front of PGlite or the PostgreSQL pool); 0 when a turn was free.',
@@ -178,6 +193,12 @@ export function createMetrics(sources: MetricSources, options: MetricsOptions) {
         this.set(sources.overload().refusing ? 1 : 0)
       },
     }),
+  }
+}
+
+/** What happened, counted by the code it happened in; every label set starts at 0. */
+function eventCounters(registers: Registry[]) {
+  return {
     databaseReads: zeroed(
       new Counter({
         name: 'klik_db_reads_total',

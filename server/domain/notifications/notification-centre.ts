@@ -89,10 +89,13 @@ export async function listNotifications(
     .select({ seenAt: users.notificationsSeenAt })
     .from(users)
     .where(eq(users.id, memberId))
-  const seenAt = member?.seenAt ?? null
-  const seen = (at: Date) => seenAt !== null && at <= seenAt
-  const iso = (at: Date) => at.toISOString()
+  const sources = await readSources(db, memberId)
+  const newest = merge(sources, member?.seenAt ?? null, now)
+  return { items: newest, unseen: newest.filter((item) => !item.seen).length }
+}
 
+/** Each source's newest NOTIFICATIONS_MAX rows, one statement after another. */
+async function readSources(db: Db, memberId: number) {
   // A like from a member the viewer clicks with is told by the match instead.
   const liked = await selectCardsWith(db, memberId, { at: likes.createdAt })
     .innerJoin(likes, and(eq(likes.likedId, memberId), eq(likes.likerId, profiles.userId)))
@@ -158,6 +161,17 @@ export async function listNotifications(
     .orderBy(desc(notices.id))
     .limit(NOTIFICATIONS_MAX)
 
+  return { liked, matched, chats, credits, told }
+}
+
+/** The sources as notifications, newest first, at most NOTIFICATIONS_MAX. */
+function merge(
+  { liked, matched, chats, credits, told }: Awaited<ReturnType<typeof readSources>>,
+  seenAt: Date | null,
+  now: Date,
+): Notification[] {
+  const seen = (at: Date) => seenAt !== null && at <= seenAt
+  const iso = (at: Date) => at.toISOString()
   const items: Array<Notification & { time: number }> = [
     ...liked.map((row) => ({
       type: 'like' as const,
@@ -212,11 +226,10 @@ export async function listNotifications(
       time: row.at.getTime(),
     })),
   ]
-  const newest = items
+  return items
     .sort((a, b) => b.time - a.time || a.id.localeCompare(b.id))
     .slice(0, NOTIFICATIONS_MAX)
     .map(({ time: _time, ...item }) => item)
-  return { items: newest, unseen: newest.filter((item) => !item.seen).length }
 }
 
 /**

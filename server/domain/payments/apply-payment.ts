@@ -91,86 +91,10 @@ export async function applyPayment(
     const events: EventDraft[] = []
     const paid = PAID_STATES.includes(status)
     const firstPaid = paid && order.paidAt === null
-    let premiumFrom = order.premiumFrom
-    let premiumUntil = order.premiumUntil
-
-    if (order.product === 'credits') {
-      const credited = await ledgerOfOrder(tx, order.id)
-      if (paid && !credited.purchased) {
-        await tx.insert(creditLedger).values({
-          memberId: order.memberId,
-          delta: order.credits,
-          reason: PURCHASE_REASON,
-          orderId: order.id,
-          createdAt: now,
-        })
-      }
-      const reverse = paid ? creditsToReverse(order, payment) - credited.reversed : 0
-      if (reverse > 0) {
-        await tx.insert(creditLedger).values({
-          memberId: order.memberId,
-          delta: -reverse,
-          reason: payment.chargedBackCents > 0 ? CHARGEBACK_REASON : REFUND_REASON,
-          orderId: order.id,
-          createdAt: now,
-        })
-      }
-      if ((paid && !credited.purchased) || reverse > 0) {
-        const balance = await creditBalance(tx, order.memberId)
-        events.push({ memberId: order.memberId, type: 'balance', data: { balance } })
-      }
-    } else {
-      if (firstPaid) {
-        // The period starts now, or where the member's premium ends if it still runs.
-        const [member] = await tx
-          .select({ premiumUntil: users.premiumUntil })
-          .from(users)
-          .where(eq(users.id, order.memberId))
-          .for('update')
-        const running =
-          member?.premiumUntil && member.premiumUntil > now ? member.premiumUntil : now
-        premiumFrom = running
-        premiumUntil = addMonths(running, order.months)
-        await tx.update(users).set({ premiumUntil }).where(eq(users.id, order.memberId))
-        events.push({ memberId: order.memberId, type: 'account', data: {} })
-      }
-      const fullyReversed = status === 'refunded' || status === 'charged_back'
-      const wasReversed = order.status === 'refunded' || order.status === 'charged_back'
-      if (fullyReversed && !wasReversed && premiumFrom && premiumUntil) {
-        // Takes back what is left of this order's period (all of it if it has not begun).
-        const left = premiumUntil.getTime() - Math.max(now.getTime(), premiumFrom.getTime())
-        if (left > 0) {
-          await tx
-            .update(users)
-            .set({
-              premiumUntil: sql`${users.premiumUntil} - make_interval(secs => ${left / 1000})`,
-            })
-            .where(eq(users.id, order.memberId))
-          events.push({ memberId: order.memberId, type: 'account', data: {} })
-        }
-      }
-    }
-
-    if (firstPaid && order.discountCode !== null && order.discountSource !== 'welcome') {
-      await tx
-        .update(memberDiscounts)
-        .set({ usedOrderId: order.id })
-        .where(
-          and(
-            eq(memberDiscounts.memberId, order.memberId),
-            eq(memberDiscounts.code, order.discountCode),
-            isNull(memberDiscounts.usedOrderId),
-          ),
-        )
-    }
-    if (firstPaid) {
-      // The receipt mail, once per order, in the transaction that makes it paid.
-      await tx.execute(insertJob('mail.receipt', `order:${order.id}`, { order: order.id }, now))
-    }
-    if (firstPaid && order.product === 'credits' && events.length > 0) {
-      // paid_user changes with the first purchase: tabs load user.php again.
-      events.push({ memberId: order.memberId, type: 'account', data: {} })
-    }
+    let premium = { premiumFrom: order.premiumFrom, premiumUntil: order.premiumUntil }
+    if (order.product === 'credits') await applyToCredits(tx, order, payment, paid, now, events)
+    else premium = await applyToPremium(tx, order, status, firstPaid, now, events)
+    if (firstPaid) await applyFirstPayment(tx, order, now, events)
 
     const changes = {
       status,
@@ -179,8 +103,7 @@ export async function applyPayment(
       chargedBackCents: payment.chargedBackCents,
       method: payment.method ?? order.method,
       checkoutUrl: status === 'open' ? (payment.checkoutUrl ?? order.checkoutUrl) : null,
-      premiumFrom,
-      premiumUntil,
+      ...premium,
     }
     // A repeated webhook or return writes nothing at all.
     const same = (Object.keys(changes) as Array<keyof typeof changes>).every((key) => {
@@ -199,6 +122,115 @@ export async function applyPayment(
     if (updated === undefined) throw new Error('order row vanished under its lock')
     return { order: updated, events: await recordEvents(tx, dedupe(events)) }
   })
+}
+
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>
+
+/** A credits order: its purchase row once paid, what a refund or chargeback takes back. */
+async function applyToCredits(
+  tx: Executor,
+  order: OrderRow,
+  payment: ProviderPayment,
+  paid: boolean,
+  now: Date,
+  events: EventDraft[],
+): Promise<void> {
+  const credited = await ledgerOfOrder(tx, order.id)
+  if (paid && !credited.purchased) {
+    await tx.insert(creditLedger).values({
+      memberId: order.memberId,
+      delta: order.credits,
+      reason: PURCHASE_REASON,
+      orderId: order.id,
+      createdAt: now,
+    })
+  }
+  const reverse = paid ? creditsToReverse(order, payment) - credited.reversed : 0
+  if (reverse > 0) {
+    await tx.insert(creditLedger).values({
+      memberId: order.memberId,
+      delta: -reverse,
+      reason: payment.chargedBackCents > 0 ? CHARGEBACK_REASON : REFUND_REASON,
+      orderId: order.id,
+      createdAt: now,
+    })
+  }
+  if ((paid && !credited.purchased) || reverse > 0) {
+    const balance = await creditBalance(tx, order.memberId)
+    events.push({ memberId: order.memberId, type: 'balance', data: { balance } })
+  }
+}
+
+/**
+ * A premium order: the period its first payment starts, and what a full refund or chargeback
+ * takes back of it. Answers the order's period as it is now.
+ */
+async function applyToPremium(
+  tx: Executor,
+  order: OrderRow,
+  status: OrderStatus,
+  firstPaid: boolean,
+  now: Date,
+  events: EventDraft[],
+): Promise<{ premiumFrom: Date | null; premiumUntil: Date | null }> {
+  let premiumFrom = order.premiumFrom
+  let premiumUntil = order.premiumUntil
+  if (firstPaid) {
+    // The period starts now, or where the member's premium ends if it still runs.
+    const [member] = await tx
+      .select({ premiumUntil: users.premiumUntil })
+      .from(users)
+      .where(eq(users.id, order.memberId))
+      .for('update')
+    const running = member?.premiumUntil && member.premiumUntil > now ? member.premiumUntil : now
+    premiumFrom = running
+    premiumUntil = addMonths(running, order.months)
+    await tx.update(users).set({ premiumUntil }).where(eq(users.id, order.memberId))
+    events.push({ memberId: order.memberId, type: 'account', data: {} })
+  }
+  const fullyReversed = status === 'refunded' || status === 'charged_back'
+  const wasReversed = order.status === 'refunded' || order.status === 'charged_back'
+  if (fullyReversed && !wasReversed && premiumFrom && premiumUntil) {
+    // Takes back what is left of this order's period (all of it if it has not begun).
+    const left = premiumUntil.getTime() - Math.max(now.getTime(), premiumFrom.getTime())
+    if (left > 0) {
+      await tx
+        .update(users)
+        .set({
+          premiumUntil: sql`${users.premiumUntil} - make_interval(secs => ${left / 1000})`,
+        })
+        .where(eq(users.id, order.memberId))
+      events.push({ memberId: order.memberId, type: 'account', data: {} })
+    }
+  }
+  return { premiumFrom, premiumUntil }
+}
+
+/** What the order's first payment does besides its product: the code used, the receipt. */
+async function applyFirstPayment(
+  tx: Executor,
+  order: OrderRow,
+  now: Date,
+  events: EventDraft[],
+): Promise<void> {
+  if (order.discountCode !== null && order.discountSource !== 'welcome') {
+    await tx
+      .update(memberDiscounts)
+      .set({ usedOrderId: order.id })
+      .where(
+        and(
+          eq(memberDiscounts.memberId, order.memberId),
+          eq(memberDiscounts.code, order.discountCode),
+          isNull(memberDiscounts.usedOrderId),
+        ),
+      )
+  }
+  // The receipt mail, once per order, in the transaction that makes it paid.
+  await tx.execute(insertJob('mail.receipt', `order:${order.id}`, { order: order.id }, now))
+  if (order.product === 'credits' && events.length > 0) {
+    // paid_user changes with the first purchase: tabs load user.php again.
+    events.push({ memberId: order.memberId, type: 'account', data: {} })
+  }
 }
 
 /** One event per type and member: the last balance, one account change. */
