@@ -1,140 +1,19 @@
 // Which requests the server renders and how the rendered page goes out (http/ssr.ts), with a
-// server bundle of its own (the real one, src/entry-server.tsx, is built by `npm run build`
-// and checked in Chromium by tests/e2e/ssr.spec.ts): the bundle answers what it was asked,
-// so each test sees what ssr.ts gave it and what it made of the answer.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+// server bundle of its own (test/ssr-bundle.ts; the real one, src/entry-server.tsx, is built by
+// `npm run build` and checked in Chromium by tests/e2e/ssr.spec.ts): the bundle answers what it
+// was asked, so each test sees what ssr.ts gave it and what it made of the answer.
 import { get } from 'node:http'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../app'
-import { signUp } from '../test/accounts'
+import { signUp, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
-import { fakeBuild, routeManifest } from '../test/fake-build'
-import { temporaryDir } from '../test/temp'
-import { routeIdOf } from '../../scripts/route-manifest'
-import { codeAfterPaint } from './ssr-code-loader'
-import { firstPhotos, routeLinks } from './ssr-head'
-import { withScriptNonce } from './ssr-reply'
-
-const INDEX =
-  '<!doctype html><html lang="en"><head>' +
-  '<meta\n      name="description"\n      content="Free dating.">' +
-  '<title>Klik</title>' +
-  '<script type="module" crossorigin src="/assets/index.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/chunks/framework.js">' +
-  '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>' +
-  '<body><div id="root"></div><noscript>This site needs JavaScript to run.</noscript></body></html>'
-
-// renderPage by the URL's query: ?fail throws, ?slow answers when ssr.ts gives up on it,
-// ?redirect is the router's redirect to /members (?offsite: to another site), a session cookie
-// 'gone' one the app does not know (the shell should go out: null); otherwise it
-// asks /api/settings.php through the transport and renders what it got, with an inline script
-// under the nonce.
-const ENTRY = `
-export async function renderPage({ request, transport, locale, nonce }) {
-  const url = new URL(request.url)
-  if (url.searchParams.has('fail')) throw new Error('render failed')
-  if (url.searchParams.has('slow'))
-    await new Promise((resolve) => {
-      request.signal.addEventListener('abort', resolve)
-      setTimeout(resolve, 10000)
-    })
-  if (url.searchParams.has('redirect')) return { status: 307, redirect: url.origin + '/members?x=1' }
-  if (url.searchParams.has('offsite')) return { status: 307, redirect: 'https://elsewhere.example/' }
-  if ((request.headers.get('cookie') ?? '').includes('klik_session=gone')) return null
-  if (url.searchParams.has('left')) {
-    // A render that starts late (the browser has left by then) and whose stream stalls until
-    // the router ends it with an error, as its lifetime does.
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    const body = new ReadableStream({
-      start(controller) {
-        setTimeout(() => controller.error(new Error('Stream lifetime exceeded')), 300)
-      },
-    })
-    return { status: 200, head: { title: 'x', description: 'x', canonical: url.href, robots: 'index, follow', alternates: [], og: { type: 'website', title: 'x', description: 'x', image: null } }, locale, noscript: '', routeIds: [], body }
-  }
-  if (url.searchParams.has('broken')) {
-    // The router ending a stalled stream: an error after the first part.
-    let sent = false
-    const body = new ReadableStream({
-      pull(controller) {
-        if (sent) return controller.error(new Error('Stream lifetime exceeded'))
-        sent = true
-        controller.enqueue(new TextEncoder().encode('<main>'))
-      },
-    })
-    return { status: 200, head: { title: 'x', description: 'x', canonical: url.href, robots: 'index, follow', alternates: [], og: { type: 'website', title: 'x', description: 'x', image: null } }, locale, noscript: '', routeIds: [], body }
-  }
-  const settings = await transport('/api/settings.php', { method: 'GET' })
-  globalThis.renders = (globalThis.renders ?? 0) + 1
-  // ?photos: React's preloads first, as a page of cards starts (the first photo's high).
-  const preloads = url.searchParams.has('photos')
-    ? '<link rel="preload" as="image" href="/logo.svg"/>' +
-      '<link rel="preload" as="image" href="/media/a-t.jpg" fetchPriority="high"/>'
-    : ''
-  const html = preloads + '<main><h1>' + url.pathname + ' in ' + locale + '</h1><p>render ' +
-    globalThis.renders + '</p><p>settings ' +
-    settings.status + ' ' + (settings.body.domain_language ?? '') + '</p><p>' +
-    ((settings.body.region_data?.NL ?? []).find((region) => region.id === 'NB')?.name ?? '') +
-    '</p></main>' +
-    '<script nonce="' + nonce + '">window.rendered = 1</script>'
-  return {
-    status: 200,
-    head: {
-      title: 'Page <' + url.pathname + '> · Klik',
-      description: 'About "' + url.pathname + '"',
-      canonical: url.origin + url.pathname,
-      robots: 'index, follow',
-      alternates: [{ hreflang: 'nl', href: url.origin + url.pathname + '?lang=nl' }],
-      og: { type: 'website', title: 'Page', description: 'About', image: null },
-    },
-    locale,
-    noscript: 'Chat needs <JavaScript>',
-    routeIds: ['__root__', url.pathname.startsWith('/pages/') ? '/pages/$name' : '/members/'],
-    // ?actions: the page drew the member cards' actions (a lazy part).
-    drawnParts: () => (url.searchParams.has('actions') ? ['card-actions'] : []),
-    body: new Response(html).body,
-  }
-}
-`
+import { ssrBuildEnv } from '../test/ssr-bundle'
+import { routeLinks } from './ssr-head'
 
 let app: App
 let off: App
 beforeAll(async () => {
-  const staticDir = fakeBuild(INDEX, {
-    'route-manifest.json': routeManifest([
-      '/',
-      '/members',
-      '/search',
-      '/pages/$name',
-      '/login',
-      '/likes',
-      '/members/$memberId',
-      '/members/$memberId/landing',
-      '/members/$memberId/landing2/$slug',
-      '/members/$memberId/chat',
-      '/landers/$kind/$slug',
-    ]),
-    'route-chunks.json': JSON.stringify({
-      routes: {
-        '/members/': {
-          js: ['assets/chunks/members.js', 'assets/chunks/framework.js'],
-          css: ['assets/chunks/members.css'],
-        },
-        '/pages/$name': { js: ['assets/chunks/pages.js'], css: [] },
-      },
-      parts: { 'card-actions': { css: ['assets/likes.css', 'assets/chunks/members.css'] } },
-    }),
-  })
-  const ssrDir = temporaryDir()
-  mkdirSync(ssrDir, { recursive: true })
-  writeFileSync(path.join(ssrDir, 'entry-server.js'), ENTRY)
-  const env = {
-    STATIC_DIR: staticDir,
-    SSR_DIR: ssrDir,
-    SSR_BUDGET_MS: '3000',
-    SSR_CACHE_MS: '60000',
-  }
+  const env = ssrBuildEnv()
   ;[app, off] = await Promise.all([buildTestApp(env), buildTestApp({ ...env, SSR: '0' })])
 })
 afterAll(() => Promise.all([app.close(), off.close()]))
@@ -144,6 +23,12 @@ const page = (target: App, url: string, headers: Record<string, string> = {}) =>
 
 const rendered = (html: string) => /<div id="root">(<link [^>]*>)*<main><h1>/.test(html)
 const shell = (html: string) => html.includes('<div id="root"></div>')
+/** Which render of the bundle made the page (it counts them). */
+const renderOf = (html: string) => /<p>render (\d+)<\/p>/.exec(html)?.[1]
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'))
+/** The Cookie header of a member's browser. */
+const cookieOf = (member: Member) =>
+  [...member.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
 
 describe('a server-rendered page', () => {
   it("is the site's document with the app's HTML in #root, in the visitor's language", async () => {
@@ -164,8 +49,7 @@ describe('a server-rendered page', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary">')
     // The code, the route's with the shell's, is asked for once the page has painted: the
     // head names none of it, a script at the end of the page all of it.
-    const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).not.toMatch(/modulepreload|<script type="module"/)
+    expect(headOf(html)).not.toMatch(/modulepreload|<script type="module"/)
     expect(html).toMatch(
       /<script nonce="[^"]+">\(function\(\)\{.*\["\/assets\/chunks\/framework.js","\/assets\/chunks\/pages.js"\].*s.src="\/assets\/index.js".*requestAnimationFrame.*<\/script><\/body><\/html>$/,
     )
@@ -205,15 +89,13 @@ describe('a server-rendered page', () => {
   })
 
   it('is kept and sent again, under a new nonce, for the same language, country and URL', async () => {
-    const renderOf = (html: string) => /<p>render (\d+)<\/p>/.exec(html)?.[1]
     const nonceOf = (html: string) => /<script nonce="([^"]+)">/.exec(html)?.[1] ?? ''
     const first = await page(app, '/pages/terms')
     const again = await page(app, '/pages/terms', { 'accept-language': 'en-GB' })
     expect(renderOf(again.body)).toBe(renderOf(first.body))
     expect(nonceOf(again.body)).not.toBe(nonceOf(first.body))
-    expect(String(again.headers['content-security-policy'])).toContain(
-      `'nonce-${nonceOf(again.body)}'`,
-    )
+    const csp = String(again.headers['content-security-policy'])
+    expect(csp).toContain(`'nonce-${nonceOf(again.body)}'`)
     expect(again.body.replaceAll(nonceOf(again.body), nonceOf(first.body))).toBe(first.body)
     // Another language, another page or other cookies (an affiliate's traffic source): a
     // render of its own.
@@ -225,7 +107,6 @@ describe('a server-rendered page', () => {
   })
 
   it('past its time, is sent once more while one render in the background replaces it', async () => {
-    const renderOf = (html: string) => /<p>render (\d+)<\/p>/.exec(html)?.[1]
     vi.useFakeTimers({ toFake: ['performance'] })
     try {
       const first = renderOf((await page(app, '/pages/privacy')).body)
@@ -249,16 +130,8 @@ describe('a server-rendered page', () => {
   })
 
   it('is every page a visitor lands on', async () => {
-    const urls = [
-      '/',
-      '/members',
-      '/members/12',
-      '/members/12/landing',
-      '/members/12/landing2/anna',
-      '/landers/video/women',
-      '/login',
-      '/pages/faq',
-    ]
+    const members = ['/members', '/members/12', '/members/12/landing', '/members/12/landing2/anna']
+    const urls = ['/', ...members, '/landers/video/women', '/login', '/pages/faq']
     for (const url of urls) expect(rendered((await page(app, url)).body), url).toBe(true)
   })
 
@@ -289,12 +162,9 @@ describe('a server-rendered page', () => {
 describe("a member's member search", () => {
   it('is rendered for them, at every load: never kept for the next', async () => {
     const member = await signUp(app)
-    const cookie = [...member.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-    const renderOf = (html: string) => /<p>render (\d+)<\/p>/.exec(html)?.[1]
-    const [first, again] = [
-      await page(app, '/members', { cookie }),
-      await page(app, '/members', { cookie }),
-    ]
+    const cookie = cookieOf(member)
+    const first = await page(app, '/members', { cookie })
+    const again = await page(app, '/members', { cookie })
     for (const response of [first, again]) {
       expect(response.statusCode).toBe(200)
       expect(shell(response.body)).toBe(false)
@@ -307,7 +177,7 @@ describe("a member's member search", () => {
 describe('the shell goes out instead', () => {
   it("for a member's other pages, whose data fill in from IndexedDB", async () => {
     const member = await signUp(app)
-    const cookie = [...member.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    const cookie = cookieOf(member)
     for (const url of ['/', '/pages/faq', '/members/12']) {
       const response = await page(app, url, { cookie })
       expect(response.statusCode, url).toBe(200)
@@ -396,7 +266,7 @@ describe("the router's redirect", () => {
 describe("a page's route links", () => {
   it("name each route's styles and code once, and none the page has already", async () => {
     const response = await page(app, '/members')
-    const head = response.body.slice(0, response.body.indexOf('</head>'))
+    const head = headOf(response.body)
     expect(head).toContain('<link rel="stylesheet" href="/assets/chunks/members.css">')
     const code = response.body.slice(response.body.lastIndexOf('<script'))
     expect(code).toContain('"/assets/chunks/members.js"')
@@ -411,26 +281,10 @@ describe("a page's route links", () => {
   })
 
   it('link the styles of the lazy parts the page drew, once', async () => {
-    const head = (html: string) => html.slice(0, html.indexOf('</head>'))
-    const drawn = head((await page(app, '/members?actions')).body)
+    const drawn = headOf((await page(app, '/members?actions')).body)
     expect(drawn.split('/assets/likes.css').length).toBe(2)
     expect(drawn.split('/assets/chunks/members.css').length).toBe(2)
-    expect(head((await page(app, '/members')).body)).not.toContain('/assets/likes.css')
-  })
-
-  it('leave the head without code, which the page asks for after its first paint', () => {
-    const { page, code } = codeAfterPaint(
-      '<head><link rel="stylesheet" href="/a.css"><script type="module" crossorigin ' +
-        'src="/assets/index.js"></script><link rel="modulepreload" crossorigin ' +
-        'href="/assets/chunks/framework.js"><link rel="modulepreload" crossorigin ' +
-        'href="/assets/chunks/members.js"></head><body>',
-    )
-    expect(page).toBe('<head><link rel="stylesheet" href="/a.css"></head><body>')
-    expect(code).toEqual({
-      entry: '/assets/index.js',
-      preloads: ['/assets/chunks/framework.js', '/assets/chunks/members.js'],
-    })
-    expect(codeAfterPaint('<head></head>').code).toEqual({ entry: null, preloads: [] })
+    expect(headOf((await page(app, '/members')).body)).not.toContain('/assets/likes.css')
   })
 
   it('put the first photos ahead of them, and leave the other preloads where React put them', async () => {
@@ -439,48 +293,7 @@ describe("a page's route links", () => {
     const photo = '<link rel="preload" as="image" href="/media/a-t.jpg" fetchPriority="high"/>'
     expect(html.split(photo).length).toBe(2)
     expect(html.indexOf(photo)).toBeLessThan(html.indexOf('/assets/chunks/framework.js'))
-    expect(html).toContain(
-      '<div id="root"><link rel="preload" as="image" href="/logo.svg"/><main><h1>',
-    )
-  })
-
-  it('leave a part that starts with no photo as it came, to the byte', () => {
-    // "ł" is two bytes in UTF-8: a part may end between them.
-    const bytes = new TextEncoder().encode('<link rel="preload" as="image" href="/x"/><p>ł')
-    const cut = bytes.subarray(0, bytes.length - 1)
-    expect(firstPhotos(cut)).toEqual({ photos: '', rest: Buffer.from(cut) })
-    const part = Buffer.concat([
-      Buffer.from('<link rel="preload" as="image" href="/p.jpg" fetchPriority="high"/>'),
-      cut,
-    ])
-    const { photos, rest } = firstPhotos(part)
-    expect(photos).toBe('<link rel="preload" as="image" href="/p.jpg" fetchPriority="high"/>')
-    expect(rest.equals(Buffer.from(cut))).toBe(true)
-  })
-
-  it("use the router's ids: every route file's id is in the generated route tree", () => {
-    const tree = readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8')
-    const block = /export interface FileRoutesById \{([\s\S]*?)\n\}/.exec(tree)?.[1] ?? ''
-    const ids = new Set([...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1]))
-    const root = new URL('../../src/routes/', import.meta.url).pathname
-    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
-      (file) => /\.tsx$/.test(file) && !file.split('/').some((part) => part.startsWith('-')),
-    )
-    expect(files.length).toBeGreaterThan(30)
-    for (const file of files.filter((file) => file !== '__root.tsx'))
-      expect(ids, file).toContain(routeIdOf(file))
-    expect(routeIdOf('members/index.tsx')).toBe('/members/')
-    expect(routeIdOf('index.tsx')).toBe('/')
-  })
-})
-
-describe('withScriptNonce', () => {
-  it('adds the nonce to script-src, or makes one where there is none', () => {
-    expect(withScriptNonce("default-src 'self';script-src 'self';img-src 'self'", 'abc')).toBe(
-      "default-src 'self';script-src 'self' 'nonce-abc';img-src 'self'",
-    )
-    expect(withScriptNonce("default-src 'self'", 'abc')).toBe(
-      "default-src 'self';script-src 'self' 'nonce-abc'",
-    )
+    const logo = '<link rel="preload" as="image" href="/logo.svg"/>'
+    expect(html).toContain(`<div id="root">${logo}<main><h1>`)
   })
 })

@@ -4,67 +4,37 @@
 // unzip reads. The ZIP holds her messages and those Bob sent her, and her photo's bytes — and
 // nothing of Bob beyond his id, name and his messages to her, nothing of Carol's chat with Bob.
 // Asking twice is one export; an expired link is refused and its file deleted.
-import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, utimesSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DataExportResponse } from '../../src/contract/data-export'
-import type { ErrorBody } from '../../src/contract/errors'
 import type { App } from '../app'
 import { dataExports, images, jobs, users } from '../db/schema'
-import { runExportBuild, type ExportJobContext } from '../domain/export/build-export'
+import { runExportBuild } from '../domain/export/build-export'
 import type { LocalMediaStore } from '../domain/media/storage/local-media-store'
 import { ORPHAN_MS, runExportExpire } from '../domain/export/expire-export'
 import { LEASE_MS, takeJobs } from '../jobs/job-worker'
 import { linkPath, mailTo, signUp, TestClient, uploadPhoto, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
+import { exportJobContext, exportRowOf, runExportBuilds, saveZip, unzip } from '../test/exports'
 import { addMessage } from '../test/fixtures'
-import { temporaryDir } from '../test/temp'
+import { solidImage } from '../test/images'
+import { errorOf, jsonOf } from '../test/responses'
 import { readOutbox } from '../domain/mail/outbox'
-import { exportBuildHandler } from '../domain/export/build-export'
 
 let app: App
 let photo: Buffer
 beforeAll(async () => {
   app = await buildTestApp({ RATE_LIMIT_FACTOR: '100' })
-  photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#c83050' } })
-    .png()
-    .toBuffer()
+  photo = await solidImage('png', 320, 320, '#c83050')
 })
 afterAll(() => app.close())
 
-const context = (): ExportJobContext => ({
-  db: app.db,
-  mail: app.mail,
-  sites: app.sites,
-  publicUrl: app.config.PUBLIC_URL,
-  media: app.media,
-  exportFiles: app.exportFiles,
-})
-
-/** Runs the due export.build jobs as the worker does; answers how many ran. */
-async function runBuilds(at = new Date()): Promise<number> {
-  const run = exportBuildHandler(context())
-  let ran = 0
-  for (;;) {
-    const taken = await takeJobs(app.db, 50, at, ['export.build'])
-    if (taken.length === 0) break
-    for (const job of taken) {
-      await run(job)
-      await app.db.delete(jobs).where(eq(jobs.id, job.id))
-      ran++
-    }
-  }
-  await app.mail.idle()
-  return ran
-}
+const runBuilds = () => runExportBuilds(app)
 
 async function conversation(from: Member, to: Member): Promise<number> {
-  const response = await from.client.get(`/api/chat.php?profile=${to.user.id}`)
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<{ id: number }>().id
+  return jsonOf<{ id: number }>(await from.client.get(`/api/chat.php?profile=${to.user.id}`)).id
 }
 
 const exportMailsTo = (member: Member) =>
@@ -72,22 +42,10 @@ const exportMailsTo = (member: Member) =>
     (mail) => mail.kind === 'data_export' && mail.to === member.email,
   )
 
-async function state(member: Member): Promise<DataExportResponse> {
-  const response = await member.client.get('/api/data_export.php')
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<DataExportResponse>()
-}
-
-async function ask(member: Member): Promise<DataExportResponse> {
-  const response = await member.client.post('/api/data_export.php')
-  expect(response.statusCode, response.body).toBe(202)
-  return response.json<DataExportResponse>()
-}
-
-/** unzip with `options`, on `file`, for `entries`. */
-function unzip(file: string, options: string, ...entries: string[]): Buffer {
-  return execFileSync('unzip', [options, file, ...entries], { maxBuffer: 64 << 20 })
-}
+const state = async (member: Member) =>
+  jsonOf<DataExportResponse>(await member.client.get('/api/data_export.php'))
+const ask = async (member: Member) =>
+  jsonOf<DataExportResponse>(await member.client.post('/api/data_export.php'), 202)
 
 // One member's story, step by step: each test starts where the one before ended, so its
 // tests keep their order under --sequence.shuffle (files and other tests still shuffle).
@@ -119,7 +77,7 @@ describe('a member’s data export', { shuffle: false }, () => {
       await visitor.post('/api/data_export.php'),
     ]) {
       expect(response.statusCode).toBe(403)
-      expect(response.json<ErrorBody>().error.code).toBe('auth.required')
+      expect(errorOf(response).code).toBe('auth.required')
     }
     expect(await state(anna)).toEqual({
       state: 'none',
@@ -162,10 +120,7 @@ describe('a member’s data export', { shuffle: false }, () => {
     expect(ready).toBeGreaterThanOrEqual(before - 1000)
     expect(expires - ready).toBe(24 * 3_600_000)
     // Only the token's hash is stored.
-    const [row] = await app.db
-      .select()
-      .from(dataExports)
-      .where(eq(dataExports.userId, anna.user.id))
+    const row = await exportRowOf(app, anna.user.id)
     const token = new URL(`http://x${link}`).searchParams.get('token') ?? ''
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/)
     expect(row?.tokenHash).not.toContain(token)
@@ -182,8 +137,7 @@ describe('a member’s data export', { shuffle: false }, () => {
       /^attachment; filename="[a-z0-9-]+-data-\d{4}-\d{2}-\d{2}\.zip"$/,
     )
     expect(response.headers['cache-control']).toBe('no-store')
-    zipFile = path.join(temporaryDir(), 'export.zip')
-    writeFileSync(zipFile, response.rawPayload)
+    zipFile = saveZip(response.rawPayload)
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length)
     expect(unzip(zipFile, '-t').toString()).toContain('No errors detected')
 
@@ -258,12 +212,9 @@ describe('a member’s data export', { shuffle: false }, () => {
   it('refuses a wrong token (404) and, once expired, the link (410); the file is deleted', async () => {
     const wrong = await new TestClient(app).get('/api/data_export_file.php?token=nope')
     expect(wrong.statusCode).toBe(404)
-    expect(wrong.json<ErrorBody>().error.code).toBe('data_export.not_found')
+    expect(errorOf(wrong).code).toBe('data_export.not_found')
 
-    const [row] = await app.db
-      .select()
-      .from(dataExports)
-      .where(eq(dataExports.userId, anna.user.id))
+    const row = await exportRowOf(app, anna.user.id)
     if (row?.fileName == null || row.expiresAt === null) throw new Error('no ready export')
     // The default store: DATA_DIR/exports.
     const file = path.join(app.config.DATA_DIR, 'exports', row.fileName)
@@ -276,7 +227,7 @@ describe('a member’s data export', { shuffle: false }, () => {
       .where(eq(dataExports.id, row.id))
     const late = await new TestClient(app).get(link)
     expect(late.statusCode).toBe(410)
-    expect(late.json<ErrorBody>().error.code).toBe('data_export.expired')
+    expect(errorOf(late).code).toBe('data_export.expired')
     // Opened from the mail in a browser: the profile's data section says what became of it.
     const browsed = await new TestClient(app).get(link, {
       accept: 'text/html,application/xhtml+xml',
@@ -318,13 +269,10 @@ describe('a member’s data export', { shuffle: false }, () => {
   it('makes nothing for a deleted account', async () => {
     const dora = await signUp(app, { name: 'Dora' })
     await ask(dora)
-    const [row] = await app.db
-      .select()
-      .from(dataExports)
-      .where(eq(dataExports.userId, dora.user.id))
+    const row = await exportRowOf(app, dora.user.id)
     const deleted = await dora.client.delete('/api/user.php', { password: dora.password })
     expect(deleted.statusCode, deleted.body).toBe(200)
-    expect(await runExportBuild(context(), row?.id ?? 0)).toBe('deleted')
+    expect(await runExportBuild(exportJobContext(app), row?.id ?? 0)).toBe('deleted')
     expect(exportMailsTo(dora)).toHaveLength(0)
     const [after] = await app.db
       .select()

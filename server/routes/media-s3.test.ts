@@ -5,24 +5,23 @@
 // downloaded from the bucket and deleted at expiry, and a store copies into another in both
 // directions — what a backup and `npm run media:copy` do.
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3'
-import { execFileSync } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Image } from '../../src/contract/user'
 import type { App } from '../app'
-import { dataExports, jobs } from '../db/schema'
+import { dataExports } from '../db/schema'
 import { renderPool } from '../domain/demo/avatar-pool'
-import { exportBuildHandler } from '../domain/export/build-export'
 import { runExportExpire } from '../domain/export/expire-export'
 import { LocalMediaStore } from '../domain/media/storage/local-media-store'
 import { copyObjects, listKeys, readObject } from '../domain/media/storage/media-store'
 import { copyStores, localStores, s3Stores } from '../domain/media/storage/open-stores'
-import { takeJobs } from '../jobs/job-worker'
 import { linkPath, mailTo, signUp, TestClient, uploadPhoto, type Member } from '../test/accounts'
 import { buildTestApp, testConfig } from '../test/app'
+import { exportRowOf, runExportBuilds, saveZip, unzip } from '../test/exports'
+import { solidImage } from '../test/images'
 import { writeBackup } from '../ops/backup'
 import { restoreBackup } from '../ops/restore'
 import * as tar from 'tar'
@@ -35,9 +34,7 @@ let png: Buffer
 beforeAll(async () => {
   s3 = await startTestS3({ prefix: 'klik' })
   app = await buildTestApp({ ...s3.env, RATE_LIMIT_FACTOR: '100' })
-  png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3050c8' } })
-    .png()
-    .toBuffer()
+  png = await solidImage('png', 320, 240, '#3050c8')
 })
 afterAll(async () => {
   await app?.close()
@@ -87,19 +84,15 @@ describe('photos in the bucket', { shuffle: false }, () => {
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/)
     const lastModified = String(response.headers['last-modified'])
 
+    const status = async (headers: Record<string, string>) =>
+      (await app.inject({ url, headers })).statusCode
     const again = await app.inject({ url, headers: { 'if-none-match': etag } })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
     expect(again.headers.etag).toBe(etag)
-    expect(
-      (await app.inject({ url, headers: { 'if-none-match': `"x", W/${etag}` } })).statusCode,
-    ).toBe(304)
-    expect(
-      (await app.inject({ url, headers: { 'if-modified-since': lastModified } })).statusCode,
-    ).toBe(304)
-    expect((await app.inject({ url, headers: { 'if-none-match': '"other"' } })).statusCode).toBe(
-      200,
-    )
+    expect(await status({ 'if-none-match': `"x", W/${etag}` })).toBe(304)
+    expect(await status({ 'if-modified-since': lastModified })).toBe(304)
+    expect(await status({ 'if-none-match': '"other"' })).toBe(200)
   })
 
   it('answers 404 for a missing object and for any path that is no key', async () => {
@@ -151,25 +144,8 @@ describe('a data export in the bucket', { shuffle: false }, () => {
   it('is built into the bucket, never into DATA_DIR, and mailed', async () => {
     const asked = await member.client.post('/api/data_export.php')
     expect(asked.statusCode, asked.body).toBe(202)
-    const run = exportBuildHandler({
-      db: app.db,
-      mail: app.mail,
-      sites: app.sites,
-      publicUrl: app.config.PUBLIC_URL,
-      media: app.media,
-      exportFiles: app.exportFiles,
-    })
-    const taken = await takeJobs(app.db, 5, new Date(), ['export.build'])
-    expect(taken).toHaveLength(1)
-    for (const job of taken) {
-      await run(job)
-      await app.db.delete(jobs).where(eq(jobs.id, job.id))
-    }
-    await app.mail.idle()
-    const [row] = await app.db
-      .select()
-      .from(dataExports)
-      .where(eq(dataExports.userId, member.user.id))
+    expect(await runExportBuilds(app)).toBe(1)
+    const row = await exportRowOf(app, member.user.id)
     fileKey = `klik/exports/${row?.fileName}`
     expect(await s3.keys('klik/exports/')).toContain(fileKey)
     expect(existsSync(path.join(app.config.DATA_DIR, 'exports'))).toBe(false)
@@ -182,18 +158,13 @@ describe('a data export in the bucket', { shuffle: false }, () => {
     expect(response.headers['content-type']).toBe('application/zip')
     expect(response.headers['cache-control']).toBe('no-store')
     expect(response.rawPayload).toEqual(await inBucket(fileKey))
-    const zipFile = path.join(temporaryDir(), 'export.zip')
-    writeFileSync(zipFile, response.rawPayload)
-    const listing = execFileSync('unzip', ['-Z1', zipFile]).toString().split('\n')
+    const listing = unzip(saveZip(response.rawPayload), '-Z1').toString().split('\n')
     expect(listing.filter((name) => name.startsWith('photos/'))).toHaveLength(1)
     expect(listing).toContain('data.json')
   })
 
   it('is deleted from the bucket when it expires; the link then answers 410', async () => {
-    const [row] = await app.db
-      .select()
-      .from(dataExports)
-      .where(eq(dataExports.userId, member.user.id))
+    const row = await exportRowOf(app, member.user.id)
     await app.db
       .update(dataExports)
       .set({ expiresAt: new Date(Date.now() - 1000) })

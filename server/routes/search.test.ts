@@ -1,71 +1,14 @@
-import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { ErrorBody } from '../../src/contract/errors'
-import type { SearchResponse } from '../../src/contract/search'
-import type { App } from '../app'
-import { blocks, profiles, savedSearches } from '../db/schema'
-import { bornYearsAgo, emptySearch, insertMembers, type TestMember } from '../test/fixtures'
-import { signUp, type Member, type TestClient } from '../test/accounts'
-import { buildTestApp } from '../test/app'
-import { writeSitesFile } from '../test/sites'
+// The member search through GET /api/search.php on a real database, with exact expected
+// results: each filter at its boundaries, who is left out, order and paging, and bad input.
+// Where a search starts (auto_load, the saved search, a visitor's) is search-defaults.test.ts's.
+import { describe, expect, it } from 'vitest'
+import { blocks } from '../db/schema'
+import { bornYearsAgo, setProfile } from '../test/fixtures'
+import { errorOf } from '../test/responses'
+import { ALL_OF_NL, ids, searchTestApp } from '../test/search'
 
-let app: App
-beforeAll(async () => {
-  app = await buildTestApp({ SITES_FILE: searchSitesFile() })
-})
-afterAll(() => app.close())
-beforeEach(() => emptySearch(app.db))
-
-function searchSitesFile(): string {
-  const site = (id: string, mode: string, extra: object = {}) => ({
-    id,
-    name: id,
-    hosts: [`${id}.test`],
-    countries: ['NL', 'BE', 'DE'],
-    logged_out_search_trafficsource: mode,
-    ...extra,
-  })
-  const sites = [
-    site('open', 'all'),
-    site('partner', 'with_trafficsource'),
-    site('members-only', 'none'),
-    site('switched-off', 'all', { logged_out_search: false }),
-    site('classic', 'all', { template: 'classic' }),
-  ]
-  return writeSitesFile(sites)
-}
-
-/** The filters of a search of the whole of the Netherlands: both genders, every age. */
-const ALL_OF_NL = { gender: '', min_age: 18, max_age: null, country: 'NL', countryregion: '' }
-
+const { app, search, found, viewer, add } = searchTestApp()
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000)
-
-async function search(client: TestClient | null, query: string, host?: string) {
-  const headers: Record<string, string> = host === undefined ? {} : { 'x-original-host': host }
-  return client === null
-    ? app.inject({ url: `/api/search.php?${query}`, headers })
-    : client.get(`/api/search.php?${query}`, headers)
-}
-
-async function found(client: TestClient | null, query: string, host?: string) {
-  const response = await search(client, query, host)
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<SearchResponse>()
-}
-
-const ids = (body: SearchResponse) => body.profiles.map((profile) => profile.id)
-
-/** A logged-in NL man of 30 (his defaults: women, NL, 26-35). */
-async function viewer(): Promise<Member> {
-  const member = await signUp(app)
-  await app.db
-    .update(profiles)
-    .set({ gender: 'male', dateOfBirth: bornYearsAgo(30, -10), country: 'NL' })
-    .where(eq(profiles.userId, member.user.id))
-  return member
-}
-
-const add = (members: TestMember[]) => insertMembers(app.db, members)
 
 describe('GET /api/search.php filters', () => {
   it('filters by gender, both genders with ""', async () => {
@@ -157,12 +100,14 @@ describe('GET /api/search.php filters', () => {
 describe('GET /api/search.php results', () => {
   it('leaves out the searcher, deleted and blocked members (either direction)', async () => {
     const me = await viewer()
-    await app.db.update(profiles).set({ gender: 'female' }).where(eq(profiles.userId, me.user.id))
+    await setProfile(app(), me.user.id, { gender: 'female' })
     const [shown, deleted, iBlocked, blockedMe] = await add([{}, { searchable: false }, {}, {}])
-    await app.db.insert(blocks).values([
-      { blockerId: me.user.id, blockedId: iBlocked ?? 0 },
-      { blockerId: blockedMe ?? 0, blockedId: me.user.id },
-    ])
+    await app()
+      .db.insert(blocks)
+      .values([
+        { blockerId: me.user.id, blockedId: iBlocked ?? 0 },
+        { blockerId: blockedMe ?? 0, blockedId: me.user.id },
+      ])
     const body = await found(me.client, 'country=NL&gender=female&min_age=18')
     expect(ids(body)).toEqual([shown])
     expect(body.paging.num_results).toBe(1)
@@ -224,113 +169,6 @@ describe('GET /api/search.php results', () => {
   })
 })
 
-describe('GET /api/search.php auto_load and saving', () => {
-  it('fills the filters from the profile without a saved search', async () => {
-    const me = await viewer()
-    const [match] = await add([
-      { gender: 'female', dateOfBirth: bornYearsAgo(28) },
-      { gender: 'female', dateOfBirth: bornYearsAgo(50) },
-      { gender: 'male', dateOfBirth: bornYearsAgo(28) },
-      { gender: 'female', dateOfBirth: bornYearsAgo(28), country: 'BE' },
-    ])
-    const body = await found(me.client, 'auto_load=1&pp=12')
-    expect(body.filter_options).toEqual({
-      gender: 'female',
-      min_age: 26,
-      max_age: 35,
-      country: 'NL',
-      countryregion: '',
-    })
-    expect(ids(body)).toEqual([match])
-  })
-
-  it('defaults to both genders and every age for a member who gave neither', async () => {
-    const member = await signUp(app)
-    const body = await found(member.client, 'auto_load=1')
-    expect(body.filter_options).toEqual(ALL_OF_NL)
-  })
-
-  it('saves a manual search and starts the next auto_load from it', async () => {
-    const me = await viewer()
-    const [be] = await add([{ gender: 'male', country: 'BE', dateOfBirth: bornYearsAgo(40) }])
-    await found(me.client, 'manual_search=1&gender=male&country=BE&min_age=36&max_age=45')
-    const [row] = await app.db
-      .select()
-      .from(savedSearches)
-      .where(eq(savedSearches.userId, me.user.id))
-    expect(row).toMatchObject({
-      gender: 'male',
-      minAge: 36,
-      maxAge: 45,
-      country: 'BE',
-      countryregion: '',
-    })
-    const body = await found(me.client, 'auto_load=1')
-    expect(body.filter_options).toEqual({
-      gender: 'male',
-      min_age: 36,
-      max_age: 45,
-      country: 'BE',
-      countryregion: '',
-    })
-    expect(ids(body)).toEqual([be])
-    // An explicit filter still overrides the saved one.
-    expect((await found(me.client, 'auto_load=1&gender=female')).filter_options.gender).toBe(
-      'female',
-    )
-  })
-
-  it('does not save a search without manual_search or with do_not_save (the similar search)', async () => {
-    const me = await viewer()
-    const saved = () =>
-      app.db.select().from(savedSearches).where(eq(savedSearches.userId, me.user.id))
-    await found(me.client, 'gender=male&country=DE')
-    expect(await saved()).toEqual([])
-    await found(me.client, 'manual_search=1&gender=female&country=NL&min_age=26&max_age=35')
-    // The similar search: ages widened 5 years each side, region 0, do_not_save=1.
-    const [similar] = await add([{ dateOfBirth: bornYearsAgo(40) }])
-    const body = await found(
-      me.client,
-      'manual_search=1&do_not_save=1&source=similar&gender=female&country=NL&countryregion=0&min_age=21&max_age=40',
-    )
-    expect(ids(body)).toEqual([similar])
-    expect(body.filter_options).toMatchObject({ min_age: 21, max_age: 40, countryregion: '' })
-    expect(await saved()).toMatchObject([{ minAge: 26, maxAge: 35 }])
-    // Later pages repeat the filters of their page 1: nothing to save again.
-    await found(me.client, 'manual_search=1&gender=female&country=NL&min_age=36&max_age=45&page=2')
-    expect(await saved()).toMatchObject([{ minAge: 26, maxAge: 35 }])
-  })
-})
-
-describe('GET /api/search.php logged out', () => {
-  it('follows the site: all, with_trafficsource, none and switched off', async () => {
-    const [member] = await add([{}])
-    const q = 'auto_load=1&gender=female'
-    const open = await found(null, q, 'open.test')
-    expect(ids(open)).toEqual([member])
-    expect(open.profiles[0]?.did_like_profile).toBe(false)
-
-    const partner = await search(null, q, 'partner.test')
-    expect(partner.statusCode).toBe(403)
-    expect(partner.json<ErrorBody>().error.code).toBe('search.login_required')
-    expect(ids(await found(null, `${q}&trafficsource=network1`, 'partner.test'))).toEqual([member])
-
-    for (const host of ['members-only.test', 'switched-off.test']) {
-      const response = await search(null, `${q}&trafficsource=network1`, host)
-      expect(response.statusCode).toBe(403)
-      expect(response.json<ErrorBody>().error.code).toBe('search.login_required')
-    }
-    // A member searches any site.
-    const me = await viewer()
-    expect((await search(me.client, q, 'members-only.test')).statusCode).toBe(200)
-  })
-
-  it('defaults a visitor to both genders, every age and the first site country', async () => {
-    const body = await found(null, 'auto_load=1&manual_search=1', 'open.test')
-    expect(body.filter_options).toEqual(ALL_OF_NL)
-  })
-})
-
 describe('GET /api/search.php bad input', () => {
   const cases: [string, string, string?][] = [
     ['min_age=40&max_age=30', 'search.invalid_age_range'],
@@ -356,7 +194,7 @@ describe('GET /api/search.php bad input', () => {
     const me = await viewer()
     const response = await search(me.client, query)
     expect(response.statusCode, response.body).toBe(400)
-    expect(response.json<ErrorBody>().error.code).toBe(code)
+    expect(errorOf(response).code).toBe(code)
   })
 
   it('ignores an unknown region and a garbage source', async () => {

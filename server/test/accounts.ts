@@ -96,6 +96,17 @@ export function postSignup(client: TestClient, body: unknown, headers?: Record<s
   return client.post('/api/user.php?new=1', body, headers)
 }
 
+/** A signup from a new browser with a valid body but for `overrides`; answers all three. */
+export async function attemptSignup(
+  app: App,
+  overrides: Partial<SignupBody> & { email?: string } = {},
+  headers?: Record<string, string>,
+) {
+  const client = new TestClient(app)
+  const body = await signupBody(client, overrides)
+  return { client, body, response: await postSignup(client, body, headers) }
+}
+
 export interface Member {
   client: TestClient
   user: UserResponse
@@ -111,6 +122,11 @@ export async function signUp(app: App, overrides: Partial<SignupBody> = {}): Pro
   if (response.statusCode !== 201)
     throw new Error(`signup: ${response.statusCode} ${response.body}`)
   return { client, user: response.json<UserResponse>(), email: body.email, password: body.password }
+}
+
+/** The user object (GET /api/user.php) of the member logged in on `client`. */
+export async function userOf(client: TestClient): Promise<UserResponse> {
+  return (await client.get('/api/user.php')).json<UserResponse>()
 }
 
 /** The newest outbox mail of `kind` to `to`, once the mailer is idle. */

@@ -1,9 +1,11 @@
 // Buying in API tests: an order through POST /api/orders.php and its outcome through the
 // built-in test checkout, as a member's browser would go through them.
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { CreateOrderBody, TestCheckoutOutcome, Transaction } from '../../src/contract/shop'
 import type { App } from '../app'
+import { orders } from '../db/schema'
 import type { Member, TestClient } from './accounts'
 
 export type OrderRequest = Partial<Omit<CreateOrderBody, 'waive_withdrawal'>>
@@ -60,4 +62,11 @@ export function webhook(app: App, paymentId: string) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: `id=${encodeURIComponent(paymentId)}`,
   })
+}
+
+/** The order row of the order `publicId` (ord_…). */
+export async function orderRow(app: App, publicId: string) {
+  const [row] = await app.db.select().from(orders).where(eq(orders.publicId, publicId))
+  if (row === undefined) throw new Error(`no order ${publicId}`)
+  return row
 }
