@@ -2,8 +2,9 @@
 // never a TypeScript loader. One bundle per entry (the server; the embedded database's worker
 // thread and the first start's set-up process, which db/pglite.ts and first-start.ts find
 // beside the code that runs; the operator commands), with the chunks they share or load
-// later, all in one folder next to copies of the SQL migrations and the pages' texts
-// (server/content), which db/database.ts and domain/pages find beside the code that runs.
+// later, all in one folder next to copies of the SQL migrations, the pages' texts
+// (server/content) and the server's catalogs (locales/*/server.po), which db/database.ts,
+// domain/pages and domain/i18n find beside the code that runs.
 // Packages stay external: node_modules is resolved at run time as usual.
 import { build } from 'esbuild'
 import { cpSync, rmSync } from 'node:fs'
@@ -43,3 +44,7 @@ await build({
 })
 cpSync('server/db/migrations', `${outdir}/migrations`, { recursive: true })
 cpSync('server/content', `${outdir}/content`, { recursive: true })
+cpSync('locales', `${outdir}/locales`, {
+  recursive: true,
+  filter: (source) => !source.endsWith('.po') || source.endsWith('/server.po'),
+})

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { BAN_GROUNDS } from '../../../src/contract/admin'
 import { LOCALES } from '../../../src/contract/locales'
 import { renderBanMail } from './ban-mail'
-import { BAN_MAIL_TEXTS } from './ban-mail-texts'
+import { translator } from '../i18n/translate'
+import { BAN_MAIL_TEXTS } from '../i18n/server-texts'
 
 const link = 'https://klik.example/pages/ban'
 
@@ -19,23 +20,25 @@ describe.each(LOCALES)('the ban mail (%s)', (locale) => {
     ground: 'scam',
     link,
   })
-  const words = BAN_MAIL_TEXTS[locale]
+  const t = translator(locale)
 
   it('says when, on which ground, and how to object, with the ban page', () => {
     expect(mail.subject).toContain('Klik <3')
     // 22:30 UTC is 23:30 in Amsterdam, still the 24th.
     expect(mail.text).toMatch(/23[:.]30/)
-    expect(mail.text).toContain(`${words.why} ${words.grounds.scam}`)
-    expect(mail.text).toContain(words.object)
-    expect(mail.text).toContain(words.courts)
+    expect(mail.text).toContain(`${t(BAN_MAIL_TEXTS.why)} ${t(BAN_MAIL_TEXTS.grounds.scam)}`)
+    expect(mail.text).toContain(t(BAN_MAIL_TEXTS.object))
+    expect(mail.text).toContain(t(BAN_MAIL_TEXTS.courts))
     expect(mail.text.split('\n')).toContain(link)
     expect(mail.links).toEqual([link])
   })
 
   it('has a sentence of its own for each ground', () => {
-    const sentences = BAN_GROUNDS.map((ground) => words.grounds[ground])
+    const sentences = BAN_GROUNDS.map((ground) => t(BAN_MAIL_TEXTS.grounds[ground]))
     expect(new Set(sentences).size).toBe(BAN_GROUNDS.length)
-    if (locale !== 'en') expect(words.grounds.scam).not.toBe(BAN_MAIL_TEXTS.en.grounds.scam)
+    if (locale !== 'en') {
+      expect(t(BAN_MAIL_TEXTS.grounds.scam)).not.toBe(translator('en')(BAN_MAIL_TEXTS.grounds.scam))
+    }
   })
 
   it('escapes what it fills into the HTML', () => {

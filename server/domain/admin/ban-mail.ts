@@ -14,14 +14,14 @@ import type { BanGround } from '../../../src/contract/admin'
 import type { Locale } from '../../../src/contract/locales'
 import { column, queryRow } from '../../db/raw'
 import type { JobHandler } from '../../jobs/job-worker'
-import { buttonMailHtml } from '../mail/button-mail'
-import { fillIn } from '../mail/digest-texts'
+import { translator } from '../i18n/translate'
+import { renderButtonMail } from '../mail/button-mail'
 import { digestTimeZone } from '../mail/digest-schedule'
+import type { RenderedMail } from '../mail/layout'
 import type { OrderMailContext } from '../mail/order-mail'
 import { formatDate } from '../mail/order-mail-render'
-import { MAIL_TEXTS } from '../mail/texts'
 import { siteUrl } from '../sites/site-url'
-import { BAN_MAIL_TEXTS } from './ban-mail-texts'
+import { BAN_MAIL_TEXTS } from '../i18n/server-texts'
 
 const payloadSchema = z.object({ user: z.number().int() })
 
@@ -38,53 +38,27 @@ export interface BanMailContent {
   link: string
 }
 
-export interface RenderedBanMail {
-  subject: string
-  text: string
-  html: string
-  links: string[]
-}
-
-/** The statement of reasons (pure): every filled-in value is escaped in the HTML part. */
-export function renderBanMail(content: BanMailContent): RenderedBanMail {
+/** The statement of reasons (pure). */
+export function renderBanMail(content: BanMailContent): RenderedMail {
   const { locale, site, link } = content
-  const words = BAN_MAIL_TEXTS[locale]
-  const account = MAIL_TEXTS[locale]
+  const t = translator(locale)
   const date = formatDate(locale, content.bannedAt, content.timeZone)
-  const subject = fillIn(words.subject, { site })
-  const greeting = fillIn(account.greeting, { name: content.name })
-  const blocked = fillIn(words.blocked, { site, date })
-  const ground = words.grounds[content.ground]
-  const signature = fillIn(account.signature, { site })
-  const text = [
-    greeting,
-    '',
-    blocked,
-    `${words.why} ${ground}`,
-    '',
-    words.means,
-    '',
-    words.object,
-    '',
-    link,
-    '',
-    words.courts,
-    '',
-    `— ${signature}`,
-    '',
-  ].join('\n')
-  const html = buttonMailHtml({
+  return renderButtonMail({
     locale,
-    subject,
     site,
-    greeting,
-    paragraphs: [blocked, `${words.why} ${ground}`, words.means, words.object],
-    button: { label: words.button, link },
-    linkHint: account.linkHint,
-    notes: [words.courts],
-    signature,
+    name: content.name,
+    subject: t(BAN_MAIL_TEXTS.subject, { site }),
+    paragraphs: [
+      [
+        t(BAN_MAIL_TEXTS.blocked, { site, date }),
+        `${t(BAN_MAIL_TEXTS.why)} ${t(BAN_MAIL_TEXTS.grounds[content.ground])}`,
+      ],
+      [t(BAN_MAIL_TEXTS.means)],
+      [t(BAN_MAIL_TEXTS.object)],
+    ],
+    button: { label: t(BAN_MAIL_TEXTS.button), url: link },
+    notes: [t(BAN_MAIL_TEXTS.courts)],
   })
-  return { subject, text, html, links: [link] }
 }
 
 const claimedSchema = z.object({

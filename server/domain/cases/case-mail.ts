@@ -16,12 +16,12 @@ import type { Db } from '../../db/database'
 import { column, queryRow } from '../../db/raw'
 import type { CaseKind } from '../../db/schema'
 import type { JobHandler } from '../../jobs/job-worker'
-import { escapeHtml } from '../html'
+import { translator } from '../i18n/translate'
+import { renderMailDocument, type RenderedMail } from '../mail/layout'
 import type { MailService } from '../mail/mail-service'
-import { MAIL_TEXTS } from '../mail/texts'
 import type { SiteRegistry } from '../sites/site-registry'
 import { siteUrl } from '../sites/site-url'
-import { CASE_TEXTS } from './case-texts'
+import { CASE_TEXTS, MAIL_TEXTS } from '../i18n/server-texts'
 
 export interface CaseMailContext {
   db: Db
@@ -49,7 +49,7 @@ const caseMailSchema = z.object({
   body: z.string(),
   created_at: column.date,
 })
-type CaseMailRow = z.infer<typeof caseMailSchema>
+export type CaseMailRow = z.infer<typeof caseMailSchema>
 
 const COLUMNS = sql`id, reference, kind, site_id, locale, reporter_id, reporter_name,
   reporter_email, reason, target_user_id, target_image_id, target_message_id, target_url, body,
@@ -75,71 +75,34 @@ async function claimForward(db: Db, caseId: number): Promise<CaseMailRow | undef
   )
 }
 
-export interface RenderedCaseMail {
-  subject: string
-  text: string
-  html: string
-}
-
 /** The acknowledgement, in the sender's language. */
-export function renderCaseAck(row: CaseMailRow, site: string): RenderedCaseMail {
-  const words = CASE_TEXTS[row.locale]
-  const account = MAIL_TEXTS[row.locale]
-  const fill = (template: string) =>
-    template
-      .replace(/\{site\}/g, site)
-      .replace(/\{reference\}/g, row.reference)
-      .replace(/\{name\}/g, row.reporter_name ?? '')
-  const subject = fill(words.subject[row.kind])
-  const greeting = fill(account.greeting)
-  const received = fill(words.received[row.kind])
-  const next = fill(words.next[row.kind])
-  const signature = fill(account.signature)
-  const reference = `${words.reference}: ${row.reference}`
-  const quoted =
-    row.body === '' ? [] : ['', words.copy, ...row.body.split('\n').map((line) => `> ${line}`)]
-  const text = [
-    greeting,
-    '',
-    received,
-    '',
-    reference,
-    '',
-    next,
-    ...quoted,
-    '',
-    `— ${signature}`,
-    '',
-  ].join('\n')
-  const html = `<!doctype html>
-<html lang="${row.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f6f6f8;font-family:Arial,Helvetica,sans-serif;color:#222">
-<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
-<p style="font-size:18px;font-weight:bold;color:#c81e50;margin:0 0 16px">${escapeHtml(site)}</p>
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(received)}</p>
-<p style="font-size:16px"><strong>${escapeHtml(words.reference)}: ${escapeHtml(row.reference)}</strong></p>
-<p>${escapeHtml(next)}</p>
-${
-  row.body === ''
-    ? ''
-    : `<p style="font-size:13px;color:#555;margin-bottom:4px">${escapeHtml(words.copy)}</p>
-<blockquote style="margin:0;padding:8px 12px;border-left:3px solid #ddd;color:#444;white-space:pre-wrap">${escapeHtml(row.body)}</blockquote>`
-}
-<p>${escapeHtml(signature)}</p>
-</div></body></html>
-`
-  return { subject, text, html }
+export function renderCaseAck(row: CaseMailRow, site: string): RenderedMail {
+  const t = translator(row.locale)
+  const values = { site, reference: row.reference, name: row.reporter_name ?? '' }
+  return renderMailDocument({
+    locale: row.locale,
+    site,
+    subject: t(CASE_TEXTS.subject[row.kind], values),
+    greeting: t(MAIL_TEXTS.greeting, values),
+    blocks: [
+      { kind: 'paragraph', lines: [t(CASE_TEXTS.received[row.kind], values)] },
+      {
+        kind: 'paragraph',
+        lines: [`${t(CASE_TEXTS.reference)}: ${row.reference}`],
+        style: 'strong',
+      },
+      { kind: 'paragraph', lines: [t(CASE_TEXTS.next[row.kind], values)] },
+      ...(row.body === ''
+        ? []
+        : [{ kind: 'quote', label: t(CASE_TEXTS.copy), text: row.body } as const]),
+    ],
+    signature: t(MAIL_TEXTS.signature, values),
+  })
 }
 
 /** The operator's copy: in English, with everything the case holds and where to act on it. */
-export function renderCaseForward(
-  row: CaseMailRow,
-  site: string,
-  adminUrl: string,
-): RenderedCaseMail {
+export function renderCaseForward(row: CaseMailRow, site: string, adminUrl: string): RenderedMail {
   const what = row.kind === 'contact' ? 'Contact message' : 'Notice (complaint)'
-  const subject = `[${site}] ${what} ${row.reference}: ${row.reason}`
   const facts: [string, string | null][] = [
     ['Reference', row.reference],
     ['Kind', row.kind],
@@ -153,29 +116,22 @@ export function renderCaseForward(
     ['About address', row.target_url],
     ['Received', row.created_at.toISOString()],
   ]
-  const lines = facts
-    .filter((fact): fact is [string, string] => fact[1] !== null)
-    .map(([label, value]) => `${label}: ${value}`)
-  const text = [
-    ...lines,
-    '',
-    row.body,
-    '',
-    `Queue: ${adminUrl}`,
-    '',
-    'Reply to this email to answer the sender.',
-    '',
-  ].join('\n')
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222">
-<p>${lines.map(escapeHtml).join('<br>\n')}</p>
-<blockquote style="margin:0;padding:8px 12px;border-left:3px solid #ddd;white-space:pre-wrap">${escapeHtml(row.body)}</blockquote>
-<p><a href="${escapeHtml(adminUrl)}">${escapeHtml(adminUrl)}</a></p>
-<p>Reply to this email to answer the sender.</p>
-</body></html>
-`
-  return { subject, text, html }
+  return renderMailDocument({
+    locale: 'en',
+    site,
+    subject: `[${site}] ${what} ${row.reference}: ${row.reason}`,
+    blocks: [
+      {
+        kind: 'paragraph',
+        lines: facts
+          .filter((fact): fact is [string, string] => fact[1] !== null)
+          .map(([label, value]) => `${label}: ${value}`),
+      },
+      { kind: 'quote', text: row.body },
+      { kind: 'paragraph', lines: [{ label: 'Queue:', url: adminUrl }] },
+      { kind: 'paragraph', lines: ['Reply to this email to answer the sender.'] },
+    ],
+  })
 }
 
 export type CaseMailOutcome = { ack: boolean; forwarded: boolean }
@@ -195,7 +151,6 @@ export async function runCaseMail(
       kind: 'case_ack',
       to: ack.reporter_email,
       ...rendered,
-      links: [],
       fromName: site.name,
     })
     outcome.ack = true
@@ -210,7 +165,6 @@ export async function runCaseMail(
       kind: 'case_forward',
       to: site.company.support_email,
       ...rendered,
-      links: [adminUrl],
       fromName: site.name,
       ...(forward.reporter_email === null
         ? {}

@@ -13,14 +13,14 @@ import type { Currency } from '../../../src/contract/common'
 import type { Locale } from '../../../src/contract/locales'
 import { column, queryRow } from '../../db/raw'
 import type { JobHandler } from '../../jobs/job-worker'
-import { buttonMailHtml } from '../mail/button-mail'
-import { fillIn } from '../mail/digest-texts'
+import { translator } from '../i18n/translate'
+import { renderButtonMail } from '../mail/button-mail'
 import { digestTimeZone } from '../mail/digest-schedule'
+import type { RenderedMail } from '../mail/layout'
 import type { OrderMailContext } from '../mail/order-mail'
-import { formatDate, formatMoney, type RenderedOrderMail } from '../mail/order-mail-render'
-import { MAIL_TEXTS } from '../mail/texts'
+import { formatDate, formatMoney } from '../mail/order-mail-render'
 import { siteUrl } from '../sites/site-url'
-import { SPENDING_LIMIT_MAIL_TEXTS } from './spending-limit-mail-texts'
+import { SPENDING_LIMIT_MAIL_TEXTS } from '../i18n/server-texts'
 
 const payloadSchema = z.object({ user: z.number().int() })
 
@@ -40,49 +40,29 @@ export interface SpendingLimitMailContent {
   link: string
 }
 
-/** The confirmation (pure): every filled-in value is escaped in the HTML part. */
-export function renderSpendingLimitMail(content: SpendingLimitMailContent): RenderedOrderMail {
+/** The confirmation (pure). */
+export function renderSpendingLimitMail(content: SpendingLimitMailContent): RenderedMail {
   const { locale, site, link } = content
-  const words = SPENDING_LIMIT_MAIL_TEXTS[locale]
-  const account = MAIL_TEXTS[locale]
-  const from = formatMoney(locale, content.currentCents, content.currentCurrency)
+  const t = translator(locale)
   const values = {
     site,
-    from,
+    from: formatMoney(locale, content.currentCents, content.currentCurrency),
     to: content.newCents === null ? '' : formatMoney(locale, content.newCents, content.newCurrency),
     asked: formatDate(locale, content.askedAt, content.timeZone),
     date: formatDate(locale, content.from, content.timeZone),
   }
-  const subject = fillIn(words.subject, values)
-  const greeting = fillIn(account.greeting, { name: content.name })
-  const asked = fillIn(content.newCents === null ? words.remove : words.raise, values)
-  const when = fillIn(words.when, values)
-  const signature = fillIn(account.signature, { site })
-  const text = [
-    greeting,
-    '',
-    asked,
-    when,
-    '',
-    words.notYou,
-    '',
-    link,
-    '',
-    `— ${signature}`,
-    '',
-  ].join('\n')
-  const html = buttonMailHtml({
+  const words = SPENDING_LIMIT_MAIL_TEXTS
+  return renderButtonMail({
     locale,
-    subject,
     site,
-    greeting,
-    paragraphs: [asked, when, words.notYou],
-    button: { label: words.button, link },
-    linkHint: account.linkHint,
-    notes: [],
-    signature,
+    name: content.name,
+    subject: t(words.subject, values),
+    paragraphs: [
+      [t(content.newCents === null ? words.remove : words.raise, values), t(words.when, values)],
+      [t(words.notYou)],
+    ],
+    button: { label: t(words.button), url: link },
   })
-  return { subject, text, html, links: [link] }
 }
 
 const claimedSchema = z.object({

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../src/contract/locales'
 import { renderExportMail } from './export-mail-render'
-import { EXPORT_MAIL_TEXTS } from './export-mail-texts'
+import { translator } from '../i18n/translate'
+import { EXPORT_MAIL_TEXTS } from '../i18n/server-texts'
 
 const link = 'https://klik.example/api/data_export_file.php?token=abc_DEF-123'
 
@@ -25,7 +26,9 @@ describe.each(LOCALES)('the data export mail (%s)', (locale) => {
     expect(mail.text).toContain('24')
     // 15:30 UTC is 16:30 in Amsterdam.
     expect(mail.text).toMatch(/16[:.]30/)
-    expect(mail.text).toContain(EXPORT_MAIL_TEXTS[locale].note.slice(0, 20))
+    expect(mail.text).toContain(
+      translator(locale)(EXPORT_MAIL_TEXTS.note, { site: 'x' }).slice(0, 20),
+    )
   })
 
   it('escapes what it fills into the HTML', () => {

@@ -1,13 +1,11 @@
-// Builds the data export mail (pure): the account mails' frame (greeting, a button with the
-// link, the link again as text, a note, the signature), with the time the link stops working
-// in the member's time zone. The plain-text part has the link alone on its own line; the HTML
-// part escapes every filled-in value.
+// Builds the data export mail (pure): a mail with one button (mail/button-mail.ts), with the
+// time the link stops working in the member's time zone.
 import type { Locale } from '../../../src/contract/locales'
-import { buttonMailHtml } from '../mail/button-mail'
-import { fillIn } from '../mail/digest-texts'
+import { translator } from '../i18n/translate'
+import { renderButtonMail } from '../mail/button-mail'
+import type { RenderedMail } from '../mail/layout'
 import { formatDate } from '../mail/order-mail-render'
-import { MAIL_TEXTS } from '../mail/texts'
-import { EXPORT_MAIL_TEXTS } from './export-mail-texts'
+import { EXPORT_MAIL_TEXTS } from '../i18n/server-texts'
 
 export interface ExportMailContent {
   locale: Locale
@@ -20,34 +18,17 @@ export interface ExportMailContent {
   expiresAt: Date
 }
 
-export interface RenderedExportMail {
-  subject: string
-  text: string
-  html: string
-  links: string[]
-}
-
-export function renderExportMail(content: ExportMailContent): RenderedExportMail {
+export function renderExportMail(content: ExportMailContent): RenderedMail {
   const { locale, site, link } = content
-  const words = EXPORT_MAIL_TEXTS[locale]
-  const account = MAIL_TEXTS[locale]
+  const t = translator(locale)
   const until = formatDate(locale, content.expiresAt, content.timeZone)
-  const subject = fillIn(words.subject, { site })
-  const greeting = fillIn(account.greeting, { name: content.name })
-  const body = fillIn(words.body, { site, until })
-  const note = fillIn(words.note, { site })
-  const signature = fillIn(account.signature, { site })
-  const text = [greeting, '', body, '', link, '', note, '', `— ${signature}`, ''].join('\n')
-  const html = buttonMailHtml({
+  return renderButtonMail({
     locale,
-    subject,
     site,
-    greeting,
-    paragraphs: [body],
-    button: { label: words.button, link },
-    linkHint: account.linkHint,
-    notes: [note],
-    signature,
+    name: content.name,
+    subject: t(EXPORT_MAIL_TEXTS.subject, { site }),
+    paragraphs: [[t(EXPORT_MAIL_TEXTS.body, { site, until })]],
+    button: { label: t(EXPORT_MAIL_TEXTS.button), url: link },
+    notes: [t(EXPORT_MAIL_TEXTS.note, { site })],
   })
-  return { subject, text, html, links: [link] }
 }

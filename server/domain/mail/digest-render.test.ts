@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../src/contract/locales'
 import { unsubscribeScopeOf } from '../../../src/contract/unsubscribe'
 import { DIGEST_LIST_MAX, renderDigest, type DigestContent } from './digest-render'
-import { DIGEST_TEXTS } from './digest-texts'
+import { translator } from '../i18n/translate'
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token'
+import { DIGEST_TEXTS } from '../i18n/server-texts'
 
 const SITE = 'https://flirt.example'
 const content = (overrides: Partial<DigestContent> = {}): DigestContent => ({
@@ -21,13 +22,12 @@ describe('renderDigest', () => {
   it('fills in every text in every language, with the links on their own lines', () => {
     for (const locale of LOCALES) {
       const mail = renderDigest(content({ locale }))
+      const t = translator(locale)
       const all = `${mail.subject}${mail.text}${mail.html}`
       expect(all, locale).not.toMatch(/\{(site|name|count|text)\}/)
       expect(mail.subject, locale).toContain('Flirt NL')
-      expect(mail.text, locale).toContain(
-        DIGEST_TEXTS[locale].fictionalName.replace('{name}', 'Sanne'),
-      )
-      expect(mail.text, locale).toContain(DIGEST_TEXTS[locale].fictionalNote)
+      expect(mail.text, locale).toContain(t(DIGEST_TEXTS.fictionalName, { name: 'Sanne' }))
+      expect(mail.text, locale).toContain(t(DIGEST_TEXTS.fictionalNote))
       for (const link of [`${SITE}/chats/7`, `${SITE}/likes`, `${SITE}/notifications`]) {
         expect(mail.text, locale).toMatch(new RegExp(`^\\s*${link}$`, 'm'))
       }

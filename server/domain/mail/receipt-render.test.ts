@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../src/contract/locales'
 import { vatIncluded } from '../../../src/contract/prices'
 import { DEFAULT_SITE } from '../sites/default-site'
-import { ORDER_MAIL_TEXTS } from './order-mail-texts'
 import { renderReceipt, type ReceiptContent, type ReceiptOrder } from './receipt-render'
+import { translator } from '../i18n/translate'
+import { ORDER_MAIL_TEXTS } from '../i18n/server-texts'
 
 const PAID = new Date('2026-03-14T22:30:00Z')
 
@@ -65,7 +66,9 @@ describe('renderReceipt', () => {
           expect(mail.text).toContain('84213657')
           expect(mail.text).toContain('NL863155872B01')
           expect(mail.links).toContain('https://klik.example/transactions/ord_AbC-123_xyz')
-          expect(mail.subject.startsWith(`[${ORDER_MAIL_TEXTS[locale].testMark}]`)).toBe(test)
+          expect(
+            mail.subject.startsWith(`[${translator(locale)(ORDER_MAIL_TEXTS.testMark)}]`),
+          ).toBe(test)
         }
       }
     }

@@ -1,32 +1,33 @@
-// Builds the receipt mail of a paid order (pure): subject, a plain-text part with every link
-// alone on its own line, and a small HTML part with every filled-in value escaped. It holds
+// Builds the receipt mail of a paid order (pure), on the one mail layout. It holds
 // what a Dutch and EU receipt needs: the order number, when it was paid (in the member's time
 // zone), what was bought, the price with its VAT rate and amount and the amount without VAT,
 // the discount code with the list price, the payment method and country, the withdrawal terms
 // the member agreed to, and the seller (name, address, Chamber of Commerce and VAT numbers).
 // Money is the order's integer cents; only the display divides by 100. A test-mode order says
 // so on top of the subject and the body. What every order mail shares (formats, rows, the test
-// mark, the seller's block, the HTML frame) is order-mail-render.ts's.
+// mark, the seller's block) is order-mail-render.ts's.
 import type { CountryCode, Currency } from '../../../src/contract/common'
 import type { PaymentMethod } from '../../../src/contract/shop'
-import { escapeHtml } from '../html'
-import { counted, fillIn } from './digest-texts'
+import { translator, type Translate } from '../i18n/translate'
 import {
   composeOrderMail,
   countryName,
   formatDate,
   formatMoney,
   formatVatRate,
-  linkHtml,
-  rowLine,
-  rowsTable,
+  rowsBlock,
   type Addressee,
   type RenderedOrderMail,
   type Row,
 } from './order-mail-render'
-import { ORDER_MAIL_TEXTS } from './order-mail-texts'
-import { METHOD_BRANDS, RECEIPT_TEXTS, type ReceiptTexts } from './receipt-texts'
-import { MAIL_TEXTS } from './texts'
+import { ORDER_MAIL_TEXTS, RECEIPT_TEXTS } from '../i18n/server-texts'
+
+/** The brands' own names, the same in every language. */
+export const METHOD_BRANDS: Omit<Record<PaymentMethod, string>, 'creditcard'> = {
+  ideal: 'iDEAL | Wero',
+  bancontact: 'Bancontact',
+  paypal: 'PayPal',
+}
 
 /** The order as the receipt shows it (orders' columns). */
 export interface ReceiptOrder {
@@ -58,93 +59,81 @@ export interface ReceiptContent extends Addressee {
   order: ReceiptOrder
 }
 
-function methodName(words: ReceiptTexts, method: PaymentMethod | null): string {
+function methodName(t: Translate, method: PaymentMethod | null): string {
   if (method === null) return '—'
-  return method === 'creditcard' ? words.methods.creditcard : METHOD_BRANDS[method]
+  return method === 'creditcard' ? t(RECEIPT_TEXTS.methods.creditcard) : METHOD_BRANDS[method]
 }
 
 /** What was bought, as the subject names it. */
-function what(content: ReceiptContent, words: ReceiptTexts): string {
-  const { locale, order } = content
+function what(order: ReceiptOrder, t: Translate): string {
   return order.product === 'credits'
-    ? counted(locale, words.credits, order.credits)
-    : counted(locale, ORDER_MAIL_TEXTS[locale].premium, order.months)
+    ? t(RECEIPT_TEXTS.credits, { count: order.credits })
+    : t(ORDER_MAIL_TEXTS.premium, { count: order.months })
+}
+
+/** The purchase's row: what was bought, with its bonus credits or how long Premium lasts. */
+function purchase(order: ReceiptOrder, t: Translate, date: (at: Date) => string): string {
+  let text = what(order, t)
+  if (order.product === 'credits' && order.bonusCredits > 0) {
+    text += `, ${t(RECEIPT_TEXTS.bonus, { count: order.bonusCredits })}`
+  }
+  if (order.product === 'premium' && order.premiumUntil !== null) {
+    text += `, ${t(RECEIPT_TEXTS.validUntil, { date: date(order.premiumUntil) })}`
+  }
+  return text
 }
 
 export function renderReceipt(content: ReceiptContent): RenderedOrderMail {
   const { locale, site, siteUrl, order } = content
-  const words = RECEIPT_TEXTS[locale]
-  const shared = ORDER_MAIL_TEXTS[locale]
-  const account = MAIL_TEXTS[locale]
+  const t = translator(locale)
   const money = (cents: number) => formatMoney(locale, cents, order.currency)
   const date = (at: Date) => formatDate(locale, at, content.timeZone)
-
-  const bought = what(content, words)
-  let purchase = bought
-  if (order.product === 'credits' && order.bonusCredits > 0) {
-    purchase += `, ${counted(locale, words.bonus, order.bonusCredits)}`
-  }
-  if (order.product === 'premium' && order.premiumUntil !== null) {
-    purchase += `, ${fillIn(words.validUntil, { date: date(order.premiumUntil) })}`
-  }
   const rows: Row[] = [
-    { label: shared.orderNumber, value: order.publicId },
-    { label: shared.paidAt, value: date(order.paidAt) },
-    { label: shared.purchase, value: purchase },
-    { label: shared.total, value: money(order.amountCents) },
-    { label: words.vatRate, value: formatVatRate(locale, order.vatRate) },
-    { label: words.vat, value: money(order.vatCents) },
-    { label: words.net, value: money(order.amountCents - order.vatCents) },
+    { label: t(ORDER_MAIL_TEXTS.orderNumber), value: order.publicId },
+    { label: t(ORDER_MAIL_TEXTS.paidAt), value: date(order.paidAt) },
+    { label: t(ORDER_MAIL_TEXTS.purchase), value: purchase(order, t, date) },
+    { label: t(ORDER_MAIL_TEXTS.total), value: money(order.amountCents) },
+    { label: t(RECEIPT_TEXTS.vatRate), value: formatVatRate(locale, order.vatRate) },
+    { label: t(RECEIPT_TEXTS.vat), value: money(order.vatCents) },
+    { label: t(RECEIPT_TEXTS.net), value: money(order.amountCents - order.vatCents) },
     ...(order.discountCode === null
       ? []
       : [
           {
-            label: words.discount,
-            value: fillIn(words.discountValue, {
+            label: t(RECEIPT_TEXTS.discount),
+            value: t(RECEIPT_TEXTS.discountValue, {
               code: order.discountCode,
               price: money(order.listCents),
             }),
           },
         ]),
-    { label: words.method, value: methodName(words, order.method) },
-    { label: words.country, value: countryName(locale, order.country) },
+    { label: t(RECEIPT_TEXTS.method), value: methodName(t, order.method) },
+    { label: t(RECEIPT_TEXTS.country), value: countryName(locale, order.country) },
   ]
-
-  const greeting = fillIn(account.greeting, { name: content.name })
-  const thanks = fillIn(words.thanks, { site })
-  const signature = fillIn(account.signature, { site })
-  const withdrawal = order.product === 'credits' ? words.withdrawalCredits : words.withdrawalPremium
-  const premiumUrl = `${siteUrl}/premium`
+  const withdrawal =
+    order.product === 'credits' ? RECEIPT_TEXTS.withdrawalCredits : RECEIPT_TEXTS.withdrawalPremium
   const orderUrl = `${siteUrl}/transactions/${encodeURIComponent(order.publicId)}`
-
-  const text = [
-    greeting,
-    '',
-    thanks,
-    '',
-    ...rows.map((row) => rowLine(locale, row)),
-    '',
-    withdrawal,
-  ]
-  if (order.product === 'premium') text.push(words.premiumLink, premiumUrl)
-  text.push('', shared.orderLink, orderUrl, '', `— ${signature}`, '')
-
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(thanks)}</p>
-${rowsTable(rows)}
-<p style="font-size:13px">${escapeHtml(withdrawal)}${
-    order.product === 'premium' ? `<br>${linkHtml(premiumUrl, words.premiumLink)}` : ''
-  }</p>
-<p>${linkHtml(orderUrl, shared.orderLink)}</p>
-<p>${escapeHtml(signature)}</p>`
-
   return composeOrderMail({
     locale,
     site,
     test: content.test,
     company: content.company,
-    subject: fillIn(words.subject, { what: bought, site }),
-    text,
-    html,
+    name: content.name,
+    subject: t(RECEIPT_TEXTS.subject, { what: what(order, t), site }),
+    blocks: [
+      { kind: 'paragraph', lines: [t(RECEIPT_TEXTS.thanks, { site })] },
+      rowsBlock(locale, rows),
+      {
+        kind: 'paragraph',
+        style: 'small',
+        lines: [
+          t(withdrawal),
+          ...(order.product === 'premium'
+            ? [{ label: t(RECEIPT_TEXTS.premiumLink), url: `${siteUrl}/premium` }]
+            : []),
+        ],
+      },
+      { kind: 'paragraph', lines: [{ label: t(ORDER_MAIL_TEXTS.orderLink), url: orderUrl }] },
+    ],
   })
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../src/contract/locales'
 import { ACCOUNT_MAIL_KINDS } from '../../db/schema'
+import { translator } from '../i18n/translate'
 import { renderMail } from './render'
-import { MAIL_TEXTS } from './texts'
+import { MAIL_TEXTS } from '../i18n/server-texts'
 
 const LINK = 'https://klik.example/api/activate.php?token=abc_DEF-123'
 
@@ -37,7 +38,9 @@ describe('account mails', () => {
 
   it('are really translated: no two languages share a subject', () => {
     for (const kind of ACCOUNT_MAIL_KINDS) {
-      const subjects = LOCALES.map((locale) => MAIL_TEXTS[locale].kinds[kind].subject)
+      const subjects = LOCALES.map((locale) =>
+        translator(locale)(MAIL_TEXTS.kinds[kind].subject, { site: 'Klik' }),
+      )
       expect(new Set(subjects).size, kind).toBe(LOCALES.length)
     }
   })

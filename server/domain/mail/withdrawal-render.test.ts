@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../src/contract/locales'
 import { DEFAULT_SITE } from '../sites/default-site'
-import { ORDER_MAIL_TEXTS } from './order-mail-texts'
 import { renderWithdrawal, type WithdrawalContent, type WithdrawalOrder } from './withdrawal-render'
-import { WITHDRAWAL_TEXTS } from './withdrawal-texts'
+import { translator } from '../i18n/translate'
+import { ORDER_MAIL_TEXTS, WITHDRAWAL_TEXTS } from '../i18n/server-texts'
 
 const order: WithdrawalOrder = {
   publicId: 'ord_AbC-123_xyz',
@@ -41,14 +41,16 @@ describe('renderWithdrawal', () => {
           for (const part of [mail.subject, mail.text, mail.html]) {
             expect(part, `${locale} ${refundCents}`).not.toMatch(/[{}]/)
           }
-          const words = WITHDRAWAL_TEXTS[locale]
+          const t = translator(locale)
           expect(mail.subject).toContain('ord_AbC-123_xyz')
-          expect(mail.text).toContain(words.ended)
-          expect(mail.text.includes(words.refundNone)).toBe(refundCents === 0)
+          expect(mail.text).toContain(t(WITHDRAWAL_TEXTS.ended))
+          expect(mail.text.includes(t(WITHDRAWAL_TEXTS.refundNone))).toBe(refundCents === 0)
           expect(mail.text).toContain('84213657')
           expect(mail.text).toContain('NL863155872B01')
           expect(mail.links).toEqual(['https://klik.example/transactions/ord_AbC-123_xyz'])
-          expect(mail.subject.startsWith(`[${ORDER_MAIL_TEXTS[locale].testMark}]`)).toBe(test)
+          expect(
+            mail.subject.startsWith(`[${translator(locale)(ORDER_MAIL_TEXTS.testMark)}]`),
+          ).toBe(test)
         }
       }
     }

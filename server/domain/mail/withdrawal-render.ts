@@ -7,22 +7,17 @@
 // owed. The seller's block, the test mark and the frame are every order mail's
 // (order-mail-render.ts). Money is the order's integer cents.
 import type { Currency } from '../../../src/contract/common'
-import { escapeHtml } from '../html'
-import { counted, fillIn } from './digest-texts'
+import { translator } from '../i18n/translate'
 import {
   composeOrderMail,
   formatDate,
   formatMoney,
-  linkHtml,
-  rowLine,
-  rowsTable,
+  rowsBlock,
   type Addressee,
   type RenderedOrderMail,
   type Row,
 } from './order-mail-render'
-import { ORDER_MAIL_TEXTS } from './order-mail-texts'
-import { MAIL_TEXTS } from './texts'
-import { WITHDRAWAL_TEXTS } from './withdrawal-texts'
+import { ORDER_MAIL_TEXTS, WITHDRAWAL_TEXTS } from '../i18n/server-texts'
 
 /** The withdrawn premium order (orders' columns). */
 export interface WithdrawalOrder {
@@ -46,49 +41,39 @@ export interface WithdrawalContent extends Addressee {
 
 export function renderWithdrawal(content: WithdrawalContent): RenderedOrderMail {
   const { locale, site, siteUrl, order } = content
-  const words = WITHDRAWAL_TEXTS[locale]
-  const shared = ORDER_MAIL_TEXTS[locale]
-  const account = MAIL_TEXTS[locale]
+  const t = translator(locale)
   const money = (cents: number) => formatMoney(locale, cents, order.currency)
   const date = (at: Date) => formatDate(locale, at, content.timeZone)
-
-  const what = counted(locale, shared.premium, order.months)
+  const what = t(ORDER_MAIL_TEXTS.premium, { count: order.months })
   const received = date(order.withdrawnAt)
   const rows: Row[] = [
-    { label: words.withdrawnAt, value: received },
-    { label: shared.orderNumber, value: order.publicId },
-    { label: shared.purchase, value: what },
-    { label: shared.paidAt, value: date(order.paidAt) },
-    { label: shared.total, value: money(order.amountCents) },
-    { label: words.refund, value: money(order.refundCents) },
+    { label: t(WITHDRAWAL_TEXTS.withdrawnAt), value: received },
+    { label: t(ORDER_MAIL_TEXTS.orderNumber), value: order.publicId },
+    { label: t(ORDER_MAIL_TEXTS.purchase), value: what },
+    { label: t(ORDER_MAIL_TEXTS.paidAt), value: date(order.paidAt) },
+    { label: t(ORDER_MAIL_TEXTS.total), value: money(order.amountCents) },
+    { label: t(WITHDRAWAL_TEXTS.refund), value: money(order.refundCents) },
   ]
-
-  const greeting = fillIn(account.greeting, { name: content.name })
-  const intro = fillIn(words.received, { date: received, what, site })
   const refund =
     order.refundCents > 0
-      ? fillIn(words.refundPaid, { amount: money(order.refundCents) })
-      : words.refundNone
-  const signature = fillIn(account.signature, { site })
+      ? t(WITHDRAWAL_TEXTS.refundPaid, { amount: money(order.refundCents) })
+      : t(WITHDRAWAL_TEXTS.refundNone)
   const orderUrl = `${siteUrl}/transactions/${encodeURIComponent(order.publicId)}`
-
-  const text = [greeting, '', intro, '', ...rows.map((row) => rowLine(locale, row)), '']
-  text.push(words.ended, refund, '', shared.orderLink, orderUrl, '', `— ${signature}`, '')
-
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-${rowsTable(rows)}
-<p>${escapeHtml(words.ended)}<br>${escapeHtml(refund)}</p>
-<p>${linkHtml(orderUrl, shared.orderLink)}</p>
-<p>${escapeHtml(signature)}</p>`
-
   return composeOrderMail({
     locale,
     site,
     test: content.test,
     company: content.company,
-    subject: fillIn(words.subject, { number: order.publicId }),
-    text,
-    html,
+    name: content.name,
+    subject: t(WITHDRAWAL_TEXTS.subject, { number: order.publicId }),
+    blocks: [
+      {
+        kind: 'paragraph',
+        lines: [t(WITHDRAWAL_TEXTS.received, { date: received, what, site })],
+      },
+      rowsBlock(locale, rows),
+      { kind: 'paragraph', lines: [t(WITHDRAWAL_TEXTS.ended), refund] },
+      { kind: 'paragraph', lines: [{ label: t(ORDER_MAIL_TEXTS.orderLink), url: orderUrl }] },
+    ],
   })
 }

@@ -17,12 +17,13 @@ import { column, queryRow } from '../../db/raw'
 import { jobs, pushSubscriptions } from '../../db/schema'
 import type { JobHandler } from '../../jobs/job-worker'
 import type { PushCounter } from '../../metrics/metrics'
+import { translator, type Translate } from '../i18n/translate'
 import { isPresent } from '../presence/presence'
 import { siteUrl } from '../sites/site-url'
 import type { SiteRegistry } from '../sites/site-registry'
 import { pushToMember, type PushOptions, type PushOutcome } from './push-sender'
-import { fill, messagesTitle, PUSH_TEXTS } from './push-texts'
 import type { Vapid } from './vapid'
+import { PUSH_TEXTS } from '../i18n/server-texts'
 
 export const MESSAGE_PUSH_DELAY_MS = 3_000
 const DAY_SECONDS = 24 * 60 * 60
@@ -123,8 +124,8 @@ const messageMemberSchema = memberSchema.extend({
   text: z.string().nullable(),
 })
 
-function nameFor(locale: Locale, row: { name: string; fictional: boolean }) {
-  return row.fictional ? fill(PUSH_TEXTS[locale].fictionalName, { name: row.name }) : row.name
+function nameFor(t: Translate, row: { name: string; fictional: boolean }) {
+  return row.fictional ? t(PUSH_TEXTS.fictionalName, { name: row.name }) : row.name
 }
 
 function origin(context: PushJobContext, siteId: string): string {
@@ -157,11 +158,10 @@ export function messagePushHandler(context: PushJobContext): JobHandler {
     )
     if (row === undefined || !row.push || row.present || row.unread === 0) return
     const preview = row.previews && row.text !== null
+    const t = translator(row.language)
     await notify(context, job.kind, member, row, {
-      title: messagesTitle(row.language, row.unread, nameFor(row.language, row)),
-      body: preview
-        ? truncate(row.text as string, PREVIEW_CHARACTERS)
-        : PUSH_TEXTS[row.language].tapToRead,
+      title: t(PUSH_TEXTS.messages, { count: row.unread, name: nameFor(t, row) }),
+      body: preview ? truncate(row.text as string, PREVIEW_CHARACTERS) : t(PUSH_TEXTS.tapToRead),
       path: `/chats/${conversation}`,
       key: `chat-${conversation}`,
       data: { type: 'message', conversation },
@@ -187,12 +187,12 @@ export function likePushHandler(context: PushJobContext): JobHandler {
       memberSchema,
     )
     if (row === undefined || !row.push || row.present) return
-    const texts = PUSH_TEXTS[row.language]
-    const name = nameFor(row.language, row)
+    const t = translator(row.language)
+    const name = nameFor(t, row)
     await notify(context, job.kind, member, row, {
       // A like back opens the chat with the member: saying hello is what a match is for.
-      title: fill(match ? texts.match : texts.like, { name }),
-      body: match ? texts.matchBody : texts.likeBody,
+      title: t(match ? PUSH_TEXTS.match : PUSH_TEXTS.like, { name }),
+      body: t(match ? PUSH_TEXTS.matchBody : PUSH_TEXTS.likeBody),
       path: match ? `/members/${liker}/chat` : `/members/${liker}`,
       key: `like-${liker}`,
       data: { type: 'like', profile: liker },
