@@ -10,8 +10,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
-  RouteShorthandOptions,
+  RouteShorthandOptionsWithHandler,
 } from 'fastify'
 import type { FastifyPluginCallbackZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
@@ -26,7 +25,8 @@ export interface EndpointSchema<E extends EndpointDescriptor> extends FastifySch
   response: E['responses']
 }
 
-type Options<E extends EndpointDescriptor> = RouteShorthandOptions<
+/** Fastify's route options, handler included, typed by the descriptor's schema (zod). */
+type Options<E extends EndpointDescriptor> = RouteShorthandOptionsWithHandler<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -46,16 +46,7 @@ export type RouteOptions<E extends EndpointDescriptor> = Pick<
   'onRequest' | 'preHandler' | 'config' | 'attachValidation' | 'sse'
 >
 
-export type EndpointHandler<E extends EndpointDescriptor> = RouteHandlerMethod<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  RouteGenericInterface,
-  ContextConfigDefault,
-  EndpointSchema<E>,
-  ZodTypeProvider,
-  FastifyBaseLogger
->
+export type EndpointHandler<E extends EndpointDescriptor> = Options<E>['handler']
 
 /** The Fastify schema of a descriptor: what is validated, serialized and listed in /api/docs. */
 export function endpointSchema(descriptor: EndpointDescriptor): FastifySchema {

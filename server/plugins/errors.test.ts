@@ -27,6 +27,11 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
+/** Sends `payload` as it is, declared as `contentType`: what the body parsers get to judge. */
+function sendBody(method: 'GET' | 'POST', url: string, contentType: string, payload: string) {
+  return app.inject({ method, url, headers: { 'content-type': contentType }, payload })
+}
+
 describe('error answers', () => {
   it('turns a zod validation failure into 400 validation_failed with the fields', async () => {
     const response = await app.inject({ url: '/api/regions.php?country=NL&country=BE' })
@@ -41,12 +46,7 @@ describe('error answers', () => {
   })
 
   it('answers a body that is not JSON with 400 bad_request', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/page-hidden.php',
-      headers: { 'content-type': 'application/json' },
-      payload: '{nope',
-    })
+    const response = await sendBody('POST', '/api/page-hidden.php', 'application/json', '{nope')
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ error: { code: 'bad_request' } })
   })
@@ -93,36 +93,26 @@ describe('error answers', () => {
 
 describe('odd bodies', () => {
   it('answers a body of an unknown content type with 415 unsupported_media_type', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/page-hidden.php',
-      headers: { 'content-type': 'text/xml' },
-      payload: '<hidden/>',
-    })
+    const response = await sendBody('POST', '/api/page-hidden.php', 'text/xml', '<hidden/>')
     expect(response.statusCode).toBe(415)
     expect(response.json<ErrorBody>().error.code).toBe('unsupported_media_type')
   })
 
   it('answers an empty, truncated or mistyped JSON body with 400', async () => {
     for (const payload of ['', '[]', '"text"', '{"email":"a@example.com"', '{"a":1}{']) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/login.php',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      })
+      const response = await sendBody('POST', '/api/login.php', 'application/json', payload)
       expect(response.statusCode).toBe(400)
       expect(response.json<ErrorBody>().error.code).toMatch(/^(bad_request|validation_failed)$/)
     }
   })
 
   it('ignores a body sent with GET', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/regions.php?country=NL',
-      headers: { 'content-type': 'application/json' },
-      payload: '{not json',
-    })
+    const response = await sendBody(
+      'GET',
+      '/api/regions.php?country=NL',
+      'application/json',
+      '{not json',
+    )
     expect(response.statusCode).toBe(200)
   })
 })

@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Browser } from '@playwright/test'
 import { test } from './support/test'
-import sharp from 'sharp'
 import { firstMessage, person } from './support/accounts'
 import { operatorServer, type OperatorServer } from './support/operator'
 import { axeViolations, WCAG21 } from './support/axe'
+import { photo } from './support/photo'
 
 test('a member without the operator role is refused, in English and Polish', async ({
   browser,
@@ -61,13 +61,10 @@ async function operatorFlow(browser: Browser, server: OperatorServer) {
   await server.withOperator(op.member.email)
 
   // Bea has a photo and a paid test order; Ad reports the photo.
-  const jpeg = await sharp({
-    create: { width: 400, height: 400, channels: 3, background: '#204080' },
-  })
-    .jpeg()
-    .toBuffer()
   const upload = await bea.page.request.post('/api/profileimage.php', {
-    multipart: { image1: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+    multipart: {
+      image1: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo('#204080') },
+    },
   })
   expect(upload.status()).toBe(201)
   const user = (await (await bea.page.request.get('/api/user.php')).json()) as {

@@ -9,11 +9,12 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { devices, expect, type Browser, type Page } from '@playwright/test'
+import { devices, expect, type Page } from '@playwright/test'
 import { test } from './support/test'
-import { firstMessage, person as signedUp } from './support/accounts'
+import { adAndBea, firstMessage } from './support/accounts'
 import { startServer, type TestServer } from './support/server'
 import { waitForControl } from './support/service-worker'
+import { openChat, sendWithEnter } from './support/composer'
 
 // Offline, a reload and the outbox as a member has them: with the worker (playwright.config.ts
 // blocks it elsewhere).
@@ -21,10 +22,6 @@ test.use({ serviceWorkers: 'allow' })
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(120_000)
-
-/** Ad and Bea, each in a browser of their own (activated unless `activate` is false). */
-const person = (browser: Browser, name: 'Ad' | 'Bea', baseURL: string, activate = true) =>
-  signedUp(browser, name, baseURL, { gender: name === 'Bea' ? 'female' : 'male', activate })
 
 const messages = (page: Page) => page.getByTestId('message')
 /** The Chats tab's count (the Alerts tab has one of its own). */
@@ -38,8 +35,7 @@ test('a message reaches the other member live; unread counts and the badge follo
   browser,
   baseURL,
 }) => {
-  const base = baseURL ?? ''
-  const [ad, bea] = await Promise.all([person(browser, 'Ad', base), person(browser, 'Bea', base)])
+  const [ad, bea] = await adAndBea(browser, baseURL)
   await bea.page.goto('/chats')
   await expect(bea.page.getByRole('heading', { name: 'Chats' })).toBeVisible()
   await expect(bea.page.getByText('No conversations yet')).toBeVisible()
@@ -101,15 +97,9 @@ test('too few credits says why, with the way to credits, and keeps the message',
   browser,
   baseURL,
 }) => {
-  const base = baseURL ?? ''
-  const [ad, bea] = await Promise.all([
-    person(browser, 'Ad', base, false),
-    person(browser, 'Bea', base, false),
-  ])
-  await ad.page.goto(`/members/${bea.id}/chat`)
-  await expect(ad.page).toHaveURL(/\/chats\/\d+$/)
-  await ad.page.getByTestId('composer-input').fill('Hallo')
-  await ad.page.getByTestId('composer-input').press('Enter')
+  const [ad, bea] = await adAndBea(browser, baseURL, false)
+  await openChat(ad, bea)
+  await sendWithEnter(ad.page, 'Hallo')
   const failed = ad.page.getByTestId('message-failed')
   await expect(failed).toContainText('You do not have enough credits for this message.')
   await expect(failed).toContainText('It costs 10 credits; you have 0.')
@@ -127,8 +117,7 @@ test('a member who left: the conversation stays, readable and closed, and unread
   browser,
   baseURL,
 }) => {
-  const base = baseURL ?? ''
-  const [ad, bea] = await Promise.all([person(browser, 'Ad', base), person(browser, 'Bea', base)])
+  const [ad, bea] = await adAndBea(browser, baseURL)
   await firstMessage(ad, bea, 'Ben je er nog?')
   await expect(ad.page.getByTestId('composer-cost')).toContainText('you have 20')
   const gone = await bea.page.request.delete('/api/user.php', {
@@ -178,13 +167,9 @@ test.describe('with the server stopped', () => {
     const env = { SITES_FILE: sites, RATE_LIMIT_FACTOR: '20' }
     server = await startServer({ dataDir: join(dataDir, 'data'), env })
     const port = Number(new URL(server.url).port)
-    const [ad, bea] = await Promise.all([
-      person(browser, 'Ad', server.url, false),
-      person(browser, 'Bea', server.url, false),
-    ])
+    const [ad, bea] = await adAndBea(browser, server.url, false)
     await bea.page.goto('/chats')
-    await ad.page.goto(`/members/${bea.id}/chat`)
-    await expect(ad.page).toHaveURL(/\/chats\/\d+$/)
+    await openChat(ad, bea)
     await waitForControl(ad.page)
     await ad.page.getByTestId('composer-input').fill('Voor de tunnel')
     await ad.page.getByTestId('composer-send').click()

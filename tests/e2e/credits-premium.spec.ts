@@ -6,10 +6,11 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
-import sharp from 'sharp'
-import { storedMember } from './support/accounts'
+import { adAndBea, storedMember } from './support/accounts'
 import { painted } from './support/painted'
-import { person, testCheckout } from './support/shop'
+import { testCheckout } from './support/shop'
+import { phoneInLocale } from './support/phone'
+import { photo } from './support/photo'
 
 // As credits.spec.ts runs: with the service worker, one test after the other.
 test.use({ serviceWorkers: 'allow' })
@@ -17,20 +18,11 @@ test.use({ serviceWorkers: 'allow' })
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(120_000)
 
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
-
-function photo(background: string): Promise<Buffer> {
-  return sharp({ create: { width: 400, height: 400, channels: 3, background } })
-    .jpeg()
-    .toBuffer()
-}
-
 test('premium opens every photo full size, until the member withdraws', async ({
   browser,
   baseURL,
 }) => {
-  const base = baseURL ?? ''
-  const [ad, bea] = await Promise.all([person(browser, 'Ad', base), person(browser, 'Bea', base)])
+  const [ad, bea] = await adAndBea(browser, baseURL, false)
   const upload = await bea.page.request.post('/api/profileimage.php', {
     multipart: {
       image1: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo('#204080') },
@@ -103,9 +95,9 @@ for (const locale of ['pl', 'fr'] as const) {
       country: 'NL',
       city: 'Utrecht',
     })
-    const context = await browser.newContext({ ...PHONE, storageState: member.state })
-    await context.addCookies([{ name: 'klik-locale', value: locale, url: baseURL ?? '' }])
-    const page = await context.newPage()
+    const { context, page } = await phoneInLocale(browser, locale, baseURL, {
+      storageState: member.state,
+    })
     const shots = process.env.SHOP_SCREENSHOTS
     if (shots) mkdirSync(shots, { recursive: true })
     const pages = [

@@ -6,7 +6,9 @@
 // Premium and the shop on a 360 px phone are in credits-premium.spec.ts.
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
+import { adAndBea } from './support/accounts'
 import { person, testCheckout } from './support/shop'
+import { openChat, sendWithEnter } from './support/composer'
 
 // The offline part of a paid chat, as a member has it: with the worker (playwright.config.ts blocks
 // it elsewhere).
@@ -23,21 +25,16 @@ test('credits bought from a chat send the refused message and those behind it, o
   browser,
   baseURL,
 }) => {
-  const base = baseURL ?? ''
-  const [ad, bea] = await Promise.all([person(browser, 'Ad', base), person(browser, 'Bea', base)])
-  await ad.page.goto(`/members/${bea.id}/chat`)
-  await expect(ad.page).toHaveURL(/\/chats\/\d+$/)
-  const chat = new URL(ad.page.url()).pathname
+  const [ad, bea] = await adAndBea(browser, baseURL, false)
+  const chat = await openChat(ad, bea)
   const conversation = Number(chat.split('/').pop())
-  await ad.page.getByTestId('composer-input').fill('Hoi Bea, koffie?')
-  await ad.page.getByTestId('composer-input').press('Enter')
+  await sendWithEnter(ad.page, 'Hoi Bea, koffie?')
   const failed = ad.page.getByTestId('message-failed')
   await expect(failed).toContainText('You do not have enough credits for this message.')
 
   // Written after it: they wait behind it, and say so, with the same ways out (issue 28).
   for (const text of ['Of thee?', 'Foutje', 'Zaterdag?']) {
-    await ad.page.getByTestId('composer-input').fill(text)
-    await ad.page.getByTestId('composer-input').press('Enter')
+    await sendWithEnter(ad.page, text)
   }
   const waiting = ad.page.getByTestId('message-waiting')
   await expect(waiting).toHaveCount(3)
@@ -52,8 +49,7 @@ test('credits bought from a chat send the refused message and those behind it, o
   // One more on a train without signal: the chat says it is offline, and it waits too.
   await ad.page.context().setOffline(true)
   await expect(ad.page.getByTestId('chat-offline')).toBeVisible()
-  await ad.page.getByTestId('composer-input').fill('Vanavond?')
-  await ad.page.getByTestId('composer-input').press('Enter')
+  await sendWithEnter(ad.page, 'Vanavond?')
   await expect(ad.page.locator('[data-testid="message"][data-state="waiting"]')).toHaveCount(3)
   await ad.page.context().setOffline(false)
   await expect(ad.page.getByTestId('chat-offline')).toHaveCount(0)

@@ -10,10 +10,10 @@ import sharp from 'sharp'
 import { person, storedMember } from './support/accounts'
 import { linkInMail } from './support/outbox'
 import { axeViolations, WCAG21 } from './support/axe'
+import { phoneInLocale } from './support/phone'
+import { photo } from './support/photo'
 
 test.setTimeout(120_000)
-
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
 
 async function send(page: Page, profile: number, text: string): Promise<void> {
   const chat = (await (await page.request.get(`/api/chat.php?profile=${profile}`)).json()) as {
@@ -31,13 +31,10 @@ test('the data export ZIP holds the member’s messages and photos', async ({ br
     person(browser, 'Anna', base, { gender: 'female' }),
     person(browser, 'Bob', base, { gender: 'male' }),
   ])
-  const jpeg = await sharp({
-    create: { width: 400, height: 400, channels: 3, background: '#c81e50' },
-  })
-    .jpeg()
-    .toBuffer()
   const upload = await anna.page.request.post('/api/profileimage.php', {
-    multipart: { image1: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+    multipart: {
+      image1: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: await photo('#c81e50') },
+    },
   })
   expect(upload.status()).toBe(201)
   const { images } = (await upload.json()) as { images: { filename: string }[] }
@@ -86,11 +83,11 @@ test('the data export ZIP holds the member’s messages and photos', async ({ br
   expect(JSON.stringify(data)).not.toContain(bob.member.email)
   const file = data.photos[0]?.file ?? ''
   expect(file).toBe(`photos/${stored.split('/').pop() ?? ''}`)
-  const photo = unzip('-p', zip, file)
-  expect((await sharp(photo).metadata()).format).toBe('jpeg')
+  const zipped = unzip('-p', zip, file)
+  expect((await sharp(zipped).metadata()).format).toBe('jpeg')
   // The very file the site serves for that photo.
   const served = await page.request.get(`/media/${stored}`)
-  expect(Buffer.from(await served.body())).toEqual(photo)
+  expect(Buffer.from(await served.body())).toEqual(zipped)
 
   // Back on /profile: ready, until a time a day later.
   await page.reload()
@@ -110,9 +107,9 @@ for (const locale of ['pl', 'fr'] as const) {
       country: 'NL',
       city: 'Utrecht',
     })
-    const context = await browser.newContext({ ...PHONE, storageState: member.state })
-    await context.addCookies([{ name: 'klik-locale', value: locale, url: baseURL ?? '' }])
-    const page = await context.newPage()
+    const { context, page } = await phoneInLocale(browser, locale, baseURL, {
+      storageState: member.state,
+    })
     await page.goto('/profile')
     await expect(page.locator('html')).toHaveAttribute('lang', locale)
     const section = page.getByTestId('profile-data')

@@ -10,10 +10,9 @@ import { test } from './support/test'
 import { painted } from './support/painted'
 import { axeViolations, WCAG21 } from './support/axe'
 import { LANDER_KINDS as KINDS } from '../../src/features/landers/lander-kind'
+import { phoneInLocale } from './support/phone'
 
 const FRAMED = new Set(['alonetonight', 'socialnetwork'])
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
-
 interface Found {
   profiles: { id: number; fictional: boolean }[]
 }
@@ -206,9 +205,7 @@ for (const locale of ['pl', 'fr'] as const) {
     baseURL,
   }) => {
     test.setTimeout(120_000)
-    const context = await browser.newContext(PHONE)
-    await context.addCookies([{ name: 'klik-locale', value: locale, url: baseURL ?? '' }])
-    const page = await context.newPage()
+    const { context, page } = await phoneInLocale(browser, locale, baseURL)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     for (const path of [...KINDS.map((kind) => `/landers/${kind}/summer`), '/match-finder']) {
       await page.goto(path)

@@ -7,8 +7,9 @@
 // Polish and in French: axe finds nothing, and nothing is cut (screenshots).
 import { expect, type Browser, type Page } from '@playwright/test'
 import { test } from './support/test'
-import { person, saveProfile, type Person } from './support/accounts'
+import { adAndBea, person, saveProfile, type Person } from './support/accounts'
 import { axeViolations } from './support/axe'
+import { PHONE } from './support/phone'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(120_000)
@@ -17,10 +18,7 @@ let ad: Person
 let bea: Person
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  ;[ad, bea] = await Promise.all([
-    person(browser, 'Ad', baseURL ?? '', { gender: 'male' }),
-    person(browser, 'Bea', baseURL ?? '', { gender: 'female' }),
-  ])
+  ;[ad, bea] = await adAndBea(browser, baseURL)
 })
 
 const card = (page: Page, id: number) =>
@@ -147,10 +145,8 @@ for (const [locale, name, title] of [
     const other = await admirer(browser, name, ad)
     const origin = new URL(ad.page.url()).origin
     const context = await browser.newContext({
+      ...PHONE,
       baseURL: origin,
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-      hasTouch: true,
       storageState: await ad.page.context().storageState(),
     })
     await context.addCookies([{ name: 'klik-locale', value: locale, url: origin }])

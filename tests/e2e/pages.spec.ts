@@ -5,6 +5,7 @@ import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
 import { newMember, signUpViaApi } from './support/accounts'
 import { axeViolations, WCAG21 } from './support/axe'
+import { PHONE } from './support/phone'
 
 const PAGES = [
   { path: '/pages/terms', en: 'Terms and conditions', pl: 'Regulamin' },
@@ -82,13 +83,7 @@ test('the cookie page lists exactly the cookies a visit gets', async ({ page, co
 for (const locale of ['pl', 'fr'] as const) {
   test(`the pages fit a 360 px phone and pass axe (${locale})`, async ({ browser, baseURL }) => {
     test.setTimeout(90_000)
-    const context = await browser.newContext({
-      baseURL,
-      locale,
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-    })
+    const context = await browser.newContext({ ...PHONE, baseURL, locale })
     const page = await context.newPage()
     for (const path of ['/pages/faq', '/pages/cookies', '/pages/return-policy']) {
       await page.goto(path)

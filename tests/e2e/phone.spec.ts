@@ -6,8 +6,7 @@ import { test } from './support/test'
 import { LOCALES } from '../../src/contract/locale-codes'
 import { viewerAndOther } from './support/accounts'
 import { painted } from './support/painted'
-
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
+import { PHONE, phoneInLocale } from './support/phone'
 
 const members = viewerAndOther(
   ['Bartholomew', { gender: 'male', date_of_birth: '1990-02-01', country: 'NL', city: 'Utrecht' }],
@@ -99,9 +98,9 @@ for (const locale of ['en', 'pl', 'fr'] as const) {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ ...PHONE, storageState: members.viewerState() })
-    await context.addCookies([{ name: 'klik-locale', value: locale, url: baseURL ?? '' }])
-    const page = await context.newPage()
+    const { context, page } = await phoneInLocale(browser, locale, baseURL, {
+      storageState: members.viewerState(),
+    })
     await page.goto('/members')
     const summary = page.locator('button.search-summary')
     await expect(summary).toBeVisible()

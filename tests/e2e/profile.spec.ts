@@ -4,18 +4,11 @@
 // fits a 360 px phone in Polish and French without sideways scrolling.
 import { expect, type Browser, type Page } from '@playwright/test'
 import { test } from './support/test'
-import sharp from 'sharp'
 import { newMember, saveProfile, signUpViaApi, type Member } from './support/accounts'
+import { PHONE } from './support/phone'
+import { photo } from './support/photo'
 
 test.setTimeout(120_000)
-
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
-
-function photo(background: string): Promise<Buffer> {
-  return sharp({ create: { width: 400, height: 400, channels: 3, background } })
-    .jpeg()
-    .toBuffer()
-}
 
 interface MemberUser {
   id: number

@@ -4,19 +4,13 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
 import { test } from './support/test'
-import sharp from 'sharp'
 import { newMember, signUpViaApi } from './support/accounts'
+import { photo } from './support/photo'
 
 // Haarlem, Noord-Holland: inside the default site's countries.
 test.use({ geolocation: { latitude: 52.3874, longitude: 4.6462 }, permissions: ['geolocation'] })
 
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Create my free account' })
-
-async function photo(): Promise<Buffer> {
-  return sharp({ create: { width: 400, height: 400, channels: 3, background: '#c81e50' } })
-    .jpeg()
-    .toBuffer()
-}
 
 test('a new visitor signs up through every step', async ({ page }) => {
   test.setTimeout(90_000)
@@ -73,7 +67,11 @@ test('a new visitor signs up through every step', async ({ page }) => {
     buffer: Buffer.from('not a photo'),
   })
   await expect(page.getByText('notes.txt is not a PNG or JPEG photo.')).toBeVisible()
-  await input.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await photo() })
+  await input.setInputFiles({
+    name: 'me.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photo('#c81e50'),
+  })
   await expect(
     page.getByRole('list', { name: 'Photos to upload' }).getByRole('listitem'),
   ).toHaveCount(1)

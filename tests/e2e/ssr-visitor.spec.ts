@@ -3,7 +3,7 @@
 // form the server renders is held until the app has it; /search is redirected by the server;
 // the installed app starts from its cached shell, never from a rendered page. Its own server
 // with a few demo members (support/demo-server.ts). The hydration itself: ssr.spec.ts.
-import { expect } from '@playwright/test'
+import { expect, type Browser } from '@playwright/test'
 import { test } from './support/test'
 import { demoServerForFile } from './support/demo-server'
 import { waitForControl } from './support/service-worker'
@@ -13,12 +13,16 @@ test.describe.configure({ mode: 'default' })
 
 const server = demoServerForFile()
 
-test("a link's ?lang= is the visitor's choice until they choose another", async ({ browser }) => {
-  const context = await browser.newContext({
+/** A visitor's phone in English, without the service worker: only the server's pages. */
+const visitorPhone = (browser: Browser) =>
+  browser.newContext({
     locale: 'en-US',
     viewport: { width: 360, height: 780 },
     serviceWorkers: 'block',
   })
+
+test("a link's ?lang= is the visitor's choice until they choose another", async ({ browser }) => {
+  const context = await visitorPhone(browser)
   const page = await context.newPage()
   await page.goto(server.url + '/pages/faq?lang=fr')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
@@ -46,11 +50,7 @@ test("a link's ?lang= is the visitor's choice until they choose another", async 
 })
 
 test('what a visitor types before the app runs is what the app sends', async ({ browser }) => {
-  const context = await browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 360, height: 780 },
-    serviceWorkers: 'block',
-  })
+  const context = await visitorPhone(browser)
   const page = await context.newPage()
   // A slow phone: the page is there, its JavaScript not yet.
   let release = () => {}

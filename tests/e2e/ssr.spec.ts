@@ -9,7 +9,7 @@
 // link's language, early input, forms, redirects, the installed shell): ssr-visitor.spec.ts.
 import { expect } from '@playwright/test'
 import { test } from './support/test'
-import { firstMessage, newMember, person, signUpViaApi } from './support/accounts'
+import { adAndBea, firstMessage, newMember, signUpViaApi } from './support/accounts'
 import { demoServerForFile } from './support/demo-server'
 import {
   dropped,
@@ -213,10 +213,7 @@ test('what comes while a rendered /chats loads its code is on the list once it r
 }) => {
   test.setTimeout(90_000)
   // The suite's server, whose mail (the activation link: welcome credits) the helpers read.
-  const [ad, bea] = await Promise.all([
-    person(browser, 'Ad', baseURL ?? '', { gender: 'male' }),
-    person(browser, 'Bea', baseURL ?? '', { gender: 'female' }),
-  ])
+  const [ad, bea] = await adAndBea(browser, baseURL)
   await firstMessage(ad, bea, 'Eerste')
   // Bea's list, drawn by the server; her app's code comes once Ad has written again.
   let release = () => {}

@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  type PgColumn,
 } from 'drizzle-orm/pg-core'
 import type { CountryCode } from '../../../src/contract/common'
 import type { Gender } from '../../../src/contract/profile-field-names'
@@ -53,39 +54,28 @@ export const profiles = pgTable(
     /** False once the account is deleted: the profile is out of search, likes and member pages. */
     searchable: boolean('searchable').notNull().default(true),
   },
-  (table) => [
-    // Search (spec §4): country and gender narrow, most recently active first. DESC NULLS
-    // LAST matches orderBy(desc(...)) only with nulls last, so the sort uses .desc().nullsLast()
-    // there as well (STACK trap 5); last_active_at is NOT NULL anyway. The date of birth, last,
-    // changes no order: it lets the age filter be checked on the index entry (an index-only
-    // scan) instead of reading each walked member's row, which made a search of every country
-    // for one age band take 20 ms at 100,000 members.
-    index('profiles_search_idx')
-      .on(
-        table.country,
-        table.gender,
-        table.lastActiveAt.desc(),
-        table.userId.desc(),
-        table.dateOfBirth,
-      )
-      .where(sql`searchable`),
-    // The same walk inside one region: without it a region search reads the whole country's
-    // stretch to find the few members of that region.
-    index('profiles_search_region_idx')
-      .on(
-        table.country,
-        table.countryregion,
-        table.gender,
-        table.lastActiveAt.desc(),
-        table.userId.desc(),
-        table.dateOfBirth,
-      )
-      .where(sql`searchable`),
-    // Totals (num_results): the age is a range of dates of birth, so a count is one range scan
-    // per country and gender, answered from the index alone.
-    index('profiles_count_idx')
-      .on(table.country, table.gender, table.dateOfBirth)
-      .where(sql`searchable`),
-  ],
+  (table) => {
+    // Search (spec §4): the columns that narrow (`by`), then most recently active first. DESC
+    // NULLS LAST matches orderBy(desc(...)) only with nulls last, so the sort uses
+    // .desc().nullsLast() there as well (STACK trap 5); last_active_at is NOT NULL anyway. The
+    // date of birth, last, changes no order: it lets the age filter be checked on the index
+    // entry (an index-only scan) instead of reading each walked member's row, which made a
+    // search of every country for one age band take 20 ms at 100,000 members.
+    const searchWalk = (name: string, ...by: [PgColumn, ...PgColumn[]]) =>
+      index(name)
+        .on(...by, table.lastActiveAt.desc(), table.userId.desc(), table.dateOfBirth)
+        .where(sql`searchable`)
+    return [
+      searchWalk('profiles_search_idx', table.country, table.gender),
+      // The same walk inside one region: without it a region search reads the whole country's
+      // stretch to find the few members of that region.
+      searchWalk('profiles_search_region_idx', table.country, table.countryregion, table.gender),
+      // Totals (num_results): the age is a range of dates of birth, so a count is one range
+      // scan per country and gender, answered from the index alone.
+      index('profiles_count_idx')
+        .on(table.country, table.gender, table.dateOfBirth)
+        .where(sql`searchable`),
+    ]
+  },
 )
 export type ProfileRow = typeof profiles.$inferSelect

@@ -35,6 +35,21 @@ export function dosDateTime(at: Date): { time: number; date: number } {
   }
 }
 
+/**
+ * Writes the fields both headers of an entry hold in the same order (APPNOTE 4.3.7, 4.3.12),
+ * from the flags to the name's length, starting at byte `at`.
+ */
+function writeEntryFields(header: Buffer, entry: CentralEntry, at: number): void {
+  header.writeUInt16LE(UTF8_NAMES, at)
+  header.writeUInt16LE(entry.method, at + 2)
+  header.writeUInt16LE(entry.time, at + 4)
+  header.writeUInt16LE(entry.date, at + 6)
+  header.writeUInt32LE(entry.crc, at + 8)
+  header.writeUInt32LE(entry.compressedSize, at + 12)
+  header.writeUInt32LE(entry.size, at + 16)
+  header.writeUInt16LE(entry.name.length, at + 20)
+}
+
 export class ZipWriter {
   private readonly entries: CentralEntry[] = []
   private readonly names = new Set<string>()
@@ -78,14 +93,7 @@ export class ZipWriter {
     const header = Buffer.alloc(30)
     header.writeUInt32LE(0x04034b50, 0)
     header.writeUInt16LE(VERSION, 4)
-    header.writeUInt16LE(UTF8_NAMES, 6)
-    header.writeUInt16LE(entry.method, 8)
-    header.writeUInt16LE(time, 10)
-    header.writeUInt16LE(date, 12)
-    header.writeUInt32LE(entry.crc, 14)
-    header.writeUInt32LE(entry.compressedSize, 18)
-    header.writeUInt32LE(entry.size, 22)
-    header.writeUInt16LE(nameBytes.length, 26)
+    writeEntryFields(header, entry, 6)
     header.writeUInt16LE(0, 28)
     await this.write(Buffer.concat([header, nameBytes]))
     await this.write(body)
@@ -103,14 +111,7 @@ export class ZipWriter {
         header.writeUInt32LE(0x02014b50, 0)
         header.writeUInt16LE(VERSION, 4)
         header.writeUInt16LE(VERSION, 6)
-        header.writeUInt16LE(UTF8_NAMES, 8)
-        header.writeUInt16LE(entry.method, 10)
-        header.writeUInt16LE(entry.time, 12)
-        header.writeUInt16LE(entry.date, 14)
-        header.writeUInt32LE(entry.crc, 16)
-        header.writeUInt32LE(entry.compressedSize, 20)
-        header.writeUInt32LE(entry.size, 24)
-        header.writeUInt16LE(entry.name.length, 28)
+        writeEntryFields(header, entry, 8)
         // extra field, comment, disk number, internal and external attributes: none
         header.writeUInt32LE(entry.offset, 42)
         await this.write(Buffer.concat([header, entry.name]))

@@ -170,24 +170,23 @@ function merge(
   seenAt: Date | null,
   now: Date,
 ): Notification[] {
-  const seen = (at: Date) => seenAt !== null && at <= seenAt
-  const iso = (at: Date) => at.toISOString()
+  // What every notification has: its id, its time, whether the member saw it, and the sort key.
+  const stamp = (id: string, at: Date) => ({
+    id,
+    at: at.toISOString(),
+    seen: seenAt !== null && at <= seenAt,
+    time: at.getTime(),
+  })
   const items: Array<Notification & { time: number }> = [
     ...liked.map((row) => ({
       type: 'like' as const,
-      id: `like-${row.id}`,
-      at: iso(row.at),
-      seen: seen(row.at),
+      ...stamp(`like-${row.id}`, row.at),
       member: toCard(row, now),
-      time: row.at.getTime(),
     })),
     ...matched.map((row) => ({
       type: 'match' as const,
-      id: `match-${row.id}`,
-      at: iso(row.at),
-      seen: seen(row.at),
+      ...stamp(`match-${row.id}`, row.at),
       member: toCard(row, now),
-      time: row.at.getTime(),
     })),
     ...chats.flatMap((row) => {
       // The subquery's time comes back as text from the drivers' raw SQL.
@@ -196,34 +195,25 @@ function merge(
       return [
         {
           type: 'message' as const,
-          id: `chat-${row.conversation}`,
-          at: iso(at),
-          seen: seen(at),
+          ...stamp(`chat-${row.conversation}`, at),
           member: toCard(row, now),
           conversation: row.conversation,
           unread: row.unread,
-          time: at.getTime(),
         },
       ]
     }),
     ...credits.map((row) => ({
       type: 'credits' as const,
-      id: `credits-${row.id}`,
-      at: iso(row.at),
-      seen: seen(row.at),
+      ...stamp(`credits-${row.id}`, row.at),
       amount: row.amount,
       reason: row.reason,
-      time: row.at.getTime(),
     })),
     ...told.map((row) => ({
       type: 'notice' as const,
-      id: `notice-${row.id}`,
-      at: iso(row.at),
-      seen: seen(row.at),
+      ...stamp(`notice-${row.id}`, row.at),
       // Matches were read above: what is left is an account notice.
       notice: row.kind as NoticeKind,
       ...(row.data.email === undefined ? {} : { email: row.data.email }),
-      time: row.at.getTime(),
     })),
   ]
   return items

@@ -28,7 +28,7 @@ function toSettings(row: NotificationSettingsRow | undefined): NotificationSetti
 }
 
 export async function readNotificationSettings(
-  db: Db,
+  db: Pick<Db, 'select'>,
   memberId: number,
 ): Promise<NotificationSettings> {
   const [row] = await db

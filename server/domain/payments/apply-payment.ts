@@ -73,12 +73,18 @@ export function alreadyApplied(order: OrderRow, payment: ProviderPayment): boole
   )
 }
 
+/** An order as a change left it, and the events that tell its member (sent after commit). */
+export interface OrderChange {
+  order: OrderRow
+  events: StoredEvent[]
+}
+
 export async function applyPayment(
   db: Db,
   orderId: number,
   payment: ProviderPayment,
   now = new Date(),
-): Promise<{ order: OrderRow; events: StoredEvent[] }> {
+): Promise<OrderChange> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
     if (order === undefined) throw new Error(`order ${orderId} not found`)

@@ -13,11 +13,10 @@ import type { Db } from '../../db/database'
 import { orders, profiles, type OrderRow } from '../../db/schema'
 import { httpError } from '../api-error'
 import { assertWithinLimit } from '../credits/spending-limit'
-import type { StoredEvent } from '../events/member-events'
 import type { Site } from '../sites/site-schema'
 import { siteUrl } from '../sites/site-url'
 import { applyDiscount, findDiscount, type Discount } from './discounts'
-import { applyPayment } from './apply-payment'
+import { applyPayment, type OrderChange } from './apply-payment'
 import {
   PaymentProviderError,
   type PaymentProvider,
@@ -91,7 +90,7 @@ export async function createOrder(
   site: Site,
   request: NewOrder,
   now = new Date(),
-): Promise<{ order: OrderRow; events: StoredEvent[] }> {
+): Promise<OrderChange> {
   const { db } = context
   const { memberId, body } = request
   let order = await orderOfClientKey(db, memberId, body.client_key)

@@ -16,7 +16,8 @@ import type { Db } from '../../db/database'
 import { orders, users, type OrderRow } from '../../db/schema'
 import { httpError } from '../api-error'
 import { insertJob, type JobHandler } from '../../jobs/job-worker'
-import { recordEvents, type StoredEvent } from '../events/member-events'
+import { recordEvents } from '../events/member-events'
+import type { OrderChange } from './apply-payment'
 import type { EventBus } from '../events/event-bus'
 import type { PaymentProvider } from './payment-provider'
 import { divideRounded } from '../../../src/contract/prices'
@@ -50,7 +51,7 @@ export async function withdrawOrder(
   memberId: number,
   publicId: string,
   now = new Date(),
-): Promise<{ order: OrderRow; events: StoredEvent[] }> {
+): Promise<OrderChange> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select()

@@ -2,11 +2,10 @@
 import { eq } from 'drizzle-orm'
 import type { FilterOptions } from '../../../src/contract/search'
 import type { Db } from '../../db/database'
-import { savedSearches } from '../../db/schema'
+import { savedSearches, type SavedSearchRow } from '../../db/schema'
 
-export async function loadSavedSearch(db: Db, userId: number): Promise<FilterOptions | null> {
-  const [row] = await db.select().from(savedSearches).where(eq(savedSearches.userId, userId))
-  if (row === undefined) return null
+/** The filters a saved search holds (the data export writes them too). */
+export function savedFilters(row: SavedSearchRow): FilterOptions {
   return {
     gender: row.gender,
     min_age: row.minAge,
@@ -14,6 +13,11 @@ export async function loadSavedSearch(db: Db, userId: number): Promise<FilterOpt
     country: row.country,
     countryregion: row.countryregion,
   }
+}
+
+export async function loadSavedSearch(db: Db, userId: number): Promise<FilterOptions | null> {
+  const [row] = await db.select().from(savedSearches).where(eq(savedSearches.userId, userId))
+  return row === undefined ? null : savedFilters(row)
 }
 
 export async function saveSearch(db: Db, userId: number, filters: FilterOptions): Promise<void> {

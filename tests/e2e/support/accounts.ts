@@ -149,6 +149,22 @@ export async function person(
 }
 
 /**
+ * Ad (male) and Bea (female), the two members most specs need, signed up side by side at
+ * `baseURL` (the config's when undefined); activated unless `activate` is false.
+ */
+export function adAndBea(
+  browser: Browser,
+  baseURL: string | undefined,
+  activate = true,
+): Promise<[Person, Person]> {
+  const base = baseURL ?? ''
+  return Promise.all([
+    person(browser, 'Ad', base, { gender: 'male', activate }),
+    person(browser, 'Bea', base, { gender: 'female', activate }),
+  ])
+}
+
+/**
  * `from` opens `to`'s member page, starts the conversation and sends `text` the way a member
  * does; answers the chat's path once the message is sent.
  */

@@ -1,15 +1,14 @@
 // The data export's `account` and `profile`: the member's users row (nothing secret: not the
 // password hash) and their profile.
-import { eq } from 'drizzle-orm'
 import { profiles, users } from '../../../db/schema'
-import { iso, type Reader } from './shared'
+import { iso, ownRow, type Reader } from './shared'
 import { profileDetailsOf } from '../../profile/profile-details'
 
 export type AccountRow = typeof users.$inferSelect
 
 /** The account `userId`, or null when there is no such undeleted account. */
 export async function readAccount(tx: Reader, userId: number): Promise<AccountRow | null> {
-  const [account] = await tx.select().from(users).where(eq(users.id, userId))
+  const account = await ownRow(tx, users, users.id, userId)
   return account === undefined || account.deletedAt !== null ? null : account
 }
 
@@ -42,7 +41,7 @@ export function accountData(account: AccountRow) {
 
 /** data.json's `profile`: null when the member has none. */
 export async function gatherProfile(tx: Reader, userId: number) {
-  const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, userId))
+  const profile = await ownRow(tx, profiles, profiles.userId, userId)
   if (profile === undefined) return null
   return {
     name: profile.name,

@@ -1,35 +1,21 @@
 // The data export's `cases`: the contact messages, notices and reports the member sent, with
 // their status (not which operator closed them, nor the operator's note).
-import { asc, eq } from 'drizzle-orm'
 import { cases } from '../../../db/schema'
-import { iso, type Reader } from './shared'
+import { isoTimes, ownColumns, type Reader } from './shared'
 
-/** data.json's `cases`, oldest first. */
+/** data.json's `cases`, oldest first: each column under its name there. */
 export async function gatherCases(tx: Reader, userId: number) {
-  const rows = await tx
-    .select({
-      reference: cases.reference,
-      kind: cases.kind,
-      reason: cases.reason,
-      body: cases.body,
-      targetUserId: cases.targetUserId,
-      targetUrl: cases.targetUrl,
-      status: cases.status,
-      createdAt: cases.createdAt,
-      closedAt: cases.closedAt,
-    })
-    .from(cases)
-    .where(eq(cases.reporterId, userId))
-    .orderBy(asc(cases.createdAt))
-  return rows.map((row) => ({
-    reference: row.reference,
-    kind: row.kind,
-    reason: row.reason,
-    text: row.body,
-    about_member: row.targetUserId,
-    about_address: row.targetUrl,
-    status: row.status,
-    sent_at: iso(row.createdAt),
-    closed_at: iso(row.closedAt),
-  }))
+  const fields = {
+    reference: cases.reference,
+    kind: cases.kind,
+    reason: cases.reason,
+    text: cases.body,
+    about_member: cases.targetUserId,
+    about_address: cases.targetUrl,
+    status: cases.status,
+    sent_at: cases.createdAt,
+    closed_at: cases.closedAt,
+  }
+  const rows = await ownColumns(tx, cases, fields, cases.reporterId, userId, cases.createdAt)
+  return rows.map(isoTimes)
 }

@@ -1,36 +1,26 @@
 // The data export's `notifications`, `notification_settings` and `push_subscriptions`. Of a
 // push subscription only the push service's host: the rest of its address identifies the
 // browser, and its keys are secret.
-import { asc, eq } from 'drizzle-orm'
-import { notices, notificationSettings, pushSubscriptions } from '../../../db/schema'
-import { iso, type Reader } from './shared'
+import { notices, pushSubscriptions } from '../../../db/schema'
+import { readNotificationSettings } from '../../notifications/notification-settings'
+import { iso, ownColumns, ownRows, type Reader } from './shared'
 
 /** data.json's `notifications`, oldest first. */
 export async function gatherNotices(tx: Reader, userId: number) {
-  const rows = await tx
-    .select()
-    .from(notices)
-    .where(eq(notices.memberId, userId))
-    .orderBy(asc(notices.createdAt))
+  const rows = await ownRows(tx, notices, notices.memberId, userId, notices.createdAt)
   return rows.map((row) => ({ kind: row.kind, data: row.data, at: iso(row.createdAt) }))
 }
 
 /** data.json's `notification_settings`: the defaults when the member changed none. */
 export async function gatherNotificationSettings(tx: Reader, userId: number) {
-  const [settings] = await tx
-    .select()
-    .from(notificationSettings)
-    .where(eq(notificationSettings.memberId, userId))
+  const settings = await readNotificationSettings(tx, userId)
   return {
     push: {
-      messages: settings?.pushMessages ?? true,
-      likes: settings?.pushLikes ?? true,
-      previews: settings?.previews ?? false,
+      messages: settings.push_messages,
+      likes: settings.push_likes,
+      previews: settings.previews,
     },
-    mail: {
-      messages: settings?.mailMessages ?? 'daily',
-      likes: settings?.mailLikes ?? 'daily',
-    },
+    mail: { messages: settings.mail_messages, likes: settings.mail_likes },
   }
 }
 
@@ -45,10 +35,14 @@ function hostOf(endpoint: string): string {
 
 /** data.json's `push_subscriptions`: one a browser, by push service host. */
 export async function gatherPushSubscriptions(tx: Reader, userId: number) {
-  const rows = await tx
-    .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .orderBy(asc(pushSubscriptions.id))
+  const fields = { endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt }
+  const rows = await ownColumns(
+    tx,
+    pushSubscriptions,
+    fields,
+    pushSubscriptions.userId,
+    userId,
+    pushSubscriptions.id,
+  )
   return rows.map((row) => ({ service_host: hostOf(row.endpoint), created_at: iso(row.createdAt) }))
 }

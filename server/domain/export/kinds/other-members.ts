@@ -3,7 +3,7 @@
 // names them answers their ids (`others`) and its data as a function of a NameOf.
 import { inArray } from 'drizzle-orm'
 import { profiles } from '../../../db/schema'
-import type { Reader } from './shared'
+import { iso, type Reader } from './shared'
 
 /** Another member as data.json names them. */
 export interface OtherMember {
@@ -26,4 +26,20 @@ export async function readOtherMembers(tx: Reader, ids: Iterable<number>): Promi
     for (const row of rows) names.set(row.id, row.name)
   }
   return (id) => ({ id, name: names.get(id) ?? '' })
+}
+
+/**
+ * A kind that lists other members, each with when (its rows' createdAt) and what `more` adds:
+ * their ids, and its data once they are named.
+ */
+export function othersAt<R extends { createdAt: Date }>(
+  rows: R[],
+  otherOf: (row: R) => number,
+  more: (row: R) => object = () => ({}),
+) {
+  return {
+    others: rows.map(otherOf),
+    data: (other: NameOf) =>
+      rows.map((row) => ({ member: other(otherOf(row)), at: iso(row.createdAt), ...more(row) })),
+  }
 }

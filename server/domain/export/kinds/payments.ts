@@ -1,8 +1,7 @@
 // The data export's `orders`, `credits` (balance and ledger) and `discount_codes`, and the
 // withdrawal waivers that `consents` lists. An order is named by its public id everywhere.
-import { asc, eq } from 'drizzle-orm'
 import { creditLedger, memberDiscounts, orders } from '../../../db/schema'
-import { iso, type Reader } from './shared'
+import { iso, ownRows, type Reader } from './shared'
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -40,24 +39,18 @@ function orderData(row: OrderRow) {
 
 /** data.json's `orders`, `credits` and `discount_codes`, and the withdrawal waivers. */
 export async function gatherPayments(tx: Reader, userId: number) {
-  const orderRows = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.memberId, userId))
-    .orderBy(asc(orders.createdAt))
+  const orderRows = await ownRows(tx, orders, orders.memberId, userId, orders.createdAt)
   const publicIds = new Map(orderRows.map((row) => [row.id, row.publicId]))
   const publicIdOf = (orderId: number | null) =>
     orderId === null ? null : (publicIds.get(orderId) ?? null)
-  const ledger = await tx
-    .select()
-    .from(creditLedger)
-    .where(eq(creditLedger.memberId, userId))
-    .orderBy(asc(creditLedger.id))
-  const discounts = await tx
-    .select()
-    .from(memberDiscounts)
-    .where(eq(memberDiscounts.memberId, userId))
-    .orderBy(asc(memberDiscounts.id))
+  const ledger = await ownRows(tx, creditLedger, creditLedger.memberId, userId, creditLedger.id)
+  const discounts = await ownRows(
+    tx,
+    memberDiscounts,
+    memberDiscounts.memberId,
+    userId,
+    memberDiscounts.id,
+  )
   return {
     orders: orderRows.map(orderData),
     credits: {

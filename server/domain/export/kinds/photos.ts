@@ -1,8 +1,7 @@
 // The data export's `photos`: the member's photos in their order, and the media path of each
 // file, which the builder puts into the ZIP's photos/.
-import { asc, eq } from 'drizzle-orm'
 import { images } from '../../../db/schema'
-import { iso, type Reader } from './shared'
+import { iso, ownRows, type Reader } from './shared'
 
 /** A photo of the member: its row and the media path of the file that goes into photos/. */
 export interface ExportPhoto {
@@ -13,11 +12,7 @@ export interface ExportPhoto {
 
 /** data.json's `photos` (the builder adds each file's name) and the files to put in the ZIP. */
 export async function gatherPhotos(tx: Reader, userId: number) {
-  const rows = await tx
-    .select()
-    .from(images)
-    .where(eq(images.userId, userId))
-    .orderBy(asc(images.position), asc(images.id))
+  const rows = await ownRows(tx, images, images.userId, userId, images.position, images.id)
   return {
     data: rows.map((row) => ({
       id: row.id,

@@ -1,18 +1,11 @@
 // The data export's `saved_search`: the member's last search, null when they saved none.
-import { eq } from 'drizzle-orm'
 import { savedSearches } from '../../../db/schema'
-import { iso, type Reader } from './shared'
+import { savedFilters } from '../../search/saved-search'
+import { iso, ownRow, type Reader } from './shared'
 
-/** data.json's `saved_search`. */
+/** data.json's `saved_search`: its filters and when the member last searched with them. */
 export async function gatherSavedSearch(tx: Reader, userId: number) {
-  const [search] = await tx.select().from(savedSearches).where(eq(savedSearches.userId, userId))
+  const search = await ownRow(tx, savedSearches, savedSearches.userId, userId)
   if (search === undefined) return null
-  return {
-    gender: search.gender,
-    min_age: search.minAge,
-    max_age: search.maxAge,
-    country: search.country,
-    countryregion: search.countryregion,
-    updated_at: iso(search.updatedAt),
-  }
+  return { ...savedFilters(search), updated_at: iso(search.updatedAt) }
 }
