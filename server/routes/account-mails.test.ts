@@ -1,7 +1,8 @@
+// The mails of an account end to end (activation and password reset): what each says in the
+// member's language, the link it carries, what following it does, and what the outbox records.
 import { readFileSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ErrorBody } from '../../src/contract/errors'
 import type { UserResponse } from '../../src/contract/user'
 import type { App } from '../app'
 import { creditLedger, mails, oneTimeTokens, sessions, users } from '../db/schema'
@@ -11,14 +12,13 @@ import { DEFAULT_SITE } from '../domain/sites/default-site'
 import { readOutbox } from '../domain/mail/outbox'
 import { linkPath, mailTo, signUp, TestClient, uniqueEmail } from '../test/accounts'
 import { buildTestApp } from '../test/app'
+import { errorOf } from '../test/responses'
 
 let app: App
 beforeAll(async () => {
   app = await buildTestApp({ PUBLIC_URL: 'http://klik.test:8080' })
 })
 afterAll(() => app.close())
-
-const errorOf = (response: { json: <T>() => T }) => response.json<ErrorBody>().error
 
 describe('activation', () => {
   it('mails a link in the member language that activates, logs in and lands on /activate/done', async () => {
@@ -277,90 +277,5 @@ describe('password reset', () => {
       statuses.push((await request(new TestClient(app), email)).statusCode)
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429])
-  })
-})
-
-describe('mail change', () => {
-  const ask = (client: TestClient, email: string, password: string) =>
-    client.post('/api/mail_change.php', { email, password })
-
-  it('confirms from the new address and can be undone from the old one', async () => {
-    const member = await signUp(app, { language: 'fr' })
-    const newEmail = uniqueEmail('moved')
-    const asked = await ask(member.client, newEmail, member.password)
-    expect(asked.statusCode).toBe(202)
-    expect(asked.json()).toEqual({ ok: true })
-
-    const confirm = await mailTo(app, newEmail, 'mail_change')
-    expect(confirm.subject).toBe('Confirmez votre nouvelle adresse e-mail pour Klik')
-    expect(confirm.links[0]).toMatch(/^http:\/\/klik\.test:8080\/mail-change\/do\?token=[\w-]{43}$/)
-    const undo = await mailTo(app, member.email, 'mail_change_undo')
-    expect(undo.text).toContain(newEmail)
-    expect(undo.links[0]).toMatch(
-      /^http:\/\/klik\.test:8080\/api\/mail_change\.php\?undo=[\w-]{43}$/,
-    )
-
-    const token = new URL(confirm.links[0] ?? '').searchParams.get('token')
-    const confirmed = await new TestClient(app).post('/api/mail_change.php?confirm=1', { token })
-    expect(confirmed.statusCode).toBe(200)
-    expect(confirmed.json()).toEqual({ email: newEmail })
-    expect((await member.client.get('/api/user.php')).json<UserResponse>().email).toBe(newEmail)
-    const reused = await new TestClient(app).post('/api/mail_change.php?confirm=1', { token })
-    expect(reused.statusCode).toBe(400)
-    expect(errorOf(reused).code).toBe('mail_change.invalid_token')
-
-    // "This was not me": the old address comes back and every session ends.
-    const undone = await new TestClient(app).get(linkPath(undo))
-    expect(undone.statusCode).toBe(302)
-    expect(undone.headers.location).toBe('/notifications#email-change-incorrect')
-    expect((await member.client.get('/api/user.php')).statusCode).toBe(403)
-    const back = await new TestClient(app).post('/api/login.php', {
-      email: member.email,
-      password: member.password,
-    })
-    expect(back.json<UserResponse>().email).toBe(member.email)
-  })
-
-  it('refuses a wrong password, a taken address and a logged-out caller', async () => {
-    const member = await signUp(app)
-    const other = await signUp(app)
-    const wrong = await ask(member.client, uniqueEmail(), 'wrong')
-    expect(wrong.statusCode).toBe(403)
-    expect(errorOf(wrong).code).toBe('auth.wrong_password')
-    for (const email of [other.email, other.email.toUpperCase(), member.email]) {
-      const taken = await ask(member.client, email, member.password)
-      expect(taken.statusCode).toBe(409)
-      expect(errorOf(taken).code).toBe('mail_change.email_taken')
-    }
-    expect((await ask(new TestClient(app), uniqueEmail(), 'x')).statusCode).toBe(403)
-    expect(errorOf(await ask(member.client, 'not an email', member.password)).code).toBe(
-      'validation_failed',
-    )
-  })
-
-  it('answers 409 when the new address was taken before the confirmation', async () => {
-    const member = await signUp(app)
-    const newEmail = uniqueEmail('contested')
-    await ask(member.client, newEmail, member.password)
-    const confirm = await mailTo(app, newEmail, 'mail_change')
-    await signUp(app, { email: newEmail })
-    const token = new URL(confirm.links[0] ?? '').searchParams.get('token')
-    const response = await new TestClient(app).post('/api/mail_change.php?confirm=1', { token })
-    expect(response.statusCode).toBe(409)
-    expect(errorOf(response).code).toBe('mail_change.email_taken')
-  })
-
-  it('cancels a pending change when undone before the confirmation', async () => {
-    const member = await signUp(app)
-    const newEmail = uniqueEmail('pending')
-    await ask(member.client, newEmail, member.password)
-    const confirm = await mailTo(app, newEmail, 'mail_change')
-    const undo = await mailTo(app, member.email, 'mail_change_undo')
-    await new TestClient(app).get(linkPath(undo))
-    const token = new URL(confirm.links[0] ?? '').searchParams.get('token')
-    const response = await new TestClient(app).post('/api/mail_change.php?confirm=1', { token })
-    expect(errorOf(response).code).toBe('mail_change.invalid_token')
-    const bad = await app.inject({ url: '/api/mail_change.php?undo=nope' })
-    expect(bad.headers.location).toBe('/notifications?error=invalid_token#email-change-incorrect')
   })
 })

@@ -1,32 +1,19 @@
 // Digest mails end to end on a real database: messages and likes through the API, the
 // 'mail.digest' jobs they add, run by hand at chosen times (the worker is off in tests), the
 // outbox's .eml files, and the one-click unsubscribe of their headers.
-import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Locale } from '../../../src/contract/locales'
 import type { App } from '../../app'
-import {
-  jobs,
-  notificationSettings,
-  sessions,
-  users,
-  type NotificationSettingsRow,
-} from '../../db/schema'
-import { takeJobs } from '../../jobs/job-worker'
+import { jobs, notificationSettings, sessions, users } from '../../db/schema'
 import { signUp, TestClient, type Member } from '../../test/accounts'
 import { buildTestApp } from '../../test/app'
+import { AFTERNOON_ZONE, digestHarness, MINUTE } from '../../test/digests'
 import { markPresent } from '../presence/presence'
-import { setCreditBalance } from '../credits/credit-balance'
 import { savePushSubscription } from '../push/push-subscriptions'
-import { digestHandler } from './digest'
 import { DIGEST_DELAY_MS } from './digest-schedule'
-import { readOutbox, type OutboxMail } from './outbox'
 import { signUnsubscribe } from './unsubscribe-token'
 
 let app: App
-/** The clock the digest handler reads. */
-let clock = new Date()
 beforeAll(async () => {
   app = await buildTestApp({ RATE_LIMIT_FACTOR: '100' })
 })
@@ -34,93 +21,13 @@ afterAll(() => app.close())
 beforeEach(async () => {
   // Jobs of earlier tests' members (a daily digest waiting for its hour) stay out of the way.
   await app.db.delete(jobs)
-  clock = new Date()
 })
 
-const MINUTE = 60_000
-
-/**
- * A zone where it is 14:00–15:00 now, so that no test here (which runs the clock forward by
- * minutes) crosses 09:00 by chance: the API stamps messages and likes with the real time. With
- * Amsterdam, the daily tests failed when run between 08:44 and 09:00 there.
- */
-const AFTERNOON_ZONE = (() => {
-  const offset = ((14 - new Date().getUTCHours() + 36) % 24) - 12
-  // Etc/GMT zones count the other way: Etc/GMT-2 is UTC+2.
-  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`
-})()
-
-/** Runs every digest job due at `at` as the worker would, then waits for the mails. */
-async function runDue(at: Date): Promise<void> {
-  clock = at
-  const handler = digestHandler({
-    db: app.db,
-    mail: app.mail,
-    sites: app.sites,
-    publicUrl: app.config.PUBLIC_URL,
-    secret: app.appSecret,
-    now: () => clock,
-  })
-  for (;;) {
-    const taken = await takeJobs(app.db, 50, at, ['mail.digest'])
-    if (taken.length === 0) break
-    for (const job of taken) {
-      await handler(job)
-      await app.db.delete(jobs).where(eq(jobs.id, job.id))
-    }
-  }
-  await app.mail.idle()
-}
-
-/** An activated member (digests go to confirmed addresses only), in AFTERNOON_ZONE. */
-async function member(
-  language: Locale = 'en',
-  settings: Partial<Omit<NotificationSettingsRow, 'memberId'>> = {},
-): Promise<Member> {
-  const signed = await signUp(app)
-  await app.db
-    .update(users)
-    .set({ language, activatedAt: new Date(), timezone: AFTERNOON_ZONE })
-    .where(eq(users.id, signed.user.id))
-  if (Object.keys(settings).length > 0) {
-    await app.db.insert(notificationSettings).values({ memberId: signed.user.id, ...settings })
-  }
-  return signed
-}
-
-async function chatBetween(a: Member, b: Member): Promise<number> {
-  await setCreditBalance(app.db, a.user.id, 1_000, 'test_grant')
-  return (await a.client.get(`/api/chat.php?profile=${b.user.id}`)).json<{ id: number }>().id
-}
-
-async function send(from: Member, conversation: number, text: string): Promise<number> {
-  const response = await from.client.post('/api/messages.php', {
-    conversation,
-    client_id: randomUUID(),
-    text,
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<{ message: { id: number } }>().message.id
-}
-
-async function like(from: Member, to: Member): Promise<void> {
-  const response = await from.client.post('/api/likes.php', { profile: to.user.id })
-  expect(response.statusCode, response.body).toBe(200)
-}
-
-const digestsTo = (to: Member): OutboxMail[] =>
-  readOutbox(app.config.DATA_DIR).filter((mail) => mail.kind === 'digest' && mail.to === to.email)
-
-const digestJobsOf = (of: Member) =>
-  app.db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.kind, 'mail.digest'), eq(jobs.key, String(of.user.id))))
-
+const { runDue, member, chatBetween, send, like, digestsTo, digestJobsOf, base } = digestHarness(
+  () => app,
+)
 const hourIn = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(at)
-
-const base = () => app.config.PUBLIC_URL.replace(/\/+$/, '')
 
 describe('daily digest (the default)', () => {
   it('mails one digest at 09:00 in the member’s language: chats with counts, likes, fictional ones disclosed, no text', async () => {
