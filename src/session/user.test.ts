@@ -22,6 +22,15 @@ function respond(status: number, body: unknown, type = 'application/json') {
   )
 }
 
+/** Fake timers, and `account` signed in with a server that answers every call with it. */
+function serveSignedIn(account: ReturnType<typeof member>) {
+  vi.useFakeTimers()
+  const fetchMock = respond(200, account)
+  vi.stubGlobal('fetch', fetchMock)
+  store.set(userAtom, account)
+  return fetchMock
+}
+
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
@@ -103,10 +112,7 @@ describe('the session end', () => {
 
 describe('user polling', () => {
   it('polls every 60 s, 300 s with push, and a 403 clears the member and stops it', async () => {
-    vi.useFakeTimers()
-    const fetchMock = respond(200, member())
-    vi.stubGlobal('fetch', fetchMock)
-    store.set(userAtom, member())
+    const fetchMock = serveSignedIn(member())
     const stop = startUserPolling()
 
     await vi.advanceTimersByTimeAsync(POLL_MS - 1)
@@ -135,10 +141,7 @@ describe('user polling', () => {
   })
 
   it("slows down when this browser's push subscription is active", async () => {
-    vi.useFakeTimers()
-    const fetchMock = respond(200, member())
-    vi.stubGlobal('fetch', fetchMock)
-    store.set(userAtom, member())
+    const fetchMock = serveSignedIn(member())
     store.set(pushSubscribedAtom, { endpoint: 'https://push.example/1' })
     const stop = startUserPolling()
     await vi.advanceTimersByTimeAsync(POLL_PUSH_MS - 1)
@@ -149,10 +152,7 @@ describe('user polling', () => {
   })
 
   it('pauses while the page is hidden', async () => {
-    vi.useFakeTimers()
-    const fetchMock = respond(200, member())
-    vi.stubGlobal('fetch', fetchMock)
-    store.set(userAtom, member())
+    const fetchMock = serveSignedIn(member())
     const stop = startUserPolling()
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
     document.dispatchEvent(new Event('visibilitychange'))
@@ -166,10 +166,7 @@ describe('user polling', () => {
   })
 
   it('does not poll while the live channel is open: account events refetch, once per burst', async () => {
-    vi.useFakeTimers()
-    const fetchMock = respond(200, member())
-    vi.stubGlobal('fetch', fetchMock)
-    store.set(userAtom, member())
+    const fetchMock = serveSignedIn(member())
     let open = true
     const listeners = new Set<() => void>()
     const live: LiveWatch = {
@@ -204,10 +201,7 @@ describe('user polling', () => {
   })
 
   it('refetches for the Alerts count after what adds a notification, not after the member’s own doing', async () => {
-    vi.useFakeTimers()
-    const fetchMock = respond(200, testMember({ id: 1, credits: 10 }))
-    vi.stubGlobal('fetch', fetchMock)
-    store.set(userAtom, testMember({ id: 1, credits: 10 }))
+    const fetchMock = serveSignedIn(testMember({ id: 1, credits: 10 }))
     const stopEvents = watchAccountEvents()
     const message = (sender: number) =>
       JSON.stringify({

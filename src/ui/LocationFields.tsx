@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { SettingsResponse } from '../contract/settings'
 import { CITY_MAX } from '../contract/rules'
 import { Field } from './Field'
+import { SelectField } from './SelectField'
 import { useCountryName } from './use-country-name'
 
 export interface LocationValues {
@@ -56,23 +57,14 @@ export function LocationFields({ values, onChange, settings, cityError }: Locati
   return (
     <>
       {countries.length > 1 ? (
-        <Field label={t`Country`}>
-          {(control) => (
-            <select
-              {...control}
-              name="country"
-              value={values.country}
-              onChange={(event) => onChange('country', event.target.value)}
-            >
-              <option value="">{t`Choose your country`}</option>
-              {sortedCountries.map((code) => (
-                <option key={code} value={code}>
-                  {countryName(code)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t`Country`}
+          name="country"
+          value={values.country}
+          onValueChange={(value) => onChange('country', value)}
+          empty={t`Choose your country`}
+          choices={sortedCountries.map((code) => ({ value: code, label: countryName(code) }))}
+        />
       ) : (
         <p className="signup-fixed-country">
           <Trans>Country</Trans>:{' '}
@@ -80,23 +72,14 @@ export function LocationFields({ values, onChange, settings, cityError }: Locati
         </p>
       )}
       {regions.length > 0 && (
-        <Field label={t`Region`}>
-          {(control) => (
-            <select
-              {...control}
-              name="countryregion"
-              value={values.countryregion}
-              onChange={(event) => onChange('countryregion', event.target.value)}
-            >
-              <option value="">{t`Choose your region`}</option>
-              {regions.map((region) => (
-                <option key={region.id} value={region.id}>
-                  {region.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t`Region`}
+          name="countryregion"
+          value={values.countryregion}
+          onValueChange={(value) => onChange('countryregion', value)}
+          empty={t`Choose your region`}
+          choices={regions.map((region) => ({ value: region.id, label: region.name }))}
+        />
       )}
       {cityVisible && (
         <Field label={t`City`} error={cityError}>

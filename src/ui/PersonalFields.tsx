@@ -8,6 +8,7 @@ import type { AllowedValues } from '../contract/profile-fields'
 import { MIN_AGE } from '../contract/rules'
 import { DatePicker } from './DatePicker/DatePicker'
 import { Field } from './Field'
+import { SelectField } from './SelectField'
 import type { DetailField, PersonalValues } from './personal-info'
 import { choiceText, FIELD_LABELS } from './profile-field-labels'
 
@@ -35,23 +36,17 @@ export function PersonalFields({
   const min_age = MIN_AGE
   return (
     <>
-      <Field label={i18n._(FIELD_LABELS.gender)}>
-        {(control) => (
-          <select
-            {...control}
-            name="gender"
-            value={values.gender}
-            onChange={(event) => onChange('gender', event.target.value)}
-          >
-            <option value="">{t`Rather not say`}</option>
-            {genders.map((gender) => (
-              <option key={gender} value={gender}>
-                {choiceText(i18n, 'gender', gender)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={i18n._(FIELD_LABELS.gender)}
+        name="gender"
+        value={values.gender}
+        onValueChange={(value) => onChange('gender', value)}
+        empty={t`Rather not say`}
+        choices={genders.map((gender) => ({
+          value: gender,
+          label: choiceText(i18n, 'gender', gender),
+        }))}
+      />
       {showDate && (
         <Field
           group
@@ -71,23 +66,18 @@ export function PersonalFields({
         </Field>
       )}
       {details.map((field) => (
-        <Field key={field} label={i18n._(FIELD_LABELS[field])}>
-          {(control) => (
-            <select
-              {...control}
-              name={field}
-              value={values[field]}
-              onChange={(event) => onChange(field, event.target.value)}
-            >
-              <option value="">{t`Rather not say`}</option>
-              {(allowed?.[field] ?? []).map((value) => (
-                <option key={value} value={String(value)}>
-                  {choiceText(i18n, field, value)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          key={field}
+          label={i18n._(FIELD_LABELS[field])}
+          name={field}
+          value={values[field]}
+          onValueChange={(value) => onChange(field, value)}
+          empty={t`Rather not say`}
+          choices={(allowed?.[field] ?? []).map((value) => ({
+            value: String(value),
+            label: choiceText(i18n, field, value),
+          }))}
+        />
       ))}
     </>
   )

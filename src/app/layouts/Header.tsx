@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai'
 import { Suspense } from 'react'
 import { preloadable } from '../../lib/preloadable'
 import { loggingOutAtom, logOut, featuresAtom, settingsAtom, userAtom } from '../../session'
+import { LineIcon } from '../../ui/LineIcon'
 import { Popover } from '../../ui/Popover'
 import { Count } from './Count'
 import type { TabCounts } from './TabBar'
@@ -32,19 +33,9 @@ function MemberLinks({ counts }: { counts: TabCounts }) {
         <span className="visually-hidden">
           <Trans>Notifications</Trans>
         </span>
-        <svg
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon size={22}>
           <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4a2 2 0 0 0 4 0" />
-        </svg>
+        </LineIcon>
         <Count count={counts.notifications} className="nav-count" />
       </Link>
     </>

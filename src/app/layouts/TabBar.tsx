@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { LineIcon } from '../../ui/LineIcon'
 import { Count } from './Count'
 
 export type Tab = 'members' | 'likes' | 'chats' | 'notifications' | 'me'
@@ -19,25 +20,6 @@ const ICONS: Record<Tab, ReactNode> = {
   chats: <path d="M4 5h16v11H9l-5 4V5Z" />,
   notifications: <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4a2 2 0 0 0 4 0" />,
   me: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-8 9a8 8 0 0 1 16 0" />,
-}
-
-function TabIcon({ tab }: { tab: Tab }) {
-  return (
-    <svg
-      className="tab-icon"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {ICONS[tab]}
-    </svg>
-  )
 }
 
 export function TabBar({ counts }: { counts: TabCounts }) {
@@ -54,7 +36,7 @@ export function TabBar({ counts }: { counts: TabCounts }) {
       {tabs.map(({ tab, to, label }) => (
         <Link key={tab} to={to} className="tab" activeProps={{ 'aria-current': 'page' }}>
           <span className="tab-icon-wrap">
-            <TabIcon tab={tab} />
+            <LineIcon className="tab-icon">{ICONS[tab]}</LineIcon>
             <Count count={counts[tab]} className="tab-count" />
           </span>
           <span className="tab-label">{label}</span>

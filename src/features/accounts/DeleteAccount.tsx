@@ -1,8 +1,9 @@
 // Deleting the account: first the site's offer to stay (delete_discount), then the
 // password, then everything personal is removed and the member lands on /account-deleted.
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { TextField } from '../../ui/TextField'
+import { ChoiceButtons } from '../../ui/ChoiceButtons'
+import { CurrentPasswordField } from '../../ui/AccountFields'
 import { FormError } from '../../ui/FormError'
 import { useAction } from '../../ui/use-action'
 import { acceptDeleteOffer, deleteAccount, fetchDeleteOffer, type DeleteOffer } from './api'
@@ -15,7 +16,6 @@ type Step =
   | { kind: 'stayed'; offer: DeleteOffer }
 
 export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> }) {
-  const { t } = useLingui()
   const [step, setStep] = useState<Step>({ kind: 'start' })
   const [password, setPassword] = useState('')
   const { busy, error, run } = useAction(ACCOUNT_ERRORS)
@@ -59,24 +59,18 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> })
               Before you go: stay and get {step.offer.discount}% off your next purchase.
             </Trans>
           </p>
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={busy}
-              onClick={() => void stay()}
-            >
-              <Trans>Stay and take the discount</Trans>
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() => setStep({ kind: 'confirm' })}
-            >
-              <Trans>No thanks, delete my account</Trans>
-            </button>
-          </div>
+          <ChoiceButtons
+            className="button-row"
+            busy={busy}
+            primary={{
+              label: <Trans>Stay and take the discount</Trans>,
+              onClick: () => void stay(),
+            }}
+            secondary={{
+              label: <Trans>No thanks, delete my account</Trans>,
+              onClick: () => setStep({ kind: 'confirm' }),
+            }}
+          />
         </div>
       )}
       {step.kind === 'stayed' && (
@@ -107,11 +101,8 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> })
               confirm.
             </Trans>
           </p>
-          <TextField
-            label={t`Your password`}
-            type="password"
+          <CurrentPasswordField
             name="delete-password"
-            autoComplete="current-password"
             value={password}
             onValueChange={setPassword}
           />

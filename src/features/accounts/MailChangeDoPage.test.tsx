@@ -1,40 +1,15 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonAnswer, renderInApp } from '../../test/render'
 import { MailChangeDoPage } from './MailChangeDoPage'
 
 async function renderPage(token: string | undefined) {
-  i18n.load('en', {})
-  i18n.activate('en')
-  const rootRoute = createRootRoute({ component: () => <MailChangeDoPage token={token} /> })
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/mail-change/do'] }),
-  })
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  )
+  await renderInApp(() => <MailChangeDoPage token={token} />, '/mail-change/do')
   return screen.findByRole('alert')
 }
 
 const answer = (status: number, body: unknown) =>
-  vi.fn(() =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    ),
-  )
+  vi.fn(() => Promise.resolve(jsonAnswer(status, body)))
 
 afterEach(() => {
   cleanup()

@@ -43,6 +43,11 @@ export function MailChangeDoPage({ token }: { token: string | undefined }) {
     }
   }, [token, i18n])
 
+  const backToProfile = (
+    <Link to="/profile">
+      <Trans>Back to your profile</Trans>
+    </Link>
+  )
   return (
     <section className="card narrow" data-testid="mail-change-result">
       <h1>
@@ -55,10 +60,7 @@ export function MailChangeDoPage({ token }: { token: string | undefined }) {
       )}
       {state.kind === 'done' && (
         <p role="status">
-          <Trans>Done: you now log in with {state.email}.</Trans>{' '}
-          <Link to="/profile">
-            <Trans>Back to your profile</Trans>
-          </Link>
+          <Trans>Done: you now log in with {state.email}.</Trans> {backToProfile}
         </p>
       )}
       {state.kind === 'invalid' && (
@@ -67,9 +69,7 @@ export function MailChangeDoPage({ token }: { token: string | undefined }) {
             This link is no longer valid. To get a new one, change your email address again in your
             profile.
           </Trans>{' '}
-          <Link to="/profile">
-            <Trans>Back to your profile</Trans>
-          </Link>
+          {backToProfile}
         </p>
       )}
       {state.kind === 'failed' && (

@@ -2,8 +2,8 @@
 // "this wasn't me" link. The password confirms it is really the member.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { TextField } from '../../ui/TextField'
-import { FormError } from '../../ui/FormError'
+import { CurrentPasswordField, EmailAddressField } from '../../ui/AccountFields'
+import { SubmitFooter } from '../../ui/SubmitFooter'
 import { useAction } from '../../ui/use-action'
 import { requestMailChange } from './api'
 import { ACCOUNT_ERRORS } from './errors'
@@ -37,30 +37,20 @@ export function MailChangeForm({ currentEmail }: { currentEmail: string }) {
         </p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <TextField
+          <EmailAddressField
             label={t`New email address`}
-            type="email"
             name="new-email"
-            autoComplete="email"
             value={email}
             onValueChange={setEmail}
           />
-          <TextField
-            label={t`Your password`}
-            type="password"
-            name="current-password"
-            autoComplete="current-password"
-            value={password}
-            onValueChange={setPassword}
-          />
-          <FormError>{error}</FormError>
-          <button
-            type="submit"
-            className="button"
+          <CurrentPasswordField value={password} onValueChange={setPassword} />
+          <SubmitFooter
+            error={error}
+            primary={false}
             disabled={busy || !email.includes('@') || !password}
           >
             <Trans>Change email address</Trans>
-          </button>
+          </SubmitFooter>
         </form>
       )}
     </section>

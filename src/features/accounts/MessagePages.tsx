@@ -1,58 +1,56 @@
 // Short landing pages after a mailed link or a deletion.
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { MessageCard } from '../../ui/MessageCard'
 
 export function AccountDeletedPage() {
   return (
-    <section className="card narrow">
-      <h1>
-        <Trans>Your account has been deleted</Trans>
-      </h1>
-      <p>
-        <Trans>
-          Your profile, photos and personal data are gone. We are sorry to see you go — you are
-          always welcome back.
-        </Trans>
-      </p>
-      <Link to="/signup" className="button">
-        <Trans>Sign up again</Trans>
-      </Link>
-    </section>
+    <MessageCard
+      title={<Trans>Your account has been deleted</Trans>}
+      action={
+        <Link to="/signup" className="button">
+          <Trans>Sign up again</Trans>
+        </Link>
+      }
+    >
+      <Trans>
+        Your profile, photos and personal data are gone. We are sorry to see you go — you are always
+        welcome back.
+      </Trans>
+    </MessageCard>
   )
 }
 
 export function ActivateDonePage() {
   return (
-    <section className="card narrow">
-      <h1>
-        <Trans>Your account is activated</Trans>
-      </h1>
-      <p>
-        <Trans>Thank you for confirming your email address. Have fun meeting people!</Trans>
-      </p>
-      <Link to="/members" className="button button-primary">
-        <Trans>Search members</Trans>
-      </Link>
-    </section>
+    <MessageCard
+      title={<Trans>Your account is activated</Trans>}
+      action={
+        <Link to="/members" className="button button-primary">
+          <Trans>Search members</Trans>
+        </Link>
+      }
+    >
+      <Trans>Thank you for confirming your email address. Have fun meeting people!</Trans>
+    </MessageCard>
   )
 }
 
 export function ActivateErrorPage() {
   return (
-    <section className="card narrow">
-      <h1>
-        <Trans>Activation failed</Trans>
-      </h1>
-      <p>
-        <Trans>
-          This activation link is invalid or has already been used. Log in to see whether your
-          account is active.
-        </Trans>
-      </p>
-      <Link to="/login" className="button button-primary">
-        <Trans>Log in</Trans>
-      </Link>
-    </section>
+    <MessageCard
+      title={<Trans>Activation failed</Trans>}
+      action={
+        <Link to="/login" className="button button-primary">
+          <Trans>Log in</Trans>
+        </Link>
+      }
+    >
+      <Trans>
+        This activation link is invalid or has already been used. Log in to see whether your account
+        is active.
+      </Trans>
+    </MessageCard>
   )
 }
 

@@ -5,6 +5,7 @@ import type { SettingsResponse } from '../../contract/settings'
 import type { UserResponse } from '../../contract/user'
 import { store } from '../../lib/store'
 import { settingsAtom, userAtom } from '../../session'
+import { clearSession } from '../../session/test-session'
 import { member } from '../../test/fixtures'
 import { jsonAnswer, renderInApp } from '../../test/render'
 import { ProfilePage } from './ProfilePage'
@@ -40,8 +41,7 @@ function server(answers: Record<string, () => Response>) {
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
-  store.set(userAtom, undefined)
-  store.set(settingsAtom, null)
+  clearSession()
 })
 
 describe('ProfilePage', () => {
@@ -80,7 +80,8 @@ describe('ProfilePage', () => {
     })
     store.set(userAtom, complete)
     await renderInApp(() => <ProfilePage />, '/profile')
-    const section = await screen.findByTestId('profile-blocked')
+    // A lazy chunk of its own: on a busy machine it takes longer than findBy's default second.
+    const section = await screen.findByTestId('profile-blocked', {}, { timeout: 5_000 })
     const row = await within(section).findByRole('listitem')
     expect(row.textContent).toContain('Bobbert')
     fireEvent.click(within(row).getByRole('button', { name: 'Unblock' }))

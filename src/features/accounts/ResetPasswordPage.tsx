@@ -2,8 +2,9 @@
 // so the form does not reveal which addresses have an account.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { TextField } from '../../ui/TextField'
+import { EmailAddressField } from '../../ui/AccountFields'
 import { FormError } from '../../ui/FormError'
+import { SubmitFooter } from '../../ui/SubmitFooter'
 import { useAction } from '../../ui/use-action'
 import { requestPasswordReset } from './api'
 
@@ -38,22 +39,10 @@ export function ResetPasswordPage({ invalidLink }: { invalidLink: boolean }) {
         </p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <TextField
-            label={t`Email address`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onValueChange={setEmail}
-          />
-          <FormError>{error}</FormError>
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={busy || !email.includes('@')}
-          >
+          <EmailAddressField value={email} onValueChange={setEmail} />
+          <SubmitFooter error={error} disabled={busy || !email.includes('@')}>
             <Trans>Send me a link</Trans>
-          </button>
+          </SubmitFooter>
         </form>
       )}
     </section>

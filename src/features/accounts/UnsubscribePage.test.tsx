@@ -1,41 +1,15 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonAnswer, renderInApp } from '../../test/render'
 import { UnsubscribePage } from './UnsubscribePage'
 
 const TOKEN = `12.messages.${'A'.repeat(43)}`
 
-function renderPage(token: string | undefined) {
-  i18n.load('en', {})
-  i18n.activate('en')
-  const rootRoute = createRootRoute({ component: () => <UnsubscribePage token={token} /> })
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/unsubscribe'] }),
-  })
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  )
-}
+const renderPage = (token: string | undefined) =>
+  renderInApp(() => <UnsubscribePage token={token} />, '/unsubscribe')
 
 const answer = (status: number, body: unknown) =>
-  vi.fn((_url: string, _init?: RequestInit) =>
-    Promise.resolve(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    ),
-  )
+  vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(jsonAnswer(status, body)))
 
 afterEach(() => {
   cleanup()
@@ -46,7 +20,7 @@ describe('UnsubscribePage', () => {
   it('changes nothing on opening; the button posts the one-click unsubscribe and confirms', async () => {
     const fetch = answer(200, { unsubscribed: ['messages'] })
     vi.stubGlobal('fetch', fetch)
-    renderPage(TOKEN)
+    await renderPage(TOKEN)
     const button = await screen.findByRole('button', { name: 'Unsubscribe' })
     expect(screen.getByText('Stop the emails about new messages?')).toBeTruthy()
     expect(fetch).not.toHaveBeenCalled()
@@ -63,7 +37,7 @@ describe('UnsubscribePage', () => {
   it('says a malformed or refused link is not valid', async () => {
     const fetch = vi.fn()
     vi.stubGlobal('fetch', fetch)
-    renderPage('nonsense')
+    await renderPage('nonsense')
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This unsubscribe link is not valid.',
     )
@@ -73,7 +47,7 @@ describe('UnsubscribePage', () => {
       'fetch',
       answer(400, { error: { code: 'unsubscribe.invalid_token', message: 'not valid' } }),
     )
-    renderPage(TOKEN)
+    await renderPage(TOKEN)
     fireEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }))
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This unsubscribe link is not valid.',

@@ -92,3 +92,21 @@ export function AdminArea({ title, children }: { title: ReactNode; children: Rea
     </div>
   )
 }
+
+/** A titled part of an admin page; `id` names the heading the section is labelled by. */
+export function AdminSection({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section className="admin-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  )
+}

@@ -6,6 +6,7 @@ import { settingsAtom, userAtom } from '../../session'
 import { member, testSettings } from '../../test/fixtures'
 import { jsonAnswer, renderInApp } from '../../test/render'
 import { AdminPage, adminView } from './AdminPage'
+import { clearSession } from '../../session/test-session'
 
 const REPORT: AdminCase = {
   id: 5,
@@ -90,8 +91,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
-  store.set(settingsAtom, null)
-  store.set(userAtom, undefined)
+  clearSession()
 })
 
 describe('adminView', () => {

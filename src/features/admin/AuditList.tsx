@@ -2,6 +2,7 @@
 // (reason, case, order, photo). A table on wide screens, stacked cards on phones (admin.css).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AdminLink } from './AdminLink'
+import { AdminTable, type Column } from './AdminTable'
 import type { AuditEntry } from './api'
 import { formatWhen } from './format'
 import { ACTION_LABELS } from './labels'
@@ -30,48 +31,23 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
       </p>
     )
   }
-  return (
-    <table className="admin-table" data-testid="admin-audit">
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans>When</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Operator</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Action</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Member</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Detail</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={entry.id}>
-            <td data-label={t`When`}>
-              <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
-            </td>
-            <td data-label={t`Operator`}>{entry.operator?.email ?? t`Command line`}</td>
-            <td data-label={t`Action`}>{i18n._(ACTION_LABELS[entry.action])}</td>
-            <td data-label={t`Member`}>
-              {entry.member === null ? (
-                '–'
-              ) : (
-                <AdminLink to={`members/${entry.member}`}>#{entry.member}</AdminLink>
-              )}
-            </td>
-            <td data-label={t`Detail`} className="admin-break">
-              <Detail entry={entry} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  )
+  const columns: Column<AuditEntry>[] = [
+    {
+      label: t`When`,
+      cell: (entry) => <time dateTime={entry.at}>{formatWhen(entry.at)}</time>,
+    },
+    { label: t`Operator`, cell: (entry) => entry.operator?.email ?? t`Command line` },
+    { label: t`Action`, cell: (entry) => i18n._(ACTION_LABELS[entry.action]) },
+    {
+      label: t`Member`,
+      cell: (entry) =>
+        entry.member === null ? (
+          '–'
+        ) : (
+          <AdminLink to={`members/${entry.member}`}>#{entry.member}</AdminLink>
+        ),
+    },
+    { label: t`Detail`, className: 'admin-break', cell: (entry) => <Detail entry={entry} /> },
+  ]
+  return <AdminTable rows={entries} columns={columns} testId="admin-audit" />
 }

@@ -3,13 +3,30 @@
 // hide the photo it is about. Each asks for its reason first (ReasonDialog); `onChanged`
 // reloads whatever shows the case.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { AdminCase } from '../../contract/admin'
 import { setCaseStatus, setPhotoHidden } from './api'
 import { BanDialog } from './BanDialog'
 import { ReasonDialog } from './ReasonDialog'
 
 type Step = 'resolved' | 'dismissed' | 'reopen' | 'ban' | 'hide' | null
+
+function StepButton({
+  danger = false,
+  onClick,
+  children,
+}: {
+  danger?: boolean
+  onClick: () => void
+  children: ReactNode
+}) {
+  const className = danger ? 'button button-small button-danger' : 'button button-small'
+  return (
+    <button type="button" className={className} onClick={onClick}>
+      {children}
+    </button>
+  )
+}
 
 export function CaseActions({ item, onChanged }: { item: AdminCase; onChanged: () => void }) {
   const { t } = useLingui()
@@ -24,35 +41,27 @@ export function CaseActions({ item, onChanged }: { item: AdminCase; onChanged: (
     <div className="admin-actions">
       {open ? (
         <>
-          <button type="button" className="button button-small" onClick={() => setStep('resolved')}>
+          <StepButton onClick={() => setStep('resolved')}>
             <Trans>Resolve</Trans>
-          </button>
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => setStep('dismissed')}
-          >
+          </StepButton>
+          <StepButton onClick={() => setStep('dismissed')}>
             <Trans>Dismiss</Trans>
-          </button>
+          </StepButton>
         </>
       ) : (
-        <button type="button" className="button button-small" onClick={() => setStep('reopen')}>
+        <StepButton onClick={() => setStep('reopen')}>
           <Trans>Reopen</Trans>
-        </button>
+        </StepButton>
       )}
       {target && !target.banned && (
-        <button
-          type="button"
-          className="button button-small button-danger"
-          onClick={() => setStep('ban')}
-        >
+        <StepButton danger onClick={() => setStep('ban')}>
           <Trans>Ban</Trans>
-        </button>
+        </StepButton>
       )}
       {photo && !photo.hidden && (
-        <button type="button" className="button button-small" onClick={() => setStep('hide')}>
+        <StepButton onClick={() => setStep('hide')}>
           <Trans>Hide photo</Trans>
-        </button>
+        </StepButton>
       )}
 
       <ReasonDialog

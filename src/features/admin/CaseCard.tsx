@@ -2,6 +2,7 @@
 // is about (a member, a photo's thumbnail, a message's text, an address); the sender's text;
 // the closing note; and the actions.
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import type { AdminCase } from '../../contract/admin'
 import { CaseActions } from './CaseActions'
 import { formatWhen } from './format'
@@ -106,5 +107,25 @@ export function CaseCard({ item, onChanged }: { item: AdminCase; onChanged: () =
       )}
       <CaseActions item={item} onChanged={onChanged} />
     </article>
+  )
+}
+
+/** Cases as cards, or `children` (what "none" means here) when there are none. */
+export function CaseList({
+  cases,
+  onChanged,
+  children,
+}: {
+  cases: readonly AdminCase[]
+  onChanged: () => void
+  children: ReactNode
+}) {
+  if (cases.length === 0) return <p className="admin-empty">{children}</p>
+  return (
+    <div className="admin-list">
+      {cases.map((item) => (
+        <CaseCard key={item.id} item={item} onChanged={onChanged} />
+      ))}
+    </div>
   )
 }

@@ -4,13 +4,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSync } from '../../api/use-sync'
 import type { AdminMember } from '../../contract/admin'
-import { errorMessage } from '../../ui/error-message'
 import { fetchAudit, fetchMember, type AuditEntry } from './api'
-import { AdminArea, AdminRefusal } from './AdminArea'
+import { AdminArea, AdminRefusal, AdminSection } from './AdminArea'
+import { AdminLoaded } from './AdminLoaded'
 import { AuditList } from './AuditList'
 import { BanPanel } from './BanPanel'
-import { CaseCard } from './CaseCard'
-import { ADMIN_ERRORS } from './errors'
+import { CaseList } from './CaseCard'
 import { formatWhen } from './format'
 import { OrderList } from './OrderList'
 import { PhotoList } from './PhotoList'
@@ -64,7 +63,7 @@ function Facts({ member }: { member: AdminMember }) {
 }
 
 export function MemberPage({ memberId }: { memberId: string }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { data, failure, reload } = useSync(`admin-member:${memberId}`, {
     async fetch(signal): Promise<MemberData> {
       const member = await fetchMember(memberId, signal)
@@ -77,42 +76,24 @@ export function MemberPage({ memberId }: { memberId: string }) {
   const title = shown ? `${shown.member.name} (#${shown.member.id})` : t`Member`
   return (
     <AdminArea title={title}>
-      {failure ? (
-        <p className="form-error" role="alert">
-          {errorMessage(i18n, failure.error, ADMIN_ERRORS)}
-        </p>
-      ) : shown === undefined ? (
-        <div className="admin-loading" aria-busy="true" />
-      ) : (
-        <>
-          <Facts member={shown.member} />
-          <BanPanel member={shown.member} onChanged={reload} />
-          <PhotoList photos={shown.member.photos} onChanged={reload} />
-          <OrderList orders={shown.member.orders} onChanged={reload} />
-          <section className="admin-section" aria-labelledby="admin-cases">
-            <h2 id="admin-cases">
-              <Trans>Cases</Trans>
-            </h2>
-            {shown.member.cases.length === 0 ? (
-              <p className="admin-empty">
+      <AdminLoaded data={shown} failure={failure}>
+        {({ member, audit }) => (
+          <>
+            <Facts member={member} />
+            <BanPanel member={member} onChanged={reload} />
+            <PhotoList photos={member.photos} onChanged={reload} />
+            <OrderList orders={member.orders} onChanged={reload} />
+            <AdminSection id="admin-cases" title={<Trans>Cases</Trans>}>
+              <CaseList cases={member.cases} onChanged={reload}>
                 <Trans>No cases about this member.</Trans>
-              </p>
-            ) : (
-              <div className="admin-list">
-                {shown.member.cases.map((item) => (
-                  <CaseCard key={item.id} item={item} onChanged={reload} />
-                ))}
-              </div>
-            )}
-          </section>
-          <section className="admin-section" aria-labelledby="admin-member-audit">
-            <h2 id="admin-member-audit">
-              <Trans>Audit log</Trans>
-            </h2>
-            <AuditList entries={shown.audit} />
-          </section>
-        </>
-      )}
+              </CaseList>
+            </AdminSection>
+            <AdminSection id="admin-member-audit" title={<Trans>Audit log</Trans>}>
+              <AuditList entries={audit} />
+            </AdminSection>
+          </>
+        )}
+      </AdminLoaded>
     </AdminArea>
   )
 }

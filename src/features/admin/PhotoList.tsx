@@ -5,6 +5,7 @@ import type { AdminMember } from '../../contract/admin'
 import { setPhotoHidden } from './api'
 import { PhotoThumb } from './PhotoThumb'
 import { ReasonDialog } from './ReasonDialog'
+import { AdminSection } from './AdminArea'
 
 type Photo = AdminMember['photos'][number]
 
@@ -12,10 +13,7 @@ export function PhotoList({ photos, onChanged }: { photos: Photo[]; onChanged: (
   const { t } = useLingui()
   const [chosen, setChosen] = useState<Photo | null>(null)
   return (
-    <section className="admin-section" aria-labelledby="admin-photos">
-      <h2 id="admin-photos">
-        <Trans>Photos</Trans>
-      </h2>
+    <AdminSection id="admin-photos" title={<Trans>Photos</Trans>}>
       {photos.length === 0 ? (
         <p className="admin-empty">
           <Trans>No photos.</Trans>
@@ -61,6 +59,6 @@ export function PhotoList({ photos, onChanged }: { photos: Photo[]; onChanged: (
           )}
         </p>
       </ReasonDialog>
-    </section>
+    </AdminSection>
   )
 }

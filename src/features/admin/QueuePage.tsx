@@ -6,15 +6,14 @@ import { useState } from 'react'
 import { useSync } from '../../api/use-sync'
 import { CASE_KINDS } from '../../contract/admin'
 import { CodeSelect } from '../../ui/CodeSelect'
-import { errorMessage } from '../../ui/error-message'
 import { fetchCases, type CaseKind, type QueueFilter } from './api'
 import { AdminArea, AdminRefusal } from './AdminArea'
-import { CaseCard } from './CaseCard'
-import { ADMIN_ERRORS } from './errors'
+import { AdminLoaded } from './AdminLoaded'
+import { CaseList } from './CaseCard'
 import { KIND_LABELS } from './labels'
 
 export function QueuePage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const [{ status, kind }, setFilter] = useState<QueueFilter>({ status: 'open' })
   const {
     data: cases,
@@ -50,23 +49,13 @@ export function QueuePage() {
           </select>
         </label>
       </div>
-      {failure ? (
-        <p className="form-error" role="alert">
-          {errorMessage(i18n, failure.error, ADMIN_ERRORS)}
-        </p>
-      ) : cases === undefined ? (
-        <div className="admin-loading" aria-busy="true" />
-      ) : cases.length === 0 ? (
-        <p className="admin-empty">
-          <Trans>No cases here.</Trans>
-        </p>
-      ) : (
-        <div className="admin-list">
-          {cases.map((item) => (
-            <CaseCard key={item.id} item={item} onChanged={reload} />
-          ))}
-        </div>
-      )}
+      <AdminLoaded data={cases} failure={failure}>
+        {(loaded) => (
+          <CaseList cases={loaded} onChanged={reload}>
+            <Trans>No cases here.</Trans>
+          </CaseList>
+        )}
+      </AdminLoaded>
     </AdminArea>
   )
 }

@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useEarlyInput } from '../../ui/early-input'
-import { TextField } from '../../ui/TextField'
-import { FormError } from '../../ui/FormError'
+import { CurrentPasswordField, EmailAddressField } from '../../ui/AccountFields'
+import { SubmitFooter } from '../../ui/SubmitFooter'
 import { useAction } from '../../ui/use-action'
 import { AUTH_ERRORS } from './errors'
 import { logIn } from './session'
@@ -34,30 +34,16 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       </h1>
       {/* method="post": sent without the app, the password is never in an address. */}
       <form {...form} method="post" onSubmit={submit} noValidate>
-        <TextField
-          label={t`Email address`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onValueChange={setEmail}
-        />
-        <TextField
+        <EmailAddressField value={email} onValueChange={setEmail} />
+        <CurrentPasswordField
           label={t`Password`}
-          type="password"
           name="password"
-          autoComplete="current-password"
           value={password}
           onValueChange={setPassword}
         />
-        <FormError>{error}</FormError>
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={busy || !email || !password}
-        >
+        <SubmitFooter error={error} disabled={busy || !email || !password}>
           <Trans>Log in</Trans>
-        </button>
+        </SubmitFooter>
       </form>
       <p>
         <Link to="/reset-password">

@@ -8,6 +8,7 @@ import { REPORT_REASONS, reportBodySchema } from '../../contract/cases'
 import { Field } from '../../ui/Field'
 import { FormError } from '../../ui/FormError'
 import { Modal } from '../../ui/Modal'
+import { RadioChoices } from '../../ui/RadioChoices'
 import type { ReportDialogProps } from '../../ui/member'
 import { sendReport } from './api'
 import { CaseText } from './CaseFields'
@@ -101,18 +102,16 @@ export function ReportDialog({ target, onClose, onBlock }: ReportDialogProps) {
         <Field label={t`Why are you reporting this?`} group error={form.fieldError('reason')}>
           {() => (
             <div className="case-reasons">
-              {REPORT_REASONS.map((value) => (
-                <label key={value} className="case-check">
-                  <input
-                    type="radio"
-                    name="reason"
-                    value={value}
-                    checked={reason === value}
-                    onChange={() => setReason(value)}
-                  />
-                  <span>{i18n._(REPORT_REASON_LABELS[value])}</span>
-                </label>
-              ))}
+              <RadioChoices
+                name="reason"
+                className="case-check"
+                value={reason}
+                onChange={setReason}
+                choices={REPORT_REASONS.map((value) => ({
+                  value,
+                  label: i18n._(REPORT_REASON_LABELS[value]),
+                }))}
+              />
             </div>
           )}
         </Field>

@@ -12,6 +12,7 @@ import { jsonAnswer, renderInApp } from '../../test/render'
 import { queuedRow } from '../../../sw/outbox-core'
 import { ChatPage } from './ChatPage'
 import { isSeen } from './presence'
+import { clearSession } from '../../session/test-session'
 
 const ME = 7
 const EVA = 42
@@ -99,8 +100,7 @@ afterEach(async () => {
   cleanup()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
-  store.set(userAtom, undefined)
-  store.set(settingsAtom, null)
+  clearSession()
   await db.clearAll()
 })
 

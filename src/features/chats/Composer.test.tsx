@@ -8,6 +8,7 @@ import { settingsAtom, userAtom } from '../../session'
 import { member, testSettings } from '../../test/fixtures'
 import { renderInApp } from '../../test/render'
 import { Composer, messageCost } from './Composer'
+import { clearSession } from '../../session/test-session'
 
 // The send path (the outbox) and the typing signal are what the composer hands its work to.
 const calls = vi.hoisted(() => ({ queueMessage: vi.fn(), postTyping: vi.fn() }))
@@ -60,8 +61,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
-  store.set(settingsAtom, null)
-  store.set(userAtom, undefined)
+  clearSession()
 })
 
 describe('Composer, sending', () => {

@@ -7,6 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
 import { DEFAULT_LOCALE, isLocale } from '../../contract/locale-codes'
+import { LineIcon } from '../../ui/LineIcon'
 import { useEmojiPanel } from './use-emoji-panel'
 import { useEmojiPicker } from './use-emoji-picker'
 import './emoji.css'
@@ -108,20 +109,10 @@ export function EmojiButton({
 
 function SmileyIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon>
       <circle cx="12" cy="12" r="9" />
       <path d="M8.5 14.5a4.5 4.5 0 0 0 7 0" />
       <path d="M9 9.5h.01M15 9.5h.01" strokeWidth="2.6" />
-    </svg>
+    </LineIcon>
   )
 }

@@ -9,6 +9,7 @@ import { member, testCard, testSettings } from '../../test/fixtures'
 import { jsonAnswer, renderInApp } from '../../test/render'
 import { toastsAtom } from '../../ui/toast-state'
 import { StartConversationButton } from './StartConversationButton'
+import { clearSession } from '../../session/test-session'
 
 beforeEach(() => {
   store.set(settingsAtom, testSettings({ template: 'classic', features: featuresFor('classic') }))
@@ -17,8 +18,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup()
   vi.unstubAllGlobals()
-  store.set(settingsAtom, null)
-  store.set(userAtom, undefined)
+  clearSession()
   store.set(toastsAtom, [])
   await db.clearAll()
 })

@@ -9,8 +9,10 @@ import type { DiscountCode, Money, PaymentMethod, Product, ShopResponse } from '
 import { CheckoutSummary, fromOrder, type Figures } from './CheckoutSummary'
 import { applyDiscount, discountFor } from './discount'
 import { vatIncluded } from '../../contract/prices'
+import { RadioChoices } from '../../ui/RadioChoices'
 import { formatMoney } from './money'
-import { methodLabel, PayStep } from './ShopParts'
+import { PayForm } from './PayForm'
+import { methodLabel } from './ShopParts'
 import { usePlaceOrder } from './use-place-order'
 
 export interface CheckoutFormProps {
@@ -35,8 +37,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
       ? props.method
       : (offered[0] ?? 'creditcard'),
   )
-  const [agreed, setAgreed] = useState(false)
-  const { place, busy, error, order } = usePlaceOrder(shop.currency, props.onDeadDiscount)
+  const placing = usePlaceOrder(shop.currency, props.onDeadDiscount)
+  const { order } = placing
   const applied = discountFor(discount, product.kind)
   const priced = applyDiscount(applied, product.kind, props.listPrice, props.credits)
   const figures: Figures = order
@@ -53,19 +55,18 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const code = applied?.code ?? null
 
   return (
-    <form
-      className="shop-checkout"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!agreed || busy) return
-        void place({
-          product,
-          method,
-          country: shop.country,
-          ...(applied ? { code: applied.code } : {}),
-          ...(returnTo ? { return_to: returnTo } : {}),
-        })
-      }}
+    <PayForm
+      placing={placing}
+      kind={product.kind}
+      request={() => ({
+        product,
+        method,
+        country: shop.country,
+        ...(applied ? { code: applied.code } : {}),
+        ...(returnTo ? { return_to: returnTo } : {}),
+      })}
+      label={t`Pay ${total}`}
+      testId="pay"
     >
       <CheckoutSummary shop={shop} product={product} months={props.months} figures={figures} />
       <p className="field-hint">
@@ -85,29 +86,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <legend className="field-label">
           <Trans>Payment method</Trans>
         </legend>
-        {offered.map((choice) => (
-          <label key={choice} className="shop-method">
-            <input
-              type="radio"
-              name="method"
-              value={choice}
-              checked={method === choice}
-              onChange={() => setMethod(choice)}
-            />
-            <span>{methodLabel(choice, i18n)}</span>
-          </label>
-        ))}
+        <RadioChoices
+          name="method"
+          className="shop-method"
+          value={method}
+          onChange={setMethod}
+          choices={offered.map((choice) => ({ value: choice, label: methodLabel(choice, i18n) }))}
+        />
       </fieldset>
-
-      <PayStep
-        kind={product.kind}
-        agreed={agreed}
-        onAgree={setAgreed}
-        error={error}
-        busy={busy}
-        label={t`Pay ${total}`}
-        testId="pay"
-      />
-    </form>
+    </PayForm>
   )
 }

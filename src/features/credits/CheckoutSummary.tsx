@@ -6,6 +6,7 @@ import type { Money, Product, ShopResponse, Transaction } from '../../contract/s
 import { useCountryName } from '../../ui/use-country-name'
 import { formatMoney, formatRate } from './money'
 import { Price } from './ShopParts'
+import { SummaryRow } from './SummaryRow'
 
 export interface Figures {
   credits: number
@@ -47,44 +48,24 @@ export function CheckoutSummary({
 
   return (
     <dl className="shop-summary" data-testid="checkout-summary">
-      <div>
-        <dt>
-          <Trans>Product</Trans>
-        </dt>
-        <dd>
-          {product.kind === 'credits' ? (
-            <Plural value={credits} one="# credit" other="# credits" />
-          ) : (
-            <Plural value={months} one="Premium for # month" other="Premium for # months" />
-          )}
-          {bonus > 0 && (
-            <span className="shop-package-bonus">
-              {' '}
-              <Plural value={bonus} one="+ # bonus credit" other="+ # bonus credits" />
-            </span>
-          )}
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Payment country</Trans>
-        </dt>
-        <dd>{countryName(shop.country)}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Price incl. VAT</Trans>
-        </dt>
-        <dd>
-          <Price price={figures.price} listPrice={figures.listPrice} />
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Of which VAT ({rate})</Trans>
-        </dt>
-        <dd>{vat}</dd>
-      </div>
+      <SummaryRow term={<Trans>Product</Trans>}>
+        {product.kind === 'credits' ? (
+          <Plural value={credits} one="# credit" other="# credits" />
+        ) : (
+          <Plural value={months} one="Premium for # month" other="Premium for # months" />
+        )}
+        {bonus > 0 && (
+          <span className="shop-package-bonus">
+            {' '}
+            <Plural value={bonus} one="+ # bonus credit" other="+ # bonus credits" />
+          </span>
+        )}
+      </SummaryRow>
+      <SummaryRow term={<Trans>Payment country</Trans>}>{countryName(shop.country)}</SummaryRow>
+      <SummaryRow term={<Trans>Price incl. VAT</Trans>}>
+        <Price price={figures.price} listPrice={figures.listPrice} />
+      </SummaryRow>
+      <SummaryRow term={<Trans>Of which VAT ({rate})</Trans>}>{vat}</SummaryRow>
     </dl>
   )
 }

@@ -3,12 +3,12 @@
 // method and payment country, after the same waiver. Without a paid order: the way to credits.
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import type { ShopResponse, Transaction } from '../../contract/shop'
 import { errorMessage } from '../../ui/error-message'
 import { SHOP_ERRORS } from './errors'
 import { formatMoney } from './money'
-import { methodLabel, PayStep, TestModeBanner } from './ShopParts'
+import { PayForm } from './PayForm'
+import { methodLabel, TestModeBanner } from './ShopParts'
 import { useLastPaidOrder } from './use-orders'
 import { usePlaceOrder } from './use-place-order'
 import { useShop } from './use-shop'
@@ -60,8 +60,7 @@ function Repeat({ last }: { last: Transaction }) {
 
 function RepeatForm({ last, shop }: { last: Transaction; shop: ShopResponse }) {
   const { t, i18n } = useLingui()
-  const [agreed, setAgreed] = useState(false)
-  const { place, busy, error } = usePlaceOrder(shop.currency)
+  const placing = usePlaceOrder(shop.currency)
   const product = last.product
   const item =
     product.kind === 'credits'
@@ -86,13 +85,19 @@ function RepeatForm({ last, shop }: { last: Transaction; shop: ShopResponse }) {
   const months = 'months' in item ? item.months : 0
 
   return (
-    <form
-      className="shop-checkout"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!agreed || busy) return
-        void place({ product, country: last.country, ...(method ? { method } : {}) })
-      }}
+    <PayForm
+      placing={placing}
+      kind={product.kind}
+      request={() => ({ product, country: last.country, ...(method ? { method } : {}) })}
+      label={t`Buy again`}
+      testId="buy-again"
+      after={
+        <p>
+          <Link to="/credits">
+            <Trans>Choose something else</Trans>
+          </Link>
+        </p>
+      }
     >
       {shop.test_mode && <TestModeBanner />}
       <p className="card shop-repeat-line" data-testid="repeat-line">
@@ -105,20 +110,6 @@ function RepeatForm({ last, shop }: { last: Transaction; shop: ShopResponse }) {
         <strong>{price}</strong>
         {how !== null && <> · {how}</>}
       </p>
-      <PayStep
-        kind={product.kind}
-        agreed={agreed}
-        onAgree={setAgreed}
-        error={error}
-        busy={busy}
-        label={t`Buy again`}
-        testId="buy-again"
-      />
-      <p>
-        <Link to="/credits">
-          <Trans>Choose something else</Trans>
-        </Link>
-      </p>
-    </form>
+    </PayForm>
   )
 }

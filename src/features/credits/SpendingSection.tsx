@@ -19,6 +19,7 @@ import { fetchSpending, saveSpendingLimit } from './api'
 import { SHOP_ERRORS } from './errors'
 import { formatMoney, parseAmount } from './money'
 import { SpendingNow, SpendingOutcome, SpendingPending, type Outcome } from './SpendingStatus'
+import { SummaryRow } from './SummaryRow'
 
 export function SpendingSection() {
   const { data } = useSync('spending', { name: 'spending', fetch: fetchSpending })
@@ -144,36 +145,16 @@ function SpendingMonths({ months }: { months: readonly SpendingMonth[] }) {
           <article key={month.month} className="shop-month">
             <h3>{title(month.month)}</h3>
             <dl className="shop-summary">
-              <div>
-                <dt>
-                  <Trans>Paid</Trans>
-                </dt>
-                <dd>
-                  {month.spent.length === 0 ? (
-                    <Trans>Nothing</Trans>
-                  ) : (
-                    month.spent.map((money) => formatMoney(money, i18n.locale)).join(' + ')
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Credits bought</Trans>
-                </dt>
-                <dd>{month.credits_bought}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Credits used</Trans>
-                </dt>
-                <dd>{month.credits_used}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Messages sent</Trans>
-                </dt>
-                <dd>{month.messages_sent}</dd>
-              </div>
+              <SummaryRow term={<Trans>Paid</Trans>}>
+                {month.spent.length === 0 ? (
+                  <Trans>Nothing</Trans>
+                ) : (
+                  month.spent.map((money) => formatMoney(money, i18n.locale)).join(' + ')
+                )}
+              </SummaryRow>
+              <SummaryRow term={<Trans>Credits bought</Trans>}>{month.credits_bought}</SummaryRow>
+              <SummaryRow term={<Trans>Credits used</Trans>}>{month.credits_used}</SummaryRow>
+              <SummaryRow term={<Trans>Messages sent</Trans>}>{month.messages_sent}</SummaryRow>
             </dl>
           </article>
         ))

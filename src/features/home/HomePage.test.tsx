@@ -4,6 +4,7 @@ import { featuresFor } from '../../contract/features'
 import type { SettingsResponse } from '../../contract/settings'
 import { store } from '../../lib/store'
 import { settingsAtom, userAtom } from '../../session'
+import { clearSession } from '../../session/test-session'
 import { member, testCard } from '../../test/fixtures'
 import { jsonAnswer, renderInApp } from '../../test/render'
 import { HomePage } from './HomePage'
@@ -35,8 +36,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
-  store.set(settingsAtom, null)
-  store.set(userAtom, undefined)
+  clearSession()
 })
 
 describe('HomePage', () => {

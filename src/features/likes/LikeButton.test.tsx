@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { MemberCard } from '../../contract/members'
 import { db } from '../../db'
 import { store } from '../../lib/store'
 import { toastsAtom } from '../../ui/toast-state'
@@ -24,6 +25,14 @@ function pendingFetch() {
   return { fetchMock, answer: (response: Response) => answer(response) }
 }
 
+/** The button for `card`, cached as a page shows it, with a fetch the test answers. */
+async function renderButton(card: MemberCard) {
+  await db.profiles.put({ ...card, cachedAt: 0 })
+  const call = pendingFetch()
+  await renderInApp(() => <LikeButton profile={card} />)
+  return call
+}
+
 beforeEach(() => {
   store.set(userAtom, member())
 })
@@ -45,9 +54,7 @@ describe('LikeButton', () => {
     const off = onLikesChanged(reloaded)
     const offEngagement = onEngagement(engaged)
     const card = testCard()
-    await db.profiles.put({ ...card, cachedAt: 0 })
-    const call = pendingFetch()
-    await renderInApp(() => <LikeButton profile={card} />)
+    const call = await renderButton(card)
     const button = await screen.findByRole('button', { name: /like/i })
     fireEvent.click(button)
 
@@ -71,16 +78,13 @@ describe('LikeButton', () => {
   })
 
   it('a like back: its new mark goes at once and the match moment shows (issue 28 §6)', async () => {
-    const card = testCard()
-    await db.profiles.put({ ...card, cachedAt: 0 })
     await db.likes.put({
       owner: 7,
       profiles: [],
       liked_by: [{ id: 42, like_new: true, liked_at: '2025-01-01T00:00:00.000Z' }],
       cachedAt: 0,
     })
-    const call = pendingFetch()
-    await renderInApp(() => <LikeButton profile={card} />)
+    const call = await renderButton(testCard())
     fireEvent.click(await screen.findByRole('button', { name: /like/i }))
     await waitFor(() => expect(call.fetchMock).toHaveBeenCalledOnce())
     call.answer(jsonAnswer(200, { did_like_profile: true, match: true }))
@@ -93,9 +97,7 @@ describe('LikeButton', () => {
   it('rolls back and says so when the call fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const card = testCard({ did_like_profile: true })
-    await db.profiles.put({ ...card, cachedAt: 0 })
-    const call = pendingFetch()
-    await renderInApp(() => <LikeButton profile={card} />)
+    const call = await renderButton(card)
     const button = await screen.findByRole('button', { name: /unlike/i })
     fireEvent.click(button)
     await waitFor(() => expect(button.dataset.liked).toBe('false'))

@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { userAtom } from '../../session'
 import { useCachedCards } from '../../db/cards'
 import { ProfileCard } from '../../ui/member'
@@ -52,6 +52,28 @@ function LikesList({ ids, newIds, matchIds, empty }: LikesListProps) {
   )
 }
 
+/** One of the page's two tabs, marked as the current page when it is the one shown. */
+function TabLink({
+  type,
+  current,
+  children,
+}: {
+  type: LikesTab
+  current: LikesTab
+  children: ReactNode
+}) {
+  return (
+    <Link
+      to="/likes/$type"
+      params={{ type }}
+      className="likes-tab"
+      aria-current={type === current ? 'page' : undefined}
+    >
+      {children}
+    </Link>
+  )
+}
+
 export function LikesPage({ tab = 'received' }: { tab?: LikesTab }) {
   const { t } = useLingui()
   const owner = useAtomValue(userAtom)?.id
@@ -73,27 +95,17 @@ export function LikesPage({ tab = 'received' }: { tab?: LikesTab }) {
         <Trans>Likes</Trans>
       </h1>
       <nav className="likes-tabs" aria-label={t`Likes`}>
-        <Link
-          to="/likes/$type"
-          params={{ type: 'received' }}
-          className="likes-tab"
-          aria-current={tab === 'received' ? 'page' : undefined}
-        >
+        <TabLink type="received" current={tab}>
           <Trans>Who likes me</Trans>
           {newCount > 0 && (
             <span className="new-marker likes-new-count">
               <Trans>{newCount} new</Trans>
             </span>
           )}
-        </Link>
-        <Link
-          to="/likes/$type"
-          params={{ type: 'given' }}
-          className="likes-tab"
-          aria-current={tab === 'given' ? 'page' : undefined}
-        >
+        </TabLink>
+        <TabLink type="given" current={tab}>
           <Trans>Whom I like</Trans>
-        </Link>
+        </TabLink>
       </nav>
       {row === undefined ? (
         <div className="likes-loading" aria-busy="true" />

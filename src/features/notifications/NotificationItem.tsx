@@ -2,7 +2,7 @@
 // (the liker's page, the chat — for a match too —, the credits, the account). A fictional
 // profile says so in words, as its card, page, chat and push do.
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, linkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Notification } from '../../contract/notifications'
 import { Avatar } from '../../ui/member'
@@ -94,57 +94,35 @@ function Picture({ item }: { item: Notification }) {
   )
 }
 
-function Target({ item, children }: { item: Notification; children: ReactNode }) {
-  const className = 'notification-link'
+/** Where a notification leads. */
+function targetOf(item: Notification) {
   switch (item.type) {
     case 'like':
-      return (
-        <Link
-          to="/members/$memberId"
-          params={{ memberId: String(item.member.id) }}
-          className={className}
-        >
-          {children}
-        </Link>
-      )
+      return linkOptions({
+        to: '/members/$memberId',
+        params: { memberId: String(item.member.id) },
+      })
     case 'match':
       // A match is for saying hello: the chat with that member.
-      return (
-        <Link
-          to="/members/$memberId/chat"
-          params={{ memberId: String(item.member.id) }}
-          className={className}
-        >
-          {children}
-        </Link>
-      )
+      return linkOptions({
+        to: '/members/$memberId/chat',
+        params: { memberId: String(item.member.id) },
+      })
     case 'message':
-      return (
-        <Link
-          to="/chats/$chatId"
-          params={{ chatId: String(item.conversation) }}
-          className={className}
-        >
-          {children}
-        </Link>
-      )
+      return linkOptions({ to: '/chats/$chatId', params: { chatId: String(item.conversation) } })
     case 'credits':
-      return (
-        <Link to="/credits" className={className}>
-          {children}
-        </Link>
-      )
+      return linkOptions({ to: '/credits' })
     case 'notice':
-      return item.notice === 'email_changed' ? (
-        <Link to="/profile" className={className}>
-          {children}
-        </Link>
-      ) : (
-        <Link to="/reset-password" className={className}>
-          {children}
-        </Link>
-      )
+      return linkOptions({ to: item.notice === 'email_changed' ? '/profile' : '/reset-password' })
   }
+}
+
+function Target({ item, children }: { item: Notification; children: ReactNode }) {
+  return (
+    <Link {...targetOf(item)} className="notification-link">
+      {children}
+    </Link>
+  )
 }
 
 export function NotificationItem({ item, fresh }: { item: Notification; fresh: boolean }) {

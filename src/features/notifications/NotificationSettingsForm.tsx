@@ -26,7 +26,7 @@ function Toggle({
   onChange,
 }: {
   label: string
-  hint?: string
+  hint?: string | undefined
   checked: boolean
   disabled: boolean
   onChange: (value: boolean) => void
@@ -120,6 +120,19 @@ export function NotificationSettingsForm() {
   }
   const flag = (key: Flag) => (value: boolean) => void save({ [key]: value })
   const mail = (key: Mail) => (value: MailFrequency) => void save({ [key]: value })
+  const toggles: { key: Flag; label: string; hint?: string }[] = [
+    { key: 'push_messages', label: t`New messages` },
+    { key: 'push_likes', label: t`New likes` },
+    {
+      key: 'previews',
+      label: t`Show the message text`,
+      hint: t`Off: a notification says who wrote, not what — safer on a lock screen.`,
+    },
+  ]
+  const mails: { key: Mail; label: string }[] = [
+    { key: 'mail_messages', label: t`New messages` },
+    { key: 'mail_likes', label: t`New likes` },
+  ]
 
   return (
     <section className="card notification-settings" aria-labelledby="notification-settings-title">
@@ -139,25 +152,16 @@ export function NotificationSettingsForm() {
             <h3 id="push-types-title">
               <Trans>Notify me of</Trans>
             </h3>
-            <Toggle
-              label={t`New messages`}
-              checked={settings.push_messages}
-              disabled={saving}
-              onChange={flag('push_messages')}
-            />
-            <Toggle
-              label={t`New likes`}
-              checked={settings.push_likes}
-              disabled={saving}
-              onChange={flag('push_likes')}
-            />
-            <Toggle
-              label={t`Show the message text`}
-              hint={t`Off: a notification says who wrote, not what — safer on a lock screen.`}
-              checked={settings.previews}
-              disabled={saving}
-              onChange={flag('previews')}
-            />
+            {toggles.map((toggle) => (
+              <Toggle
+                key={toggle.key}
+                label={toggle.label}
+                hint={toggle.hint}
+                checked={settings[toggle.key]}
+                disabled={saving}
+                onChange={flag(toggle.key)}
+              />
+            ))}
           </section>
           <section className="notification-settings-group" aria-labelledby="mail-title">
             <h3 id="mail-title">
@@ -166,18 +170,15 @@ export function NotificationSettingsForm() {
             <p className="field-hint">
               <Trans>Only when you missed something and this device gets no notifications.</Trans>
             </p>
-            <Frequency
-              label={t`New messages`}
-              value={settings.mail_messages}
-              disabled={saving}
-              onChange={mail('mail_messages')}
-            />
-            <Frequency
-              label={t`New likes`}
-              value={settings.mail_likes}
-              disabled={saving}
-              onChange={mail('mail_likes')}
-            />
+            {mails.map((item) => (
+              <Frequency
+                key={item.key}
+                label={item.label}
+                value={settings[item.key]}
+                disabled={saving}
+                onChange={mail(item.key)}
+              />
+            ))}
           </section>
         </>
       )}

@@ -20,6 +20,30 @@ const subscription = {
   }),
 }
 
+/** The subscription as the server is sent it (POST /api/user.php?push=1). */
+const SENT_SUBSCRIPTION = {
+  subscription: {
+    endpoint: 'https://push.example/abc',
+    expirationTime: null,
+    keys: { p256dh: 'p', auth: 'a' },
+  },
+}
+
+/** The server's answer to a push registration or its end: 204 without a body. */
+function serveNoContent() {
+  const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+    Promise.resolve(new Response(null, { status: 204 })),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+/** The first call's address, method and JSON body. */
+function firstCall(fetchMock: ReturnType<typeof serveNoContent>): [string, unknown, unknown] {
+  const [url, init] = fetchMock.mock.calls[0] ?? ['', {}]
+  return [url, init.method, JSON.parse(init.body as string)]
+}
+
 function browser(
   permission: NotificationPermission,
   subscribe = vi.fn(() => Promise.resolve(subscription)),
@@ -63,26 +87,13 @@ describe('subscribeToPush', () => {
 
   it('subscribes with the site key and registers the subscription', async () => {
     const { subscribe } = browser('granted')
-    // The server answers 204 without a body (POST /api/user.php?push=1).
-    const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
-      Promise.resolve(new Response(null, { status: 204 })),
-    )
-    vi.stubGlobal('fetch', fetchMock)
+    const fetchMock = serveNoContent()
     const result = await subscribeToPush(KEY)
     expect(subscribe).toHaveBeenCalledWith({
       userVisibleOnly: true,
       applicationServerKey: vapidKeyBytes(KEY),
     })
-    const [url, init] = fetchMock.mock.calls[0] ?? ['', {}]
-    expect(url).toBe('/api/user.php?push=1')
-    expect(init.method).toBe('POST')
-    expect(JSON.parse(init.body as string)).toEqual({
-      subscription: {
-        endpoint: 'https://push.example/abc',
-        expirationTime: null,
-        keys: { p256dh: 'p', auth: 'a' },
-      },
-    })
+    expect(firstCall(fetchMock)).toEqual(['/api/user.php?push=1', 'POST', SENT_SUBSCRIPTION])
     expect(result).toMatchObject({ endpoint: 'https://push.example/abc' })
     expect(store.get(pushSubscribedAtom)).toBe(result)
   })
@@ -135,15 +146,14 @@ describe('unsubscribePush', () => {
   it("asks the server to forget it, ends this browser's subscription and says so in the push state", async () => {
     const unsubscribe = vi.fn(() => Promise.resolve(true))
     browser('granted', undefined, { endpoint: 'https://push.example/abc', unsubscribe })
-    const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
-      Promise.resolve(new Response(null, { status: 204 })),
-    )
-    vi.stubGlobal('fetch', fetchMock)
+    const fetchMock = serveNoContent()
     store.set(pushSubscribedAtom, null)
     await unsubscribePush()
-    const [url, init] = fetchMock.mock.calls[0] ?? ['', {}]
-    expect([url, init.method]).toEqual(['/api/user.php?push=1', 'DELETE'])
-    expect(JSON.parse(init.body as string)).toEqual({ endpoint: 'https://push.example/abc' })
+    expect(firstCall(fetchMock)).toEqual([
+      '/api/user.php?push=1',
+      'DELETE',
+      { endpoint: 'https://push.example/abc' },
+    ])
     expect(unsubscribe).toHaveBeenCalledOnce()
     expect(store.get(pushSubscribedAtom)).toBe(false)
   })
@@ -176,21 +186,10 @@ describe('registerPushAgain', () => {
 
   it("registers this browser's subscription again and says so in the push state", async () => {
     browser('granted', undefined, { ...subscription, unsubscribe: () => Promise.resolve(true) })
-    const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
-      Promise.resolve(new Response(null, { status: 204 })),
-    )
-    vi.stubGlobal('fetch', fetchMock)
+    const fetchMock = serveNoContent()
     store.set(pushSubscribedAtom, undefined)
     await registerPushAgain()
-    const [url, init] = fetchMock.mock.calls[0] ?? ['', {}]
-    expect([url, init.method]).toEqual(['/api/user.php?push=1', 'POST'])
-    expect(JSON.parse(init.body as string)).toEqual({
-      subscription: {
-        endpoint: 'https://push.example/abc',
-        expirationTime: null,
-        keys: { p256dh: 'p', auth: 'a' },
-      },
-    })
+    expect(firstCall(fetchMock)).toEqual(['/api/user.php?push=1', 'POST', SENT_SUBSCRIPTION])
     expect(store.get(pushSubscribedAtom)).toMatchObject({ endpoint: 'https://push.example/abc' })
   })
 

@@ -5,6 +5,7 @@ import { store } from '../../lib/store'
 import { userAtom, settingsAtom } from '../../session'
 import { guardMemberSearch, loggedOutSearchAllowed } from './access'
 import { member, SEARCH_SETTINGS } from './test-data'
+import { clearSession } from '../../session/test-session'
 
 const site = (logged_out_search: boolean, mode: 'all' | 'with_trafficsource' | 'none') => ({
   logged_out_search,
@@ -24,8 +25,7 @@ describe('loggedOutSearchAllowed', () => {
 
 describe('guardMemberSearch', () => {
   afterEach(() => {
-    store.set(userAtom, undefined)
-    store.set(settingsAtom, null)
+    clearSession()
     storage.remove('affiliate_network')
   })
 

@@ -1,8 +1,13 @@
 // Rendering and data for the signup component tests: the app's providers on /signup (the
 // components contain router links), and the site and member from the client's one fixtures
 // module (src/test/fixtures.ts, built through the contract's schemas).
+import { cleanup } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { afterEach, beforeEach, vi } from 'vitest'
 import type { UserResponse } from '../../contract/user'
+import { storage } from '../../lib/storage'
+import { store } from '../../lib/store'
+import { settingsAtom } from '../../session'
 import { member, testSettings } from '../../test/fixtures'
 import { renderInApp as renderAt } from '../../test/render'
 
@@ -37,4 +42,20 @@ export function testUser(profile: Partial<UserResponse['profile']> = {}): UserRe
       ...profile,
     },
   )
+}
+
+/** The signup form's tests: each starts on the test site (then `before`) with a quiet console,
+ * and leaves no page, stubs, mocks or stored affiliate network behind. */
+export function resetEachSignupTest(before: () => void = () => undefined) {
+  beforeEach(() => {
+    store.set(settingsAtom, TEST_SETTINGS)
+    before()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+    storage.remove('affiliate_network')
+  })
 }

@@ -1,8 +1,8 @@
 // The route loaders of the server's first screen (issue 30, docs/ssr.md "Route data"): each
 // prefetches the calls its page's hooks make, under their keys (api/first-answers.ts), and
 // answers what does not exist with the 404 page and its status. The routes import this module
-// only on the server (`import.meta.env.SSR ? …import('../-ssr/loaders')… : undefined`), so the
-// browser's bundle holds none of it: in the browser each page loads its data itself.
+// only on the server (`import.meta.env.SSR ? (args) => ssrLoad(…) : undefined`, ./loader.ts), so
+// the browser's bundle holds none of it: in the browser each page loads its data itself.
 import { notFound } from '@tanstack/react-router'
 import type { createStore } from 'jotai'
 import { prefetch } from '../../api/first-answers'

@@ -5,12 +5,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SearchPage } from '../../features/search'
 import { guardMemberSearch } from '../../features/search/access'
+import { ssrLoad } from '../-ssr/loader'
 
 export const Route = createFileRoute('/members/')({
   staticData: { auth: 'optional' },
   beforeLoad: ({ location, context }) => guardMemberSearch(location.href, context.store),
-  loader: import.meta.env.SSR
-    ? (args) => import('../-ssr/loaders').then((ssr) => ssr.members(args))
-    : undefined,
+  loader: import.meta.env.SSR ? (args) => ssrLoad('members', args) : undefined,
   component: SearchPage,
 })

@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { isPageName } from '../../contract/page-names'
 import { SiteNamedPage } from '../../features/pages'
+import { ssrLoad } from '../-ssr/loader'
 
 // /pages/{name} (spec §2, public): terms, privacy, cookies, service, return-policy, faq, ban —
 // one route for the seven, so the start-up bundle's route tree holds one entry, not seven.
@@ -14,9 +15,7 @@ export const Route = createFileRoute('/pages/$name')({
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's notFound protocol
     if (!isPageName(params.name)) throw notFound()
   },
-  loader: import.meta.env.SSR
-    ? (args) => import('../-ssr/loaders').then((ssr) => ssr.page(args))
-    : undefined,
+  loader: import.meta.env.SSR ? (args) => ssrLoad('page', args) : undefined,
   component: PagesRoute,
 })
 

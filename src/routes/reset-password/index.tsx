@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ResetPasswordPage } from '../../features/accounts'
+import { stringSearchParam } from '../-search-param'
 
 export const Route = createFileRoute('/reset-password/')({
   staticData: { auth: 'optional' },
-  validateSearch: (search: Record<string, unknown>): { error?: string } =>
-    typeof search.error === 'string' ? { error: search.error } : {},
+  validateSearch: stringSearchParam('error'),
   component: function ResetPassword() {
     const { error } = Route.useSearch()
     return <ResetPasswordPage invalidLink={error === 'invalid_token'} />

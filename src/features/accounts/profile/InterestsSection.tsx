@@ -17,13 +17,13 @@ export function InterestsSection({ chosen }: { chosen: readonly number[] | undef
   })
   const list = data?.interests ?? null
   const [picked, setPicked] = useState<number[]>(() => [...(chosen ?? [])])
-  const { busy, error, saved, save, edited } = useProfileSave()
+  const section = useProfileSave()
 
   const toggle = (id: number) => {
     setPicked((current) =>
       current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
     )
-    edited()
+    section.edited()
   }
   const max = INTERESTS_MAX
 
@@ -31,11 +31,9 @@ export function InterestsSection({ chosen }: { chosen: readonly number[] | undef
     <ProfileSection
       id="interests"
       title={t`Interests`}
-      busy={busy}
-      saved={saved}
-      error={error}
+      status={section}
       canSave={list !== null && picked.length <= max}
-      onSave={() => void save({ interests: picked })}
+      onSave={() => void section.save({ interests: picked })}
     >
       <p className="field-hint">
         <Trans>Pick up to {max}.</Trans>

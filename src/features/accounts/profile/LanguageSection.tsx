@@ -11,16 +11,14 @@ import { useProfileSave } from './use-profile-save'
 export function LanguageSection({ language }: { language: Locale }) {
   const { t, i18n } = useLingui()
   const [value, setValue] = useState<Locale>(language)
-  const { busy, error, saved, save, edited } = useProfileSave()
+  const section = useProfileSave()
 
   return (
     <ProfileSection
       id="language"
       title={t`Language`}
-      busy={busy}
-      saved={saved}
-      error={error}
-      onSave={() => void save({ language: value })}
+      status={section}
+      onSave={() => void section.save({ language: value })}
     >
       <Field label={t`Your language`} hint={t`We write to you in this language.`}>
         {(control) => (
@@ -30,7 +28,7 @@ export function LanguageSection({ language }: { language: Locale }) {
             value={value}
             onChange={(event) => {
               if (isLocale(event.target.value)) setValue(event.target.value)
-              edited()
+              section.edited()
             }}
           >
             {LOCALES.map((code) => (

@@ -23,7 +23,7 @@ export function LocationSection({ profile }: { profile: UserProfile }) {
     countryregion: profile.countryregion,
     city: profile.city,
   }))
-  const { busy, error, saved, save, edited } = useProfileSave()
+  const section = useProfileSave()
   const cityVisible = settings?.visible_profile_fields.includes('city') ?? true
   const cityOk = cityRule(values.city) === undefined
   const city_max = CITY_MAX
@@ -31,19 +31,17 @@ export function LocationSection({ profile }: { profile: UserProfile }) {
 
   const change = (field: keyof LocationValues, value: string) => {
     setValues((current) => changeLocation(current, field, value))
-    edited()
+    section.edited()
   }
 
   return (
     <ProfileSection
       id="location"
       title={t`Where you live`}
-      busy={busy}
-      saved={saved}
-      error={error}
+      status={section}
       canSave={values.country !== '' && cityOk}
       onSave={() =>
-        void save({
+        void section.save({
           country: values.country,
           countryregion: values.countryregion,
           ...(cityVisible ? { city: values.city.trim() } : {}),

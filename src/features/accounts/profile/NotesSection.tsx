@@ -8,16 +8,14 @@ import { useProfileSave } from './use-profile-save'
 export function NotesSection({ personal }: { personal: string }) {
   const { t } = useLingui()
   const [text, setText] = useState(personal)
-  const { busy, error, saved, save, edited } = useProfileSave()
+  const section = useProfileSave()
 
   return (
     <ProfileSection
       id="notes"
       title={t`About me`}
-      busy={busy}
-      saved={saved}
-      error={error}
-      onSave={() => void save({ personal: text.trim() })}
+      status={section}
+      onSave={() => void section.save({ personal: text.trim() })}
     >
       <NotesField
         value={text}
@@ -25,7 +23,7 @@ export function NotesSection({ personal }: { personal: string }) {
         maxRows={12}
         onChange={(value) => {
           setText(value)
-          edited()
+          section.edited()
         }}
       />
     </ProfileSection>

@@ -10,29 +10,22 @@ import { useProfileSave } from './use-profile-save'
 
 export function PersonalSection({ profile }: { profile: UserProfile }) {
   const { t } = useLingui()
-  const { busy, error, saved, save, edited } = useProfileSave()
+  const section = useProfileSave()
   const min_age = MIN_AGE
   const form = usePersonalForm(profile, {
     dateErrorText: t`You must be at least ${min_age} years old and enter a valid date`,
-    onEdit: edited,
+    onEdit: section.edited,
   })
 
   const submit = () => {
     const body = form.submit()
     if (!body) return
     if (form.showDate && form.values.date_of_birth === '') body.date_of_birth = EMPTY_DATE
-    void save(body)
+    void section.save(body)
   }
 
   return (
-    <ProfileSection
-      id="personal"
-      title={t`Personal details`}
-      busy={busy}
-      saved={saved}
-      error={error}
-      onSave={submit}
-    >
+    <ProfileSection id="personal" title={t`Personal details`} status={section} onSave={submit}>
       <PersonalFields {...form.fields} />
     </ProfileSection>
   )

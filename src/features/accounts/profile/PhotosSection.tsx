@@ -8,13 +8,13 @@ import { useState } from 'react'
 import { uploadImages } from '../../../api/upload'
 import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '../../../contract/rules'
 import type { UserProfile } from '../../../contract/user'
-import { sortImageFiles } from '../../../lib/image-files'
 import { ImageFileInput } from '../../../ui/ImageFileInput'
 import { mediaUrl } from '../../../contract/media-url'
 import { refetchUser, settingsAtom } from '../../../session'
 import { FormError } from '../../../ui/FormError'
 import { ProgressBar } from '../../../ui/ProgressBar'
 import { useAction } from '../../../ui/use-action'
+import { usePhotoChoice } from '../../../ui/use-photo-choice'
 import { deleteImage, setMainImage } from '../api'
 import { ACCOUNT_ERRORS } from '../errors'
 import { PhotoTile } from './PhotoTile'
@@ -28,6 +28,7 @@ const max_mb = Math.round(IMAGE_MAX_BYTES / (1024 * 1024))
 
 export function PhotosSection({ profile }: { profile: UserProfile }) {
   const { t } = useLingui()
+  const sortChoice = usePhotoChoice()
   const cdnPrefix = useAtomValue(settingsAtom)?.cdn_prefix ?? ''
   const { busy, error, run } = useAction(ACCOUNT_ERRORS)
   const [progress, setProgress] = useState<number | null>(null)
@@ -50,19 +51,10 @@ export function PhotosSection({ profile }: { profile: UserProfile }) {
     })
 
   const choose = (files: File[]) => {
-    const sorting = sortImageFiles(files)
-    const messages = sorting.refused.map(({ file, reason }) => {
-      const name = file.name
-      return reason === 'type'
-        ? t`${name} is not a PNG or JPEG photo.`
-        : t`${name} is larger than ${max_mb} MB.`
-    })
-    const per_upload = IMAGES_PER_UPLOAD
-    if (sorting.accepted.length > IMAGES_PER_UPLOAD)
-      messages.push(t`You can upload at most ${per_upload} photos at once.`)
-    setNotices(messages)
-    const accepted = sorting.accepted.slice(0, IMAGES_PER_UPLOAD)
-    if (accepted.length > 0) void upload({ files: accepted, key: crypto.randomUUID() })
+    const choice = sortChoice(files, IMAGES_PER_UPLOAD)
+    setNotices(choice.notices)
+    if (choice.accepted.length > 0)
+      void upload({ files: choice.accepted, key: crypto.randomUUID() })
   }
 
   const change = (action: () => Promise<unknown>) =>

@@ -4,25 +4,34 @@ import { Trans } from '@lingui/react/macro'
 import type { FormEvent, ReactNode } from 'react'
 import { FormError } from '../../../ui/FormError'
 
-interface ProfileSectionProps {
-  id: string
-  title: ReactNode
+/** Where the section's save stands (use-profile-save.ts gives it). */
+export interface SaveStatus {
   busy: boolean
   saved: boolean
   error: string | null
+}
+
+interface ProfileSectionProps {
+  id: string
+  title: ReactNode
+  status: SaveStatus
   canSave?: boolean
   onSave: () => void
+  /** The button's label when it is not "Save". */
+  saveLabel?: ReactNode
+  /** What the status line says after a save when it is not "Saved". */
+  savedText?: ReactNode
   children: ReactNode
 }
 
 export function ProfileSection({
   id,
   title,
-  busy,
-  saved,
-  error,
+  status: { busy, saved, error },
   canSave = true,
   onSave,
+  saveLabel = <Trans>Save</Trans>,
+  savedText = <Trans>Saved</Trans>,
   children,
 }: ProfileSectionProps) {
   const submit = (event: FormEvent) => {
@@ -37,10 +46,10 @@ export function ProfileSection({
         <FormError>{error}</FormError>
         <div className="profile-section-actions">
           <button type="submit" className="button button-primary" disabled={busy || !canSave}>
-            <Trans>Save</Trans>
+            {saveLabel}
           </button>
           <span className="profile-saved" role="status">
-            {saved && !busy ? <Trans>Saved</Trans> : null}
+            {saved && !busy ? savedText : null}
           </span>
         </div>
       </form>

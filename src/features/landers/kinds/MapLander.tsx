@@ -8,14 +8,8 @@ import type { CSSProperties } from 'react'
 import type { MemberCard } from '../../../contract/members'
 import { settingsAtom } from '../../../session'
 import { Avatar, memberPlace } from '../../../ui/member'
-import {
-  Kicker,
-  LoadingMembers,
-  MemberName,
-  MemberPhoto,
-  SignupButton,
-  SignupSection,
-} from '../parts'
+import { LanderHead, MemberStrip, SignupClose } from '../blocks'
+import { LoadingMembers } from '../parts'
 import { byPlace, spotOf } from '../place'
 import type { KindProps } from './kind-props'
 
@@ -31,14 +25,7 @@ export function MapLander({ members, signup, place }: KindProps) {
   )
   return (
     <div className="lander lander-map">
-      <header className="lander-head">
-        <div>
-          <Kicker place={place} />
-          <h1>
-            <Trans>Members in your region</Trans>
-          </h1>
-        </div>
-      </header>
+      <LanderHead place={place} title={<Trans>Members in your region</Trans>} />
       <div className="lander-map-area" aria-hidden="true">
         {regionNames.map((item) => (
           <span key={item.id} className="lander-map-region" style={spot(item.name)}>
@@ -63,22 +50,12 @@ export function MapLander({ members, signup, place }: KindProps) {
           {groups.map((group) => (
             <li key={group.place}>
               <h2 className="lander-map-list-title">{group.place}</h2>
-              <ul className="lander-strip">
-                {group.members.map((member) => (
-                  <li key={member.id} className="lander-member" data-member-id={member.id}>
-                    <MemberPhoto member={member} box={120} />
-                    <MemberName member={member} />
-                  </li>
-                ))}
-              </ul>
+              <MemberStrip members={group.members} />
             </li>
           ))}
         </ul>
       )}
-      <p className="lander-center">
-        <SignupButton />
-      </p>
-      <SignupSection members={members}>{signup}</SignupSection>
+      <SignupClose members={members} signup={signup} />
     </div>
   )
 }

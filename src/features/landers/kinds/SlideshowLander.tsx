@@ -4,15 +4,8 @@
 // changes without movement.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import {
-  Kicker,
-  LoadingMembers,
-  MemberName,
-  MemberPhoto,
-  MemberPlace,
-  SignupButton,
-  SignupSection,
-} from '../parts'
+import { LanderHead, SignupClose } from '../blocks'
+import { LoadingMembers, MemberName, MemberPhoto, MemberPlace } from '../parts'
 import type { KindProps } from './kind-props'
 import { useMediaQuery } from '../../../ui/use-media-query'
 
@@ -37,14 +30,7 @@ export function SlideshowLander({ members, signup, place }: KindProps) {
   const step = (by: number) => setIndex((current) => (current + by + count) % count)
   return (
     <div className="lander lander-slideshow">
-      <header className="lander-head">
-        <div>
-          <Kicker place={place} />
-          <h1>
-            <Trans>Members, one by one</Trans>
-          </h1>
-        </div>
-      </header>
+      <LanderHead place={place} title={<Trans>Members, one by one</Trans>} />
       {members === undefined ? (
         <LoadingMembers count={1} className="lander-slides" />
       ) : (
@@ -91,10 +77,7 @@ export function SlideshowLander({ members, signup, place }: KindProps) {
           )}
         </section>
       )}
-      <p className="lander-center">
-        <SignupButton />
-      </p>
-      <SignupSection members={members}>{signup}</SignupSection>
+      <SignupClose members={members} signup={signup} />
     </div>
   )
 }

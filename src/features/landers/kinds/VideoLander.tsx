@@ -3,14 +3,8 @@
 // With prefers-reduced-motion the photos stand still, side by side.
 import { Trans } from '@lingui/react/macro'
 import type { CSSProperties } from 'react'
-import {
-  Kicker,
-  LoadingMembers,
-  MemberName,
-  MemberPhoto,
-  SignupButton,
-  SignupSection,
-} from '../parts'
+import { MemberList } from '../blocks'
+import { Kicker, MemberName, MemberPhoto, SignupButton, SignupSection } from '../parts'
 import type { KindProps } from './kind-props'
 
 export function VideoLander({ members, signup, place }: KindProps) {
@@ -18,23 +12,22 @@ export function VideoLander({ members, signup, place }: KindProps) {
   return (
     <div className="lander lander-video">
       <section className="lander-reel" style={{ '--frames': frames.length } as CSSProperties}>
-        {members === undefined ? (
-          <LoadingMembers count={1} className="lander-reel-frames" />
-        ) : (
-          <ul className="lander-reel-frames">
-            {frames.map((member, index) => (
-              <li
-                key={member.id}
-                className="lander-reel-frame"
-                data-member-id={member.id}
-                style={{ '--index': index } as CSSProperties}
-              >
-                <MemberPhoto member={member} box={430} size="full" frame={index} />
-                <MemberName member={member} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <MemberList
+          members={members}
+          className="lander-reel-frames"
+          loading={1}
+          item={(_, index) => ({
+            className: 'lander-reel-frame',
+            style: { '--index': index } as CSSProperties,
+          })}
+        >
+          {(member, index) => (
+            <>
+              <MemberPhoto member={member} box={430} size="full" frame={index} />
+              <MemberName member={member} />
+            </>
+          )}
+        </MemberList>
         <div className="lander-reel-call">
           <Kicker place={place} />
           <h1>

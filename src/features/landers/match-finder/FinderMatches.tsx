@@ -7,14 +7,8 @@ import { useSync } from '../../../api/use-sync'
 import type { FilterOptions } from '../../../contract/search'
 import { featuresAtom, storedTrafficsource } from '../../../session'
 import { fetchMatches } from '../api'
-import {
-  LoadingMembers,
-  MemberName,
-  MemberPhoto,
-  MemberPlace,
-  SignupButton,
-  SignupSection,
-} from '../parts'
+import { MemberGrid } from '../blocks'
+import { SignupButton, SignupSection } from '../parts'
 
 interface FinderMatchesProps {
   filters: FilterOptions
@@ -36,22 +30,12 @@ export function FinderMatches({ filters, onBack, signup }: FinderMatchesProps) {
       <h1>
         <Trans>Your matches</Trans>
       </h1>
-      {members === undefined ? (
-        <LoadingMembers count={4} className="lander-grid" />
-      ) : members.length === 0 ? (
+      {members?.length === 0 ? (
         <p className="card notice">
           <Trans>No members match these answers yet. Try a wider choice.</Trans>
         </p>
       ) : (
-        <ul className="lander-grid" aria-label={t`Your matches`}>
-          {members.map((member, index) => (
-            <li key={member.id} className="lander-member" data-member-id={member.id}>
-              <MemberPhoto member={member} box={200} priority={index < 2} />
-              <MemberName member={member} />
-              <MemberPlace member={member} />
-            </li>
-          ))}
-        </ul>
+        <MemberGrid members={members} loading={4} label={t`Your matches`} />
       )}
       <p className="match-finder-buttons">
         <button type="button" className="button" onClick={onBack}>

@@ -5,12 +5,8 @@ import type { Gender } from '../../../contract/profile-field-names'
 import { AGE_CHOICES, type AgeChoice } from '../../../contract/search-rules'
 import type { SettingsResponse } from '../../../contract/settings'
 import { useCountryName } from '../../../ui/use-country-name'
-import { Field } from '../../../ui/Field'
-
-interface Choice<V extends string> {
-  value: V
-  label: string
-}
+import { RadioChoices, type RadioChoice } from '../../../ui/RadioChoices'
+import { SelectField } from '../../../ui/SelectField'
 
 function Choices<V extends string>({
   legend,
@@ -21,7 +17,7 @@ function Choices<V extends string>({
 }: {
   legend: string
   name: string
-  choices: Choice<V>[]
+  choices: RadioChoice<V>[]
   value: V
   onChange: (value: V) => void
 }) {
@@ -29,18 +25,13 @@ function Choices<V extends string>({
     <fieldset className="match-finder-question">
       <legend>{legend}</legend>
       <div className="match-finder-choices">
-        {choices.map((choice) => (
-          <label key={choice.value} className="match-finder-choice">
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-            />
-            <span>{choice.label}</span>
-          </label>
-        ))}
+        <RadioChoices
+          name={name}
+          className="match-finder-choice"
+          value={value}
+          onChange={onChange}
+          choices={choices}
+        />
       </div>
     </fieldset>
   )
@@ -107,46 +98,28 @@ export function WhereQuestion({
   const locale = i18n.locale || 'en'
   const countryName = useCountryName()
   const countries = settings.countries
-    .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale))
+    .map((code) => ({ value: code, label: countryName(code) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale))
   const regions = settings.region_data[country] ?? []
   return (
     <fieldset className="match-finder-question">
       <legend>{t`Where?`}</legend>
-      <Field label={t`Country`}>
-        {(control) => (
-          <select
-            {...control}
-            name="country"
-            value={country}
-            onChange={(event) => onCountry(event.target.value)}
-          >
-            {countries.map((item) => (
-              <option key={item.code} value={item.code}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={t`Country`}
+        name="country"
+        value={country}
+        onValueChange={onCountry}
+        choices={countries}
+      />
       {regions.length > 0 && (
-        <Field label={t`Region`}>
-          {(control) => (
-            <select
-              {...control}
-              name="countryregion"
-              value={region}
-              onChange={(event) => onRegion(event.target.value)}
-            >
-              <option value="">{t`Whole country`}</option>
-              {regions.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t`Region`}
+          name="countryregion"
+          value={region}
+          onValueChange={onRegion}
+          empty={t`Whole country`}
+          choices={regions.map((item) => ({ value: item.id, label: item.name }))}
+        />
       )}
     </fieldset>
   )

@@ -11,8 +11,8 @@ import type { FilterOptions } from '../../../contract/search'
 import { AGE_CHOICES } from '../../../contract/search-rules'
 import type { SettingsResponse } from '../../../contract/settings'
 import { useEarlyInput } from '../../../ui/early-input'
-import { Field } from '../../../ui/Field'
 import { Modal } from '../../../ui/Modal'
+import { SelectField } from '../../../ui/SelectField'
 import { useMediaQuery } from '../../../ui/use-media-query'
 import { ageChoiceValue, ageRangeOf, customAgeLabel } from '../age-choice'
 import { countryFilterShown, regionsOf } from '../countries'
@@ -134,88 +134,61 @@ function FilterControls({
       }}
     >
       {fields.includes('gender') && (
-        <Field label={t`Looking for`}>
-          {(control) => (
-            <select
-              {...control}
-              name="gender"
-              value={filters.gender}
-              onChange={(event) =>
-                onChange({ ...filters, gender: event.target.value as FilterOptions['gender'] })
-              }
-            >
-              <option value="">{labels.gender['']}</option>
-              <option value="male">{labels.gender.male}</option>
-              <option value="female">{labels.gender.female}</option>
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t`Looking for`}
+          name="gender"
+          value={filters.gender}
+          onValueChange={(value) =>
+            onChange({ ...filters, gender: value as FilterOptions['gender'] })
+          }
+          empty={labels.gender['']}
+          choices={[
+            { value: 'male', label: labels.gender.male },
+            { value: 'female', label: labels.gender.female },
+          ]}
+        />
       )}
       {fields.includes('age') && (
-        <Field label={t`Age`}>
-          {(control) => (
-            <select
-              {...control}
-              name="age"
-              value={ageValue}
-              onChange={(event) => {
-                const range = ageRangeOf(event.target.value)
-                if (range) onChange({ ...filters, ...range })
-              }}
-            >
-              {AGE_CHOICES.map((choice) => (
-                <option key={choice.key} value={choice.key}>
-                  {labels.ageChoice(choice.key)}
-                </option>
-              ))}
-              {ageValue.startsWith('custom:') && (
-                <option value={ageValue}>{customAgeLabel(filters)}</option>
-              )}
-            </select>
+        <SelectField
+          label={t`Age`}
+          name="age"
+          value={ageValue}
+          onValueChange={(value) => {
+            const range = ageRangeOf(value)
+            if (range) onChange({ ...filters, ...range })
+          }}
+          choices={AGE_CHOICES.map((choice) => ({
+            value: choice.key,
+            label: labels.ageChoice(choice.key),
+          }))}
+        >
+          {ageValue.startsWith('custom:') && (
+            <option value={ageValue}>{customAgeLabel(filters)}</option>
           )}
-        </Field>
+        </SelectField>
       )}
       {fields.includes('country') && countryFilterShown(settings.countries) && (
-        <Field label={t`Country`}>
-          {(control) => (
-            <select
-              {...control}
-              name="country"
-              value={filters.country}
-              onChange={(event) =>
-                onChange({ ...filters, country: event.target.value, countryregion: '' })
-              }
-            >
-              {countries.map((option) => (
-                <option key={option.value || 'all'} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t`Country`}
+          name="country"
+          value={filters.country}
+          onValueChange={(value) => onChange({ ...filters, country: value, countryregion: '' })}
+          choices={countries}
+        />
       )}
       {fields.includes('countryregion') && regions.length > 0 && (
-        <Field label={t`Region`}>
-          {(control) => (
-            <select
-              {...control}
-              name="countryregion"
-              value={region}
-              onChange={(event) => onChange({ ...filters, countryregion: event.target.value })}
-            >
-              <option value="">{t`Whole country`}</option>
-              {regions.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-              {region !== '' && !regions.some((option) => option.id === region) && (
-                <option value={region}>{region}</option>
-              )}
-            </select>
+        <SelectField
+          label={t`Region`}
+          name="countryregion"
+          value={region}
+          onValueChange={(value) => onChange({ ...filters, countryregion: value })}
+          empty={t`Whole country`}
+          choices={regions.map((option) => ({ value: option.id, label: option.name }))}
+        >
+          {region !== '' && !regions.some((option) => option.id === region) && (
+            <option value={region}>{region}</option>
           )}
-        </Field>
+        </SelectField>
       )}
       {children}
     </form>

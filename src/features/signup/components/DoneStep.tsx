@@ -6,6 +6,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { userAtom } from '../../../session'
+import { SignupStep } from './SignupStep'
 
 /** mailprovider 2: the provider has a webmail link (spec §3). */
 const PROVIDER_WITH_LINK = 2
@@ -15,35 +16,52 @@ export function DoneStep() {
   const email = user?.email ?? ''
   const mailbox = user?.mailprovider === PROVIDER_WITH_LINK ? user.mailprovider_link : null
 
+  const members = (
+    <Link to="/members" className="button button-primary">
+      <Trans>Go to the members</Trans>
+    </Link>
+  )
+
   if (user?.activated) {
     return (
-      <section className="signup-step signup-done" data-testid="signup-step-7">
-        <h1>
-          <Trans>Your profile is complete</Trans>
-        </h1>
-        <div className="signup-actions">
-          <Link to="/profile" className="button">
-            <Trans>Back to your profile</Trans>
-          </Link>
-          <Link to="/members" className="button button-primary">
-            <Trans>Go to the members</Trans>
-          </Link>
-        </div>
-      </section>
+      <SignupStep
+        step={7}
+        className="signup-step signup-done"
+        title={<Trans>Your profile is complete</Trans>}
+        actions={
+          <div className="signup-actions">
+            <Link to="/profile" className="button">
+              <Trans>Back to your profile</Trans>
+            </Link>
+            {members}
+          </div>
+        }
+      />
     )
   }
 
   return (
-    <section className="signup-step signup-done" data-testid="signup-step-7">
-      <h1>
-        <Trans>Check your email</Trans>
-      </h1>
-      <p>
+    <SignupStep
+      step={7}
+      className="signup-step signup-done"
+      title={<Trans>Check your email</Trans>}
+      intro={
         <Trans>
           We sent an activation link to <strong data-testid="signup-email">{email}</strong>. Click
           the link in that email to activate your account.
         </Trans>
-      </p>
+      }
+      actions={
+        <div className="signup-actions">
+          {mailbox && (
+            <a className="button" href={mailbox} target="_blank" rel="noopener noreferrer">
+              <Trans>Open your mailbox</Trans>
+            </a>
+          )}
+          {members}
+        </div>
+      }
+    >
       <p className="signup-spam-hint">
         <Trans>Can't find the email? Have a look in your spam or junk folder.</Trans>
       </p>
@@ -55,16 +73,6 @@ export function DoneStep() {
           </Link>
         </Trans>
       </p>
-      <div className="signup-actions">
-        {mailbox && (
-          <a className="button" href={mailbox} target="_blank" rel="noopener noreferrer">
-            <Trans>Open your mailbox</Trans>
-          </a>
-        )}
-        <Link to="/members" className="button button-primary">
-          <Trans>Go to the members</Trans>
-        </Link>
-      </div>
-    </section>
+    </SignupStep>
   )
 }

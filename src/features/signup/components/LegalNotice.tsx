@@ -2,7 +2,7 @@
 // with a short summary in the current language and a link to the full page.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Modal } from '../../../ui/Modal'
 import { PrivacySummary, TermsSummary } from './legal-summaries'
 
@@ -28,40 +28,61 @@ export function LegalNotice({ siteName }: { siteName: string }) {
           .
         </Trans>
       </p>
-      <Modal
-        open={open === 'terms'}
+      <LegalModal
+        page="terms"
+        open={open}
         onClose={close}
         title={t`Terms and conditions`}
-        footer={
-          <>
-            <Link to="/pages/$name" params={{ name: 'terms' }} target="_blank" rel="noopener">
-              <Trans>Read the full terms and conditions</Trans>
-            </Link>
-            <button type="button" className="button button-primary" onClick={close}>
-              <Trans>OK</Trans>
-            </button>
-          </>
-        }
+        more={<Trans>Read the full terms and conditions</Trans>}
       >
         <TermsSummary siteName={siteName} />
-      </Modal>
-      <Modal
-        open={open === 'privacy'}
+      </LegalModal>
+      <LegalModal
+        page="privacy"
+        open={open}
         onClose={close}
         title={t`Privacy policy`}
-        footer={
-          <>
-            <Link to="/pages/$name" params={{ name: 'privacy' }} target="_blank" rel="noopener">
-              <Trans>Read the full privacy policy</Trans>
-            </Link>
-            <button type="button" className="button button-primary" onClick={close}>
-              <Trans>OK</Trans>
-            </button>
-          </>
-        }
+        more={<Trans>Read the full privacy policy</Trans>}
       >
         <PrivacySummary siteName={siteName} />
-      </Modal>
+      </LegalModal>
     </>
+  )
+}
+
+/** One document's summary, with the link to its full page and OK. */
+function LegalModal({
+  page,
+  open,
+  onClose,
+  title,
+  more,
+  children,
+}: {
+  page: 'terms' | 'privacy'
+  open: Open
+  onClose: () => void
+  title: string
+  more: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <Modal
+      open={open === page}
+      onClose={onClose}
+      title={title}
+      footer={
+        <>
+          <Link to="/pages/$name" params={{ name: page }} target="_blank" rel="noopener">
+            {more}
+          </Link>
+          <button type="button" className="button button-primary" onClick={onClose}>
+            <Trans>OK</Trans>
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
   )
 }

@@ -13,7 +13,8 @@ import { userAtom, settingsAtom } from '../../../session'
 import { guessLocation, type LocationValues } from '../geolocation'
 import { ruleText } from '../messages'
 import { useStepSave } from '../use-step-save'
-import { FormError } from '../../../ui/FormError'
+import { ChoiceButtons } from '../../../ui/ChoiceButtons'
+import { SignupStep } from './SignupStep'
 
 export function LocationStep({ onNext }: { onNext: () => void }) {
   const { i18n } = useLingui()
@@ -59,33 +60,30 @@ export function LocationStep({ onNext }: { onNext: () => void }) {
     })
 
   return (
-    <section className="signup-step" data-testid="signup-step-3">
-      <h1>
-        <Trans>Where do you live?</Trans>
-      </h1>
-      <p>
-        <Trans>We use this to show you members near you.</Trans>
-      </p>
+    <SignupStep
+      step={3}
+      title={<Trans>Where do you live?</Trans>}
+      intro={<Trans>We use this to show you members near you.</Trans>}
+      error={error}
+      actions={
+        <ChoiceButtons
+          className="signup-actions"
+          busy={saving}
+          primary={{
+            label: <Trans>Save living area</Trans>,
+            disabled: !shown.country || Boolean(cityError),
+            onClick: () => void save(),
+          }}
+          secondary={{ label: <Trans>Continue without location</Trans>, onClick: onNext }}
+        />
+      }
+    >
       {locating && (
         <p className="field-pending" aria-live="polite">
           <Trans>Looking up your location…</Trans>
         </p>
       )}
       <LocationFields values={shown} onChange={change} settings={settings} cityError={cityError} />
-      <FormError>{error}</FormError>
-      <div className="signup-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={!shown.country || Boolean(cityError) || saving}
-          onClick={() => void save()}
-        >
-          <Trans>Save living area</Trans>
-        </button>
-        <button type="button" className="button" disabled={saving} onClick={onNext}>
-          <Trans>Continue without location</Trans>
-        </button>
-      </div>
-    </section>
+    </SignupStep>
   )
 }

@@ -7,7 +7,8 @@ import { NotesField } from '../../../ui/NotesField'
 import { userAtom, settingsAtom } from '../../../session'
 import { updateUser } from '../api'
 import { useStepSave } from '../use-step-save'
-import { FormError } from '../../../ui/FormError'
+import { ChoiceButtons } from '../../../ui/ChoiceButtons'
+import { SignupStep } from './SignupStep'
 
 export function NotesStep({ onNext }: { onNext: () => void }) {
   const notesVisible = useAtomValue(settingsAtom)?.visible_profile_notes ?? true
@@ -37,30 +38,27 @@ export function NotesStep({ onNext }: { onNext: () => void }) {
   const trimmed = text.trim()
 
   return (
-    <section className="signup-step" data-testid="signup-step-5">
-      <h1>
-        <Trans>Tell others about yourself</Trans>
-      </h1>
+    <SignupStep
+      step={5}
+      title={<Trans>Tell others about yourself</Trans>}
+      error={error}
+      actions={
+        <ChoiceButtons
+          className="signup-actions"
+          busy={saving}
+          primary={{
+            label: <Trans>Save</Trans>,
+            disabled: trimmed === '',
+            onClick: () => void send({ personal: trimmed, lastSignupStep: true }),
+          }}
+          secondary={{
+            label: <Trans>Continue without text</Trans>,
+            onClick: () => void send({ lastSignupStep: true }),
+          }}
+        />
+      }
+    >
       <NotesField value={text} onChange={setText} />
-      <FormError>{error}</FormError>
-      <div className="signup-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={saving || trimmed === ''}
-          onClick={() => void send({ personal: trimmed, lastSignupStep: true })}
-        >
-          <Trans>Save</Trans>
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={saving}
-          onClick={() => void send({ lastSignupStep: true })}
-        >
-          <Trans>Continue without text</Trans>
-        </button>
-      </div>
-    </section>
+    </SignupStep>
   )
 }

@@ -10,7 +10,8 @@ import { userAtom } from '../../../session'
 import { ruleText } from '../messages'
 import { usePersonalForm } from '../../../ui/use-personal-form'
 import { useStepSave } from '../use-step-save'
-import { FormError } from '../../../ui/FormError'
+import { ChoiceButtons } from '../../../ui/ChoiceButtons'
+import { SignupStep } from './SignupStep'
 
 export function PersonalStep({ onNext }: { onNext: () => void }) {
   const { i18n } = useLingui()
@@ -24,28 +25,26 @@ export function PersonalStep({ onNext }: { onNext: () => void }) {
   }
 
   return (
-    <section className="signup-step" data-testid="signup-step-4">
-      <h1>
-        <Trans>About you</Trans>
-      </h1>
-      <p>
+    <SignupStep
+      step={4}
+      title={<Trans>About you</Trans>}
+      intro={
         <Trans>A few details help you find people who suit you. Everything here is optional.</Trans>
-      </p>
+      }
+      error={error}
+      actions={
+        <ChoiceButtons
+          className="signup-actions"
+          busy={saving}
+          primary={{ label: <Trans>Save</Trans>, onClick: save }}
+          secondary={{
+            label: <Trans>Continue without personal info</Trans>,
+            onClick: () => void send({ date_of_birth: EMPTY_DATE }),
+          }}
+        />
+      }
+    >
       <PersonalFields {...form.fields} />
-      <FormError>{error}</FormError>
-      <div className="signup-actions">
-        <button type="button" className="button button-primary" disabled={saving} onClick={save}>
-          <Trans>Save</Trans>
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={saving}
-          onClick={() => void send({ date_of_birth: EMPTY_DATE })}
-        >
-          <Trans>Continue without personal info</Trans>
-        </button>
-      </div>
-    </section>
+    </SignupStep>
   )
 }

@@ -6,23 +6,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import { IMAGE_MAX_BYTES, IMAGES_PER_UPLOAD } from '../../../contract/rules'
+import { IMAGES_PER_UPLOAD } from '../../../contract/rules'
 import { ProgressBar } from '../../../ui/ProgressBar'
+import { usePhotoChoice } from '../../../ui/use-photo-choice'
 import { refetchUser, userAtom, settingsAtom } from '../../../session'
-import { sortImageFiles } from '../../../lib/image-files'
 import { mediaUrl } from '../../../contract/media-url'
 import { errorMessage } from '../../../ui/error-message'
 import { SIGNUP_ERRORS } from '../messages'
 import { uploadImages } from '../../../api/upload'
-import { FormError } from '../../../ui/FormError'
+import { ChoiceButtons } from '../../../ui/ChoiceButtons'
 import { PendingPhotos } from './PendingPhotos'
 import { PhotoDrop } from './PhotoDrop'
+import { SignupStep } from './SignupStep'
 import { usePendingPhotos } from './use-pending-photos'
-
-const max_mb = Math.round(IMAGE_MAX_BYTES / (1024 * 1024))
 
 export function PhotoStep({ onNext }: { onNext: () => void }) {
   const { t, i18n } = useLingui()
+  const sortChoice = usePhotoChoice()
   const images = useAtomValue(userAtom)?.profile.images ?? []
   const cdnPrefix = useAtomValue(settingsAtom)?.cdn_prefix ?? ''
   const { pending, add: addPending, remove, key, clear } = usePendingPhotos()
@@ -31,19 +31,9 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
   const [error, setError] = useState<string | null>(null)
 
   const add = (files: readonly File[]) => {
-    const sorting = sortImageFiles(files)
-    const messages = sorting.refused.map(({ file, reason }) => {
-      const name = file.name
-      return reason === 'type'
-        ? t`${name} is not a PNG or JPEG photo.`
-        : t`${name} is larger than ${max_mb} MB.`
-    })
-    const room = Math.max(IMAGES_PER_UPLOAD - pending.length, 0)
-    const per_upload = IMAGES_PER_UPLOAD
-    if (sorting.accepted.length > room)
-      messages.push(t`You can upload at most ${per_upload} photos at once.`)
-    addPending(sorting.accepted.slice(0, room))
-    setNotices(messages)
+    const choice = sortChoice(files, Math.max(IMAGES_PER_UPLOAD - pending.length, 0))
+    addPending(choice.accepted)
+    setNotices(choice.notices)
     setError(null)
   }
 
@@ -77,13 +67,20 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
   const hasPhotos = images.length > 0 || pending.length > 0
 
   return (
-    <section className="signup-step" data-testid="signup-step-2">
-      <h1>
-        <Trans>Add a profile photo</Trans>
-      </h1>
-      <p>
-        <Trans>Members with a photo get many more replies.</Trans>
-      </p>
+    <SignupStep
+      step={2}
+      title={<Trans>Add a profile photo</Trans>}
+      intro={<Trans>Members with a photo get many more replies.</Trans>}
+      error={error}
+      actions={
+        <ChoiceButtons
+          className="signup-actions"
+          busy={uploading}
+          primary={{ label: <Trans>Save</Trans>, disabled: !hasPhotos, onClick: () => void save() }}
+          secondary={{ label: <Trans>Continue without photo</Trans>, onClick: onNext }}
+        />
+      }
+    >
       {images.length > 0 && (
         <ul className="photo-list" aria-label={t`Your photos`}>
           {images.map((image) => (
@@ -101,20 +98,6 @@ export function PhotoStep({ onNext }: { onNext: () => void }) {
       ))}
       <PendingPhotos pending={pending} disabled={uploading} onRemove={remove} />
       {uploading && <ProgressBar value={progress} label={t`Uploading your photos`} />}
-      <FormError>{error}</FormError>
-      <div className="signup-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={!hasPhotos || uploading}
-          onClick={() => void save()}
-        >
-          <Trans>Save</Trans>
-        </button>
-        <button type="button" className="button" disabled={uploading} onClick={onNext}>
-          <Trans>Continue without photo</Trans>
-        </button>
-      </div>
-    </section>
+    </SignupStep>
   )
 }

@@ -5,6 +5,8 @@ import { Trans } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { pushPort, pushSubscribedAtom } from '../../../session/push'
+import { ChoiceButtons } from '../../../ui/ChoiceButtons'
+import { SignupStep } from './SignupStep'
 
 export function PushStep({ pushPub, onNext }: { pushPub: string; onNext: () => void }) {
   const [busy, setBusy] = useState(false)
@@ -22,29 +24,23 @@ export function PushStep({ pushPub, onNext }: { pushPub: string; onNext: () => v
   }
 
   return (
-    <section className="signup-step" data-testid="signup-step-1">
-      <h1>
-        <Trans>Never miss a message</Trans>
-      </h1>
-      <p>
+    <SignupStep
+      step={1}
+      title={<Trans>Never miss a message</Trans>}
+      intro={
         <Trans>
           Turn on notifications and we will let you know as soon as someone likes you or sends you a
           message.
         </Trans>
-      </p>
-      <div className="signup-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={busy}
-          onClick={() => void subscribe()}
-        >
-          <Trans>Turn on notifications</Trans>
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={decline}>
-          <Trans>No thanks</Trans>
-        </button>
-      </div>
-    </section>
+      }
+      actions={
+        <ChoiceButtons
+          className="signup-actions"
+          busy={busy}
+          primary={{ label: <Trans>Turn on notifications</Trans>, onClick: () => void subscribe() }}
+          secondary={{ label: <Trans>No thanks</Trans>, onClick: decline }}
+        />
+      }
+    />
   )
 }

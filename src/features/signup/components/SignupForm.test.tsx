@@ -1,10 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { storage } from '../../../lib/storage'
-import { store } from '../../../lib/store'
-import { settingsAtom } from '../../../session'
 import { sha512Hex } from '../signup-body'
-import { jsonAnswer, renderInApp, TEST_SETTINGS, testUser } from '../test-utils'
+import { jsonAnswer, renderInApp, resetEachSignupTest, testUser } from '../test-utils'
 import { SignupForm } from './SignupForm'
 
 type Respond = (url: string, init?: RequestInit) => Response
@@ -37,17 +35,16 @@ async function fillValidForm() {
   await waitFor(() => expect(submitButton().disabled).toBe(false), { timeout: 2000 })
 }
 
+/** Shows the form, fills it in validly and sends it; the server answers the signup `signup`. */
+async function sendValidForm(signup: Respond) {
+  serve(signup)
+  await renderInApp(() => <SignupForm onCreated={vi.fn()} />)
+  await fillValidForm()
+  fireEvent.click(submitButton())
+}
+
 describe('SignupForm', () => {
-  beforeEach(() => {
-    store.set(settingsAtom, TEST_SETTINGS)
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
-  })
-  afterEach(() => {
-    cleanup()
-    vi.unstubAllGlobals()
-    vi.restoreAllMocks()
-    storage.remove('affiliate_network')
-  })
+  resetEachSignupTest()
 
   it('prefills the name, waits for the email check, then sends the §7 body', async () => {
     storage.set('affiliate_network', 'partner7')
@@ -106,7 +103,7 @@ describe('SignupForm', () => {
   })
 
   it('puts server field errors under their fields and enables the form again', async () => {
-    serve(() =>
+    await sendValidForm(() =>
       jsonAnswer(400, {
         error: {
           code: 'validation_failed',
@@ -115,9 +112,6 @@ describe('SignupForm', () => {
         },
       }),
     )
-    await renderInApp(() => <SignupForm onCreated={vi.fn()} />)
-    await fillValidForm()
-    fireEvent.click(submitButton())
     await screen.findByText('Your name must not start with @')
     expect(field('Name').disabled).toBe(false)
     type('Name', 'Anne')
@@ -126,10 +120,9 @@ describe('SignupForm', () => {
   })
 
   it("puts the server's password refusal under the password field (issue 28 §4)", async () => {
-    serve(() => jsonAnswer(422, { error: { code: 'password.too_weak', message: 'weak' } }))
-    await renderInApp(() => <SignupForm onCreated={vi.fn()} />)
-    await fillValidForm()
-    fireEvent.click(submitButton())
+    await sendValidForm(() =>
+      jsonAnswer(422, { error: { code: 'password.too_weak', message: 'weak' } }),
+    )
     await screen.findByText('This password is too easy to guess. Please choose another one.')
     type('Password', 'lemon tree sky 42')
     expect(
@@ -159,19 +152,15 @@ describe('SignupForm', () => {
   })
 
   it('says so when the email already has an account', async () => {
-    serve(() => jsonAnswer(409, { error: { code: 'signup.email_taken', message: 'taken' } }))
-    await renderInApp(() => <SignupForm onCreated={vi.fn()} />)
-    await fillValidForm()
-    fireEvent.click(submitButton())
+    await sendValidForm(() =>
+      jsonAnswer(409, { error: { code: 'signup.email_taken', message: 'taken' } }),
+    )
     await screen.findByTestId('email-account-exists')
     expect(submitButton().disabled).toBe(true)
   })
 
   it('shows other failures as an alert and lets the member try again', async () => {
-    serve(() => jsonAnswer(500, { error: { code: 'internal', message: 'boom' } }))
-    await renderInApp(() => <SignupForm onCreated={vi.fn()} />)
-    await fillValidForm()
-    fireEvent.click(submitButton())
+    await sendValidForm(() => jsonAnswer(500, { error: { code: 'internal', message: 'boom' } }))
     const alert = await screen.findByText(
       'Something went wrong on our side. Please try again in a moment.',
     )

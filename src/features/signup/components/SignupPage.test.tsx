@@ -1,10 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { storage } from '../../../lib/storage'
 import { store } from '../../../lib/store'
 import { userAtom, settingsAtom } from '../../../session'
 import { signupCompletedAtom } from '../state'
-import { jsonAnswer, renderInApp, TEST_SETTINGS, testUser } from '../test-utils'
+import {
+  jsonAnswer,
+  renderInApp,
+  resetEachSignupTest,
+  TEST_SETTINGS,
+  testUser,
+} from '../test-utils'
 import { SignupPage } from './SignupPage'
 
 const image = { filename: 'a.jpg', thumb_filename: 'a-thumb.jpg' }
@@ -28,17 +34,9 @@ function serveProfileFields() {
 }
 
 describe('SignupPage', () => {
-  beforeEach(() => {
-    store.set(settingsAtom, TEST_SETTINGS)
+  resetEachSignupTest(() => {
     store.set(userAtom, null)
     store.set(signupCompletedAtom, false)
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
-  })
-  afterEach(() => {
-    cleanup()
-    vi.unstubAllGlobals()
-    vi.restoreAllMocks()
-    storage.remove('affiliate_network')
   })
 
   it('shows the form with progress 0 to a visitor when signups are open', async () => {

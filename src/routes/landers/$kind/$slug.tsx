@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazyLanderPage } from '../../-landers/load'
+import { ssrLoad } from '../../-ssr/loader'
 
 // Marketing landing pages (spec §2). The kind picks the frame: the two that carry a signup
 // card use the lander layout, the media landers the empty layout. The page (-landers/pages.tsx)
@@ -12,8 +13,6 @@ export const Route = createFileRoute('/landers/$kind/$slug')({
     auth: 'none',
     layout: ({ kind }) => (/^(alonetonight|socialnetwork)$/.test(kind ?? '') ? 'lander' : 'empty'),
   },
-  loader: import.meta.env.SSR
-    ? (args) => import('../../-ssr/loaders').then((ssr) => ssr.lander(args))
-    : undefined,
+  loader: import.meta.env.SSR ? (args) => ssrLoad('lander', args) : undefined,
   component: LanderRoute,
 })

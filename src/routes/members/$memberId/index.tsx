@@ -3,14 +3,13 @@ import { lazy } from 'react'
 import { LikeSeen } from '../../../features/likes/LikeSeen'
 import { MemberPage } from '../../../features/members'
 import { ReportSlot, type ReportDialogRenderer } from '../../../ui/member'
+import { ssrLoad } from '../../-ssr/loader'
 
 // A member's page (spec §2): auth optional; visitors see it with a signup invitation. Members
 // can report the member or a photo: the report dialog (features/cases) fills the page's slot.
 export const Route = createFileRoute('/members/$memberId/')({
   staticData: { auth: 'optional' },
-  loader: import.meta.env.SSR
-    ? (args) => import('../../-ssr/loaders').then((ssr) => ssr.member(args))
-    : undefined,
+  loader: import.meta.env.SSR ? (args) => ssrLoad('member', args) : undefined,
   component: MemberRoute,
 })
 
