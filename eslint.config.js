@@ -270,4 +270,25 @@ export default tseslint.config(
     files: ['sw/**/*.ts', 'public/sw-push.js'],
     languageOptions: { globals: globals.serviceworker },
   },
+  {
+    // Small files with one job (issue 31): no file over 300 lines and no function over 120.
+    // Data is exempt, as long as the world it lists: the contract's table of calls, the
+    // server's catalog source, the fictional profiles' texts.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      'src/contract/endpoints.ts',
+      'server/domain/i18n/server-texts.ts',
+      'server/domain/demo/profile-texts.ts',
+    ],
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'max-lines-per-function': ['error', { max: 120 }],
+    },
+  },
+  {
+    // A test's describe callback is a list of cases, not a function with one job: tests keep
+    // the file limit only.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.spec.ts'],
+    rules: { 'max-lines-per-function': 'off' },
+  },
 )
