@@ -2,11 +2,10 @@
 // The one way to make an account an operator (/admin): never the web. Uses DATABASE_URL, else
 // the embedded database in DATA_DIR (default ./data), which must not be in use by a server.
 // Each grant and revocation is written to the audit log.
-import path from 'node:path'
-import { acquireDataDirLock, LockHeldError, type DataDirLock } from '../db/data-dir-lock'
-import { DatabaseOpenError, type Database } from '../db/database'
-import { openDatabase } from '../db/open'
+import { LockHeldError } from '../db/data-dir-lock'
+import { DatabaseOpenError } from '../db/database'
 import { listOperators, setOperator } from '../domain/admin/operators'
+import { withStoppedDatabase } from './stopped-database'
 
 const USAGE = `Usage: npm run admin -- grant <email> | revoke <email> | list
   grant    make the account with this address an operator (it opens /admin)
@@ -23,14 +22,7 @@ async function run(argv: string[]): Promise<number> {
     console.error(USAGE)
     return 2
   }
-  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined
-  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || './data')
-  let lock: DataDirLock | undefined
-  let database: Database | undefined
-  try {
-    if (databaseUrl === undefined) lock = acquireDataDirLock(dataDir)
-    database = await openDatabase({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir })
-    await database.migrate()
+  return withStoppedDatabase(async (database) => {
     if (command === 'list') {
       const operators = await listOperators(database.db)
       console.log(
@@ -51,10 +43,7 @@ async function run(argv: string[]): Promise<number> {
         : `${email ?? ''} is a member again.`,
     )
     return 0
-  } finally {
-    await database?.close()
-    lock?.release()
-  }
+  })
 }
 
 run(process.argv.slice(2)).then(

@@ -2,11 +2,10 @@
 // Verifies that every credit balance and every order adds up (domain/credits/ledger-check.ts)
 // in the configured database (DATABASE_URL, else the embedded one in DATA_DIR, which must not
 // be in use by a server). Prints what is wrong and exits 1 when anything is; 0 when all is right.
-import path from 'node:path'
-import { acquireDataDirLock, LockHeldError, type DataDirLock } from '../db/data-dir-lock'
-import { DatabaseOpenError, type Database } from '../db/database'
-import { openDatabase } from '../db/open'
+import { LockHeldError } from '../db/data-dir-lock'
+import { DatabaseOpenError } from '../db/database'
 import { checkLedger } from '../domain/credits/ledger-check'
+import { withStoppedDatabase } from './stopped-database'
 
 const USAGE = `Usage: npm run ledger -- check
   check   verify that every balance and every order adds up; exit 1 when not
@@ -14,14 +13,7 @@ Uses DATABASE_URL, else the embedded database in DATA_DIR (default ./data); stop
 
 async function check(): Promise<number> {
   // Only where the database is: the check needs none of the server's secrets.
-  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined
-  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || './data')
-  let lock: DataDirLock | undefined
-  let database: Database | undefined
-  try {
-    if (databaseUrl === undefined) lock = acquireDataDirLock(dataDir)
-    database = await openDatabase({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir })
-    await database.migrate()
+  return withStoppedDatabase(async (database) => {
     const report = await checkLedger(database.db)
     const { figures } = report
     console.log(
@@ -35,10 +27,7 @@ async function check(): Promise<number> {
     console.error(`${report.problems.length} problems:`)
     for (const problem of report.problems) console.error(`  - ${problem}`)
     return 1
-  } finally {
-    await database?.close()
-    lock?.release()
-  }
+  })
 }
 
 async function main(): Promise<void> {

@@ -15,7 +15,7 @@ import type { Locale } from '../../../src/contract/locales'
 import { column, queryRow } from '../../db/raw'
 import type { JobHandler } from '../../jobs/job-worker'
 import { translator } from '../i18n/translate'
-import { renderButtonMail } from '../mail/button-mail'
+import { renderButtonMail, type ButtonMailAddressee } from '../mail/button-mail'
 import { digestTimeZone } from '../mail/digest-schedule'
 import type { RenderedMail } from '../mail/layout'
 import type { OrderMailContext } from '../mail/order-mail'
@@ -25,17 +25,10 @@ import { BAN_MAIL_TEXTS } from '../i18n/server-texts'
 
 const payloadSchema = z.object({ user: z.number().int() })
 
-export interface BanMailContent {
-  locale: Locale
-  /** The site's name. */
-  site: string
-  name: string
-  /** The IANA zone the date is shown in. */
-  timeZone: string
+/** `link` is the ban page on the member's site. */
+export interface BanMailContent extends ButtonMailAddressee {
   bannedAt: Date
   ground: BanGround
-  /** The ban page's address on the member's site. */
-  link: string
 }
 
 /** The statement of reasons (pure). */

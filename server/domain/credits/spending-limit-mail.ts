@@ -14,7 +14,7 @@ import type { Locale } from '../../../src/contract/locales'
 import { column, queryRow } from '../../db/raw'
 import type { JobHandler } from '../../jobs/job-worker'
 import { translator } from '../i18n/translate'
-import { renderButtonMail } from '../mail/button-mail'
+import { renderButtonMail, type ButtonMailAddressee } from '../mail/button-mail'
 import { digestTimeZone } from '../mail/digest-schedule'
 import type { RenderedMail } from '../mail/layout'
 import type { OrderMailContext } from '../mail/order-mail'
@@ -24,11 +24,8 @@ import { SPENDING_LIMIT_MAIL_TEXTS } from '../i18n/server-texts'
 
 const payloadSchema = z.object({ user: z.number().int() })
 
-export interface SpendingLimitMailContent {
-  locale: Locale
-  site: string
-  name: string
-  timeZone: string
+/** `link` is the credits page on the member's site. */
+export interface SpendingLimitMailContent extends ButtonMailAddressee {
   askedAt: Date
   from: Date
   /** The limit in force and the raised one (null: removed), in `currency`. */
@@ -36,8 +33,6 @@ export interface SpendingLimitMailContent {
   currentCurrency: Currency
   newCents: number | null
   newCurrency: Currency
-  /** The credits page on the member's site. */
-  link: string
 }
 
 /** The confirmation (pure). */

@@ -1,20 +1,12 @@
 // Builds the data export mail (pure): a mail with one button (mail/button-mail.ts), with the
 // time the link stops working in the member's time zone.
-import type { Locale } from '../../../src/contract/locales'
 import { translator } from '../i18n/translate'
-import { renderButtonMail } from '../mail/button-mail'
+import { renderButtonMail, type ButtonMailAddressee } from '../mail/button-mail'
 import type { RenderedMail } from '../mail/layout'
 import { formatDate } from '../mail/order-mail-render'
 import { EXPORT_MAIL_TEXTS } from '../i18n/server-texts'
 
-export interface ExportMailContent {
-  locale: Locale
-  /** The site's name. */
-  site: string
-  name: string
-  /** The IANA zone the time is shown in. */
-  timeZone: string
-  link: string
+export interface ExportMailContent extends ButtonMailAddressee {
   expiresAt: Date
 }
 

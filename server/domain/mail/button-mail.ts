@@ -7,6 +7,19 @@ import { translator } from '../i18n/translate'
 import { renderMailDocument, type MailLine, type RenderedMail } from './layout'
 import { MAIL_TEXTS } from '../i18n/server-texts'
 
+/** Whom a mail with one button speaks to, and where its button leads. */
+export interface ButtonMailAddressee {
+  locale: Locale
+  /** The site's name. */
+  site: string
+  /** The member's name. */
+  name: string
+  /** The IANA zone its dates and times are shown in. */
+  timeZone: string
+  /** The button's address, on the member's site. */
+  link: string
+}
+
 export interface ButtonMail {
   locale: Locale
   /** The site's name. */

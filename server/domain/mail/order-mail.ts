@@ -1,13 +1,14 @@
 // What the jobs that mail a member about an order share (receipt.ts, withdrawal.ts): whom the
 // mail goes to — the order's member, unless their account was deleted — and how it speaks to
-// them (their language and time zone, from their site with its address and company), and the
-// sending, from the site's name.
+// them (their language and time zone, from their site with its address and company), the
+// sending, from the site's name, and the job itself: find the member, claim the mail, send it.
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Locale } from '../../../src/contract/locales'
 import type { Db } from '../../db/database'
 import { column, queryRow } from '../../db/raw'
 import type { MailKind } from '../../db/schema'
+import type { JobHandler } from '../../jobs/job-worker'
 import type { SiteRegistry } from '../sites/site-registry'
 import type { Site } from '../sites/site-schema'
 import { siteUrl } from '../sites/site-url'
@@ -83,4 +84,40 @@ export async function sendOrderMail(
     to: recipient.email,
     fromName: recipient.site.name,
   })
+}
+
+export type OrderMailOutcome =
+  | 'sent'
+  /** nothing to mail about (yet), or the mail was claimed before */
+  | 'nothing'
+  /** the member's account was deleted */
+  | 'deleted'
+
+const payloadSchema = z.object({ order: z.number().int() })
+
+/**
+ * The job of one kind of order mail (payload { order: <orders.id> }): the member first (a
+ * deleted account gets nothing, and nothing is claimed), then `claim` marks the mail sent and
+ * answers the order's row, or nothing when it was claimed before. From the claim on, a crash
+ * loses the mail rather than sending it twice.
+ */
+export function orderMailJob<Row>(
+  kind: MailKind,
+  claim: (db: Db, orderId: number) => Promise<Row | undefined>,
+  render: (addressee: Addressee, order: Row) => RenderedOrderMail,
+) {
+  async function run(context: OrderMailContext, orderId: number): Promise<OrderMailOutcome> {
+    const recipient = await recipientOf(context, orderId)
+    if (recipient === undefined) return 'deleted'
+    const order = await claim(context.db, orderId)
+    if (order === undefined) return 'nothing'
+    await sendOrderMail(context, recipient, kind, render(recipient.addressee, order))
+    return 'sent'
+  }
+  const handler =
+    (context: OrderMailContext): JobHandler =>
+    async (job) => {
+      await run(context, payloadSchema.parse(job.payload).order)
+    }
+  return { run, handler }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../src/contract/locales'
 import { vatIncluded } from '../../../src/contract/prices'
-import { DEFAULT_SITE } from '../sites/default-site'
+import { ANNA, plain } from '../../test/order-mail-fixtures'
 import { renderReceipt, type ReceiptContent, type ReceiptOrder } from './receipt-render'
 import { translator } from '../i18n/translate'
 import { ORDER_MAIL_TEXTS } from '../i18n/server-texts'
@@ -27,21 +27,8 @@ const creditsOrder: ReceiptOrder = {
 }
 
 function content(overrides: Partial<ReceiptContent> = {}): ReceiptContent {
-  return {
-    locale: 'en',
-    site: 'Klik',
-    siteUrl: 'https://klik.example',
-    name: 'Anna',
-    timeZone: 'Europe/Amsterdam',
-    test: false,
-    order: creditsOrder,
-    company: DEFAULT_SITE.company,
-    ...overrides,
-  }
+  return { ...ANNA, test: false, order: creditsOrder, ...overrides }
 }
-
-/** Intl writes no-break spaces in money and percentages: compared as plain spaces. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 describe('renderReceipt', () => {
   it('fills in every placeholder in every locale, for credits and premium, test or not', () => {
@@ -191,7 +178,7 @@ describe('renderReceipt', () => {
 
   it('escapes every value in the HTML part: a company name with <', () => {
     const company = {
-      ...DEFAULT_SITE.company,
+      ...ANNA.company,
       name: 'Klik <Holding> & "Co"',
       vat_numbers: ['NL863155872B01', 'BE0123456789'],
     }

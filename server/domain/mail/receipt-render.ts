@@ -114,11 +114,7 @@ export function renderReceipt(content: ReceiptContent): RenderedOrderMail {
     order.product === 'credits' ? RECEIPT_TEXTS.withdrawalCredits : RECEIPT_TEXTS.withdrawalPremium
   const orderUrl = `${siteUrl}/transactions/${encodeURIComponent(order.publicId)}`
   return composeOrderMail({
-    locale,
-    site,
-    test: content.test,
-    company: content.company,
-    name: content.name,
+    ...content,
     subject: t(RECEIPT_TEXTS.subject, { what: what(order, t), site }),
     blocks: [
       { kind: 'paragraph', lines: [t(RECEIPT_TEXTS.thanks, { site })] },

@@ -5,13 +5,12 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Transaction } from '../../../src/contract/shop'
 import type { App } from '../../app'
-import { jobs, mails, orders, users } from '../../db/schema'
-import { LEASE_MS, takeJobs } from '../../jobs/job-worker'
+import { jobs, users } from '../../db/schema'
 import { mailTo, signUp, type Member } from '../../test/accounts'
 import { buildTestApp } from '../../test/app'
-import { checkout, order, testPaymentId } from '../../test/payments'
+import { orderMailJobs } from '../../test/order-mail-jobs'
+import { checkout, order, orderRow as paymentOrderRow, testPaymentId } from '../../test/payments'
 import { vatIncluded } from '../../../src/contract/prices'
-import { readOutbox } from './outbox'
 import { receiptHandler } from './receipt'
 
 let app: App
@@ -20,44 +19,10 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const handler = () =>
-  receiptHandler({
-    db: app.db,
-    mail: app.mail,
-    sites: app.sites,
-    publicUrl: app.config.PUBLIC_URL,
-  })
-
-/**
- * Runs the due receipt jobs at `at` as the worker does (take, run, delete); with `crash`, the
- * worker dies after running them, before deleting: their lease runs out and they are taken
- * again. Answers how many jobs ran.
- */
-async function runReceipts(at = new Date(), crash = false): Promise<number> {
-  let ran = 0
-  const run = handler()
-  for (;;) {
-    const taken = await takeJobs(app.db, 50, at, ['mail.receipt'])
-    if (taken.length === 0) break
-    for (const job of taken) {
-      await run(job)
-      ran++
-      if (!crash) await app.db.delete(jobs).where(eq(jobs.id, job.id))
-    }
-    if (crash) break
-  }
-  await app.mail.idle()
-  return ran
-}
-
-const receiptsTo = (to: Member) =>
-  readOutbox(app.config.DATA_DIR).filter((mail) => mail.kind === 'receipt' && mail.to === to.email)
-
-async function orderRow(transaction: Transaction) {
-  const [row] = await app.db.select().from(orders).where(eq(orders.publicId, transaction.id))
-  if (row === undefined) throw new Error(`no order ${transaction.id}`)
-  return row
-}
+const mailJobs = orderMailJobs(() => app, 'receipt', receiptHandler)
+const runReceipts = mailJobs.runDue
+const receiptsTo = mailJobs.mailsTo
+const orderRow = (transaction: Transaction) => paymentOrderRow(app, transaction.id)
 
 /** Pays on the test checkout with `method` chosen there. */
 async function payWith(member: Member, transaction: Transaction, method: string): Promise<void> {
@@ -88,25 +53,9 @@ describe('the receipt of a paid order', () => {
     expect(waiting.map((job) => job.payload)).toEqual([{ order: row.id }])
     expect(row.receiptMailedAt).toBeNull()
 
-    // The worker runs the job and dies before deleting it; taken again after its lease.
-    expect(await runReceipts(new Date(), true)).toBe(1)
-    expect(await runReceipts(new Date(Date.now() + LEASE_MS + 1_000))).toBe(1)
-    // And the handler run once more by hand, as a second worker would.
-    await handler()({
-      id: 0,
-      kind: 'mail.receipt',
-      key: null,
-      payload: { order: row.id },
-      attempts: 1,
-    })
-    await app.mail.idle()
-
-    expect(receiptsTo(member)).toHaveLength(1)
-    const sent = await app.db
-      .select()
-      .from(mails)
-      .where(and(eq(mails.userId, member.user.id), eq(mails.kind, 'receipt')))
-    expect(sent).toHaveLength(1)
+    // The worker runs the job and dies before deleting it; taken again after its lease; and
+    // once more by hand, as a second worker would: one mail.
+    await mailJobs.runThrice(member, row.id)
     expect((await orderRow(made)).receiptMailedAt).toBeInstanceOf(Date)
 
     const mail = await mailTo(app, member.email, 'receipt')

@@ -16,12 +16,9 @@ import type { CountryCode, Currency } from '../../../src/contract/common'
 import type { PaymentMethod, Product } from '../../../src/contract/shop'
 import type { Db } from '../../db/database'
 import { column, queryRow } from '../../db/raw'
-import type { JobHandler } from '../../jobs/job-worker'
 import type { ProviderName } from '../../db/schema'
-import { recipientOf, sendOrderMail, type OrderMailContext } from './order-mail'
+import { orderMailJob } from './order-mail'
 import { renderReceipt } from './receipt-render'
-
-const payloadSchema = z.object({ order: z.number().int() })
 
 /** The order's columns the receipt shows, as the claim returns them. */
 const claimedSchema = z.object({
@@ -44,13 +41,6 @@ const claimedSchema = z.object({
 })
 type ClaimedRow = z.infer<typeof claimedSchema>
 
-export type ReceiptOutcome =
-  | 'sent'
-  /** the order is not paid (yet), or its receipt was claimed before */
-  | 'nothing'
-  /** the member's account was deleted */
-  | 'deleted'
-
 /** Sets the order's receipt_mailed_at if no run did; answers the order then, else undefined. */
 async function claim(db: Db, orderId: number): Promise<ClaimedRow | undefined> {
   return queryRow(
@@ -64,18 +54,9 @@ async function claim(db: Db, orderId: number): Promise<ClaimedRow | undefined> {
   )
 }
 
-/** Mails the receipt of order `orderId` unless it was mailed (the job's work). */
-export async function runReceipt(
-  context: OrderMailContext,
-  orderId: number,
-): Promise<ReceiptOutcome> {
-  const recipient = await recipientOf(context, orderId)
-  if (recipient === undefined) return 'deleted'
-  const order = await claim(context.db, orderId)
-  if (order === undefined) return 'nothing'
-  // From here on a crash loses this receipt, never sends a second (see the top).
-  const rendered = renderReceipt({
-    ...recipient.addressee,
+const receiptJob = orderMailJob('receipt', claim, (addressee, order) =>
+  renderReceipt({
+    ...addressee,
     test: order.provider === 'test',
     order: {
       publicId: order.public_id,
@@ -94,14 +75,9 @@ export async function runReceipt(
       method: order.method,
       country: order.country,
     },
-  })
-  await sendOrderMail(context, recipient, 'receipt', rendered)
-  return 'sent'
-}
+  }),
+)
 
-export function receiptHandler(context: OrderMailContext): JobHandler {
-  return async (job) => {
-    const { order } = payloadSchema.parse(job.payload)
-    await runReceipt(context, order)
-  }
-}
+/** Mails the receipt of order `orderId` unless it was mailed (the job's work). */
+export const runReceipt = receiptJob.run
+export const receiptHandler = receiptJob.handler

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../src/contract/locales'
-import { DEFAULT_SITE } from '../sites/default-site'
+import { ANNA, plain } from '../../test/order-mail-fixtures'
 import { renderWithdrawal, type WithdrawalContent, type WithdrawalOrder } from './withdrawal-render'
 import { translator } from '../i18n/translate'
 import { ORDER_MAIL_TEXTS, WITHDRAWAL_TEXTS } from '../i18n/server-texts'
@@ -16,21 +16,8 @@ const order: WithdrawalOrder = {
 }
 
 function content(overrides: Partial<WithdrawalContent> = {}): WithdrawalContent {
-  return {
-    locale: 'en',
-    site: 'Klik',
-    siteUrl: 'https://klik.example',
-    name: 'Anna',
-    timeZone: 'Europe/Amsterdam',
-    test: false,
-    order,
-    company: DEFAULT_SITE.company,
-    ...overrides,
-  }
+  return { ...ANNA, test: false, order, ...overrides }
 }
-
-/** Intl writes no-break spaces in money and dates: compared as plain spaces. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 describe('renderWithdrawal', () => {
   it('fills in every placeholder in every locale, with a refund or none, test or not', () => {
@@ -163,7 +150,7 @@ describe('renderWithdrawal', () => {
       content({
         site: 'K<lik>',
         name: '<b>Anna</b>',
-        company: { ...DEFAULT_SITE.company, name: 'Klik <Holding> & "Co"' },
+        company: { ...ANNA.company, name: 'Klik <Holding> & "Co"' },
       }),
     )
     expect(mail.html).not.toContain('<b>Anna</b>')

@@ -60,11 +60,7 @@ export function renderWithdrawal(content: WithdrawalContent): RenderedOrderMail 
       : t(WITHDRAWAL_TEXTS.refundNone)
   const orderUrl = `${siteUrl}/transactions/${encodeURIComponent(order.publicId)}`
   return composeOrderMail({
-    locale,
-    site,
-    test: content.test,
-    company: content.company,
-    name: content.name,
+    ...content,
     subject: t(WITHDRAWAL_TEXTS.subject, { number: order.publicId }),
     blocks: [
       {

@@ -6,12 +6,11 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Transaction } from '../../../src/contract/shop'
 import type { App } from '../../app'
-import { jobs, mails, orders, users } from '../../db/schema'
-import { LEASE_MS, takeJobs } from '../../jobs/job-worker'
+import { jobs, orders, users } from '../../db/schema'
 import { mailTo, signUp, type Member } from '../../test/accounts'
 import { buildTestApp } from '../../test/app'
-import { checkout, order } from '../../test/payments'
-import { readOutbox } from './outbox'
+import { orderMailJobs } from '../../test/order-mail-jobs'
+import { checkout, order, orderRow as paymentOrderRow } from '../../test/payments'
 import { runWithdrawalMail, withdrawalMailHandler } from './withdrawal'
 
 let app: App
@@ -20,46 +19,11 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const context = () => ({
-  db: app.db,
-  mail: app.mail,
-  sites: app.sites,
-  publicUrl: app.config.PUBLIC_URL,
-})
-const handler = () => withdrawalMailHandler(context())
-
-/**
- * Runs the due withdrawal mail jobs at `at` as the worker does (take, run, delete); with
- * `crash`, the worker dies after running them, before deleting: their lease runs out and they
- * are taken again. Answers how many jobs ran.
- */
-async function runWithdrawalMails(at = new Date(), crash = false): Promise<number> {
-  let ran = 0
-  const run = handler()
-  for (;;) {
-    const taken = await takeJobs(app.db, 50, at, ['mail.withdrawal'])
-    if (taken.length === 0) break
-    for (const job of taken) {
-      await run(job)
-      ran++
-      if (!crash) await app.db.delete(jobs).where(eq(jobs.id, job.id))
-    }
-    if (crash) break
-  }
-  await app.mail.idle()
-  return ran
-}
-
-const withdrawalMailsTo = (to: Member) =>
-  readOutbox(app.config.DATA_DIR).filter(
-    (mail) => mail.kind === 'withdrawal' && mail.to === to.email,
-  )
-
-async function orderRow(transaction: Transaction) {
-  const [row] = await app.db.select().from(orders).where(eq(orders.publicId, transaction.id))
-  if (row === undefined) throw new Error(`no order ${transaction.id}`)
-  return row
-}
+const mailJobs = orderMailJobs(() => app, 'withdrawal', withdrawalMailHandler)
+const context = mailJobs.context
+const runWithdrawalMails = mailJobs.runDue
+const withdrawalMailsTo = mailJobs.mailsTo
+const orderRow = (transaction: Transaction) => paymentOrderRow(app, transaction.id)
 
 async function paidPremium(member: Member): Promise<Transaction> {
   const made = await order(member, { product: { kind: 'premium', plan: 'premium-1' } })
@@ -101,25 +65,9 @@ describe('the acknowledgement of a withdrawal', () => {
     ])
     expect(row.withdrawalMailedAt).toBeNull()
 
-    // The worker runs the job and dies before deleting it; taken again after its lease.
-    expect(await runWithdrawalMails(new Date(), true)).toBe(1)
-    expect(await runWithdrawalMails(new Date(Date.now() + LEASE_MS + 1_000))).toBe(1)
-    // And the handler run once more by hand, as a second worker would.
-    await handler()({
-      id: 0,
-      kind: 'mail.withdrawal',
-      key: null,
-      payload: { order: row.id },
-      attempts: 1,
-    })
-    await app.mail.idle()
-
-    expect(withdrawalMailsTo(member)).toHaveLength(1)
-    const sent = await app.db
-      .select()
-      .from(mails)
-      .where(and(eq(mails.userId, member.user.id), eq(mails.kind, 'withdrawal')))
-    expect(sent).toHaveLength(1)
+    // The worker runs the job and dies before deleting it; taken again after its lease; and
+    // once more by hand, as a second worker would: one mail.
+    await mailJobs.runThrice(member, row.id)
     expect((await orderRow(made)).withdrawalMailedAt).toBeInstanceOf(Date)
 
     const mail = await mailTo(app, member.email, 'withdrawal')

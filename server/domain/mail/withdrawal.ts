@@ -16,12 +16,9 @@ import { z } from 'zod'
 import type { Currency } from '../../../src/contract/common'
 import type { Db } from '../../db/database'
 import { column, queryRow } from '../../db/raw'
-import type { JobHandler } from '../../jobs/job-worker'
 import type { ProviderName } from '../../db/schema'
-import { recipientOf, sendOrderMail, type OrderMailContext } from './order-mail'
+import { orderMailJob } from './order-mail'
 import { renderWithdrawal } from './withdrawal-render'
-
-const payloadSchema = z.object({ order: z.number().int() })
 
 /** The order's columns the acknowledgement shows, as the claim returns them. */
 const claimedSchema = z.object({
@@ -35,13 +32,6 @@ const claimedSchema = z.object({
   withdrawal_refund_cents: column.number,
 })
 type ClaimedRow = z.infer<typeof claimedSchema>
-
-export type WithdrawalMailOutcome =
-  | 'sent'
-  /** the order was not withdrawn from, or its acknowledgement was claimed before */
-  | 'nothing'
-  /** the member's account was deleted */
-  | 'deleted'
 
 /** Sets the order's withdrawal_mailed_at if no run did; answers the order then. */
 async function claim(db: Db, orderId: number): Promise<ClaimedRow | undefined> {
@@ -57,18 +47,9 @@ async function claim(db: Db, orderId: number): Promise<ClaimedRow | undefined> {
   )
 }
 
-/** Mails the acknowledgement of order `orderId`'s withdrawal unless it was mailed. */
-export async function runWithdrawalMail(
-  context: OrderMailContext,
-  orderId: number,
-): Promise<WithdrawalMailOutcome> {
-  const recipient = await recipientOf(context, orderId)
-  if (recipient === undefined) return 'deleted'
-  const order = await claim(context.db, orderId)
-  if (order === undefined) return 'nothing'
-  // From here on a crash loses this mail, never sends a second (see the top).
-  const rendered = renderWithdrawal({
-    ...recipient.addressee,
+const withdrawalJob = orderMailJob('withdrawal', claim, (addressee, order) =>
+  renderWithdrawal({
+    ...addressee,
     test: order.provider === 'test',
     order: {
       publicId: order.public_id,
@@ -79,14 +60,9 @@ export async function runWithdrawalMail(
       withdrawnAt: order.withdrawn_at,
       refundCents: order.withdrawal_refund_cents,
     },
-  })
-  await sendOrderMail(context, recipient, 'withdrawal', rendered)
-  return 'sent'
-}
+  }),
+)
 
-export function withdrawalMailHandler(context: OrderMailContext): JobHandler {
-  return async (job) => {
-    const { order } = payloadSchema.parse(job.payload)
-    await runWithdrawalMail(context, order)
-  }
-}
+/** Mails the acknowledgement of order `orderId`'s withdrawal unless it was mailed. */
+export const runWithdrawalMail = withdrawalJob.run
+export const withdrawalMailHandler = withdrawalJob.handler
