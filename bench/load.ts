@@ -14,7 +14,7 @@ import { backendEnv, backendName, withDataDir, withDatabase } from './bench-serv
 import { seedDemoMembers, signIn, type Member } from './demo-members'
 import { saturate, simulateMembers, type Recorder } from './load-traffic'
 import { rssMiB, withPeakRss } from './process-usage'
-import { ms, percentile, sleep } from './timing'
+import { ms, percentile, sleep, type LatencyRow } from './timing'
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60)
 const DEMO_MEMBERS = Number(process.env.BENCH_LOAD_DEMO_MEMBERS ?? 20_000)
@@ -22,13 +22,7 @@ const SATURATION_CONNECTIONS = 200
 const MEMBERS = 2_000
 const RAMP_GOAL_P99_MS = 250
 
-export interface LoadRow {
-  phase: string
-  requests: number
-  'req/s': number
-  p50: string
-  p95: string
-  p99: string
+export interface LoadRow extends LatencyRow {
   max: string
   errors: number
   'RSS MiB': number

@@ -8,20 +8,14 @@ import type { Member } from './demo-members'
 import { simulateMembers } from './load-traffic'
 import { benchCpuMs, cpuMs, postgresCpuMs } from './process-usage'
 import type { Fleet } from './scale-fleet'
-import { ms, percentile, sleep } from './timing'
+import { ms, percentile, sleep, type LatencyRow } from './timing'
 
 export const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 30)
 export const CHAT_RATE = 10
 const CHAT_RATES = [10, 25, 50, 100, 200]
 const CHAT_GOAL_P99_MS = 100
 
-export interface ScaleRow {
-  phase: string
-  requests: number
-  'req/s': number
-  p50: string
-  p95: string
-  p99: string
+export interface ScaleRow extends LatencyRow {
   failed: number
   'chat p99': string
   lost: number

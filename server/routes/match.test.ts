@@ -2,7 +2,6 @@
 // notice and a `match` event for both members — once per pair, also when both like at the same
 // moment, and not again after a like taken back and given again — marks the like it answers
 // seen, and the user answer counts the unseen notifications as the centre marks them.
-import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LikesResponse } from '../../src/contract/members'
@@ -11,7 +10,7 @@ import type { UserResponse } from '../../src/contract/user'
 import type { App } from '../app'
 import { memberEvents, notices } from '../db/schema'
 import { setCreditBalance } from '../domain/credits/credit-balance'
-import { signUp, type Member } from '../test/accounts'
+import { sendMessage, signUp, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
 
 let app: App
@@ -127,17 +126,6 @@ describe('a like back (issue 28 §6)', () => {
 })
 
 describe('the unseen count of the user answer', () => {
-  async function send(from: Member, to: Member, text: string) {
-    const chat = await from.client.get(`/api/chat.php?profile=${to.user.id}`)
-    const conversation = chat.json<{ id: number }>().id
-    const sent = await from.client.post('/api/messages.php', {
-      conversation,
-      client_id: randomUUID(),
-      text,
-    })
-    expect(sent.statusCode, sent.body).toBe(200)
-  }
-
   it('counts what the centre marks unseen, and nothing once the member looked', async () => {
     const [me, sanne, piet, anna] = [
       await signUp(app),
@@ -151,8 +139,8 @@ describe('the unseen count of the user answer', () => {
     expect(start).toBe((await centre(me)).unseen)
 
     await likeOf(sanne, me)
-    await send(sanne, me, 'Hoi!')
-    await send(sanne, me, 'Ben je er?')
+    await sendMessage(sanne, me, 'Hoi!')
+    await sendMessage(sanne, me, 'Ben je er?')
     await likeOf(piet, me)
     await likeOf(me, piet)
     await likeOf(anna, me)
@@ -167,7 +155,7 @@ describe('the unseen count of the user answer', () => {
 
     expect((await me.client.post('/api/notifications.php', {})).statusCode).toBe(204)
     expect(await unseenOf(me)).toBe(0)
-    await send(sanne, me, 'Nog iets')
+    await sendMessage(sanne, me, 'Nog iets')
     expect(await unseenOf(me)).toBe(1)
     expect((await centre(me)).unseen).toBe(1)
   })

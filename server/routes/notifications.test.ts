@@ -1,12 +1,19 @@
 // The notification centre and its settings: what a member finds there (likes, chats with the
 // partner's messages, credits that landed, account notices), newest first; what is unseen
 // until they look; who leaves it; and the settings' defaults, changes and refusals.
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { NotificationSettings, NotificationsResponse } from '../../src/contract/notifications'
 import type { App } from '../app'
 import { setCreditBalance } from '../domain/credits/credit-balance'
-import { linkPath, mailTo, signUp, TestClient, uniqueEmail, type Member } from '../test/accounts'
+import {
+  linkPath,
+  mailTo,
+  sendMessage,
+  signUp,
+  TestClient,
+  uniqueEmail,
+  type Member,
+} from '../test/accounts'
 import { buildTestApp } from '../test/app'
 
 let app: App
@@ -24,18 +31,6 @@ async function centre(member: Member): Promise<NotificationsResponse> {
   return response.json<NotificationsResponse>()
 }
 
-async function send(from: Member, to: Member, text: string) {
-  const chat = await from.client.get(`/api/chat.php?profile=${to.user.id}`)
-  const conversation = chat.json<{ id: number }>().id
-  const sent = await from.client.post('/api/messages.php', {
-    conversation,
-    client_id: randomUUID(),
-    text,
-  })
-  expect(sent.statusCode, sent.body).toBe(200)
-  return conversation
-}
-
 const ids = (response: NotificationsResponse) => response.items.map((item) => item.id)
 
 describe('GET /api/notifications.php', () => {
@@ -45,8 +40,8 @@ describe('GET /api/notifications.php', () => {
     expect(await centre(me)).toEqual({ items: [], unseen: 0 })
 
     await sanne.client.post('/api/likes.php', { profile: me.user.id })
-    const chat = await send(sanne, me, 'Hoi!')
-    await send(sanne, me, 'Ben je er?')
+    const chat = await sendMessage(sanne, me, 'Hoi!')
+    await sendMessage(sanne, me, 'Ben je er?')
     await setCreditBalance(app.db, me.user.id, 25, 'gift')
     const first = await centre(me)
     expect(ids(first)).toEqual([
@@ -108,7 +103,7 @@ describe('GET /api/notifications.php', () => {
     await setCreditBalance(app.db, a.user.id, 100, 'test_grant')
     await a.client.post('/api/likes.php', { profile: me.user.id })
     await b.client.post('/api/likes.php', { profile: me.user.id })
-    const chat = await send(a, me, 'Hallo')
+    const chat = await sendMessage(a, me, 'Hallo')
     expect((await me.client.post('/api/block.php', { profile: b.user.id })).statusCode).toBe(200)
     expect(ids(await centre(me))).toEqual([`chat-${chat}`, `like-${a.user.id}`])
     const hidden = await me.client.delete('/api/chat.php', { conversation: chat })

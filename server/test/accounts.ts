@@ -175,3 +175,16 @@ export async function uploadPhoto(
   }
   return response.json<{ images: Image[] }>().images
 }
+
+/** `from` writes `to` through the API, opening their conversation; answers the conversation. */
+export async function sendMessage(from: Member, to: Member, text: string): Promise<number> {
+  const chat = await from.client.get(`/api/chat.php?profile=${to.user.id}`)
+  const conversation = chat.json<{ id: number }>().id
+  const sent = await from.client.post('/api/messages.php', {
+    conversation,
+    client_id: randomUUID(),
+    text,
+  })
+  if (sent.statusCode !== 200) throw new Error(`message not sent: ${sent.statusCode} ${sent.body}`)
+  return conversation
+}

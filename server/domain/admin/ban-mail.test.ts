@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { BAN_GROUNDS } from '../../../src/contract/admin'
 import { LOCALES } from '../../../src/contract/locales'
+import { beaIn } from '../../test/mail-fixtures'
 import { renderBanMail } from './ban-mail'
 import { translator } from '../i18n/translate'
 import { BAN_MAIL_TEXTS } from '../i18n/server-texts'
@@ -12,13 +13,9 @@ const link = 'https://klik.example/pages/ban'
 
 describe.each(LOCALES)('the ban mail (%s)', (locale) => {
   const mail = renderBanMail({
-    locale,
-    site: 'Klik <3',
-    name: 'Bea & co',
-    timeZone: 'Europe/Amsterdam',
+    ...beaIn(locale, link),
     bannedAt: new Date('2026-11-24T22:30:00Z'),
     ground: 'scam',
-    link,
   })
   const t = translator(locale)
 

@@ -3,6 +3,7 @@
 // and the layout are every-mail.test.ts's.
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../src/contract/locales'
+import { beaIn } from '../../test/mail-fixtures'
 import { renderExportMail } from './export-mail-render'
 import { translator } from '../i18n/translate'
 import { EXPORT_MAIL_TEXTS } from '../i18n/server-texts'
@@ -11,11 +12,7 @@ const link = 'https://klik.example/api/data_export_file.php?token=abc_DEF-123'
 
 describe.each(LOCALES)('the data export mail (%s)', (locale) => {
   const mail = renderExportMail({
-    locale,
-    site: 'Klik <3',
-    name: 'Anna & co',
-    timeZone: 'Europe/Amsterdam',
-    link,
+    ...beaIn(locale, link),
     expiresAt: new Date('2026-11-25T15:30:00Z'),
   })
 

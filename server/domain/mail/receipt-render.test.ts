@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../src/contract/locales'
 import { vatIncluded } from '../../../src/contract/prices'
-import { ANNA, plain } from '../../test/order-mail-fixtures'
+import { ANNA, plain } from '../../test/mail-fixtures'
 import { renderReceipt, type ReceiptContent, type ReceiptOrder } from './receipt-render'
 import { translator } from '../i18n/translate'
 import { ORDER_MAIL_TEXTS } from '../i18n/server-texts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../src/contract/locales'
-import { ANNA, plain } from '../../test/order-mail-fixtures'
+import { ANNA, plain } from '../../test/mail-fixtures'
 import { renderWithdrawal, type WithdrawalContent, type WithdrawalOrder } from './withdrawal-render'
 import { translator } from '../i18n/translate'
 import { ORDER_MAIL_TEXTS, WITHDRAWAL_TEXTS } from '../i18n/server-texts'

@@ -4,7 +4,6 @@
 // Premium is a period paid once: it never renews by itself; buying again extends it. ?plan=
 // chooses a plan, ?code= loads a discount code.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { userAtom } from '../../session'
@@ -14,6 +13,7 @@ import { ShopNotices } from './ShopNotices'
 import { PlanList } from './PlanList'
 import { PremiumWithdrawal } from './PremiumWithdrawal'
 import { useStringParam } from './search'
+import { JoinButtons } from '../../ui/JoinButtons'
 import { CountrySelect, FictionalShopNote } from './ShopParts'
 import { useDiscount } from './use-discount'
 import { useShop } from './use-shop'
@@ -85,7 +85,7 @@ export function PremiumPage() {
               onDeadDiscount={drop}
             />
           )}
-          {!user && <JoinButtons />}
+          {!user && <JoinButtons className="button-row shop-join" />}
         </>
       )}
       {/* A member reads it in the checkout, before the waiver. */}
@@ -113,19 +113,5 @@ function PremiumStatus({ until }: { until: string | null }) {
         <Trans>Your premium ended on {date}.</Trans>
       )}
     </p>
-  )
-}
-
-/** For a visitor: sign up (free) or log in to buy. */
-export function JoinButtons() {
-  return (
-    <div className="button-row shop-join">
-      <Link to="/signup" className="button button-primary">
-        <Trans>Sign up for free</Trans>
-      </Link>
-      <Link to="/login" className="button">
-        <Trans>Log in</Trans>
-      </Link>
-    </div>
   )
 }

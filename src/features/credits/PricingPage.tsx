@@ -7,7 +7,7 @@ import { loggedInAtom } from '../../session'
 import { ShopNotices } from './ShopNotices'
 import { PackageList } from './PackageList'
 import { PlanList } from './PlanList'
-import { JoinButtons } from './PremiumPage'
+import { JoinButtons } from '../../ui/JoinButtons'
 import { useStringParam } from './search'
 import { CountrySelect, FictionalShopNote, MethodNames, MessageCost } from './ShopParts'
 import { useDiscount } from './use-discount'
@@ -30,7 +30,7 @@ export function PricingPage() {
           want it.
         </Trans>
       </p>
-      {!member && <JoinButtons />}
+      {!member && <JoinButtons className="button-row shop-join" />}
       <ShopNotices shop={shop} failure={failure} codeError={error} discount={discount} />
       {shop && (
         <>

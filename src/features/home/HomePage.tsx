@@ -11,6 +11,7 @@ import {
   storedTrafficsource,
   userAtom,
 } from '../../session'
+import { JoinButtons } from '../../ui/JoinButtons'
 import { HomeMembers } from './HomeMembers'
 
 export function HomePage() {
@@ -43,14 +44,7 @@ export function HomePage() {
               </Link>
             </div>
           ) : (
-            <div className="home-actions">
-              <Link to="/signup" className="button button-primary">
-                <Trans>Sign up for free</Trans>
-              </Link>
-              <Link to="/login" className="button">
-                <Trans>Log in</Trans>
-              </Link>
-            </div>
+            <JoinButtons className="home-actions" />
           )}
         </div>
         {tiles && <HomeMembers />}
