@@ -13,6 +13,9 @@ import { setPhotoHidden } from '../domain/admin/photos'
 import { adminMember, caseById, caseQueue } from '../domain/admin/queue'
 import { refundByOperator } from '../domain/admin/refund'
 import { route } from '../http/route'
+import { announceAccountChange } from '../domain/accounts/account-events'
+import { httpError } from '../domain/api-error'
+import { decideVerification, selfieOf } from '../domain/verification/decide-verification'
 
 export const adminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const operators = new WeakMap<FastifyRequest, number>()
@@ -75,6 +78,29 @@ export const adminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       request.body.order,
       request.body.reason,
     )
+  })
+
+  route(app, endpoints.adminSelfie, {}, async (request, reply) => {
+    operatorOf(request)
+    const selfie = await selfieOf(app.db, request.query.verification)
+    if (selfie === null) {
+      throw httpError(404, 'verification.no_selfie', 'No selfie: none was sent, or it was decided')
+    }
+    return (
+      reply
+        .header('content-type', 'image/jpeg')
+        .header('content-disposition', 'inline')
+        .header('x-robots-tag', 'noindex')
+        // Bytes are sent as they are (Fastify serializes objects only): z.null() stands for them.
+        .send(selfie as unknown as null)
+    )
+  })
+
+  route(app, endpoints.adminVerification, {}, async (request) => {
+    const operator = operatorOf(request)
+    const { memberId, ...decided } = await decideVerification(app.db, operator, request.body)
+    await announceAccountChange(app, memberId)
+    return decided
   })
 
   route(app, endpoints.adminAudit, {}, async (request) => {

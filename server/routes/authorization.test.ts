@@ -17,6 +17,7 @@ import { linkScopes } from '../test/authorization/scopes-links'
 import { memberScopes } from '../test/authorization/scopes-members'
 import { paymentScopes } from '../test/authorization/scopes-payments'
 import { publicScopes } from '../test/authorization/scopes-public'
+import { trustScopes } from '../test/authorization/scopes-trust'
 import { loadOperations } from '../test/openapi'
 
 /** The areas' tables as one: an operation in two areas would hide one entry, so it throws. */
@@ -37,6 +38,7 @@ const SCOPES = merged(
   paymentScopes,
   adminScopes,
   publicScopes,
+  trustScopes,
 )
 
 let harness: Harness

@@ -35,6 +35,7 @@ import { settingsRoutes } from './settings'
 import { unsubscribeRoutes } from './unsubscribe'
 import { userRoutes } from './user'
 import { validateEmailRoutes } from './validate-email'
+import { verificationRoutes } from './verification'
 import { xcamsRoutes } from './xcams'
 
 export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
@@ -59,6 +60,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
   await app.register(deleteAccountRoutes)
   await app.register(dataExportRoutes)
   await app.register(profileImageRoutes)
+  await app.register(verificationRoutes)
   await app.register(geocodeRoutes)
   await app.register(pageHiddenRoutes)
   await app.register(unsubscribeRoutes)

@@ -27,6 +27,7 @@ describe('GET /api/search.php auto_load and saving', () => {
       max_age: 35,
       country: 'NL',
       countryregion: '',
+      verified: false,
     })
     expect(ids(body)).toEqual([match])
   })
@@ -59,6 +60,7 @@ describe('GET /api/search.php auto_load and saving', () => {
       max_age: 45,
       country: 'BE',
       countryregion: '',
+      verified: false,
     })
     expect(ids(body)).toEqual([be])
     // An explicit filter still overrides the saved one.

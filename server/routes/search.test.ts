@@ -22,6 +22,24 @@ describe('GET /api/search.php filters', () => {
     expect(both.filter_options).toEqual(ALL_OF_NL)
   })
 
+  it('shows verified members only when asked, and keeps that in the saved search', async () => {
+    const me = await viewer()
+    const [verified, other, lapsed] = await add([{}, {}, {}])
+    await setProfile(app(), verified ?? 0, { verifiedAt: minutesAgo(5) })
+    await setProfile(app(), lapsed ?? 0, { verifiedAt: null })
+    const base = 'country=NL&gender=female&min_age=18'
+    const only = await found(me.client, `${base}&verified=1&manual_search=1`)
+    expect(ids(only)).toEqual([verified])
+    expect(only.profiles[0]?.verified).toBe(true)
+    expect(only.paging.num_results).toBe(1)
+    expect(only.filter_options.verified).toBe(true)
+    expect(ids(await found(me.client, `${base}&verified=0`))).toEqual([verified, other, lapsed])
+    // The next visit starts where the member left.
+    const next = await found(me.client, 'auto_load=1')
+    expect(next.filter_options.verified).toBe(true)
+    expect(ids(next)).toEqual([verified])
+  })
+
   it('filters by the age buckets, whole years, 65+ without upper bound', async () => {
     const me = await viewer()
     const [turns26Tomorrow, is26Today, is35, is36, is65, is90, noBirthDate] = await add([

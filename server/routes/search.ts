@@ -30,6 +30,7 @@ export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       gender: options.gender,
       minAge: options.min_age,
       maxAge: options.max_age,
+      verifiedOnly: options.verified,
       page: query.page,
       pp: query.pp,
     })

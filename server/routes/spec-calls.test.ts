@@ -186,8 +186,9 @@ describe('members: likes and search', () => {
   it('search: the first load fills the filters, later calls send them, the similar search is not saved', async () => {
     const search = async (query: string) => {
       const answer = await viewer.browser.read<SearchResponse>(`/api/search.php?${query}`)
+      // The spec's five, and Klik's "verified members only" switch (issue 32 §1).
       expect(Object.keys(answer.filter_options).sort()).toEqual(
-        ['gender', 'min_age', 'max_age', 'country', 'countryregion'].sort(),
+        ['gender', 'min_age', 'max_age', 'country', 'countryregion', 'verified'].sort(),
       )
       expect(answer.paging.num_results).toBeGreaterThanOrEqual(answer.profiles.length)
       return answer
@@ -196,7 +197,7 @@ describe('members: likes and search', () => {
       'source=members&pp=12&auto_load=true&hideNudity=true&searchAllCountries=false&trafficsource='
     const first = await search(firstLoad)
     // A man of 30 in Poland: women, Poland, the 26-35 bucket.
-    const women = { gender: 'female', min_age: 26, max_age: 35, country: 'PL' }
+    const women = { gender: 'female', min_age: 26, max_age: 35, country: 'PL', verified: false }
     expect(first.filter_options).toEqual({ ...women, countryregion: '' })
 
     const filters = `country=PL&countryregion=${region}&min_age=26&max_age=35&gender=female`

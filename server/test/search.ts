@@ -35,6 +35,7 @@ export const ALL_OF_NL = {
   max_age: null,
   country: 'NL',
   countryregion: '',
+  verified: false,
 }
 
 export const ids = (body: SearchResponse) => body.profiles.map((profile) => profile.id)

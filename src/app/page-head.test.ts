@@ -18,6 +18,7 @@ const card = (overrides: Partial<MemberCard> = {}): MemberCard => ({
   language: 'nl',
   main_image: { filename: 'demo/marloes.jpg', thumb_filename: 'demo/marloes-t.jpg' },
   fictional: true,
+  verified: false,
   online: true,
   did_like_profile: false,
   ...overrides,

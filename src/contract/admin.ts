@@ -10,14 +10,16 @@
 //   POST   /api/admin/photo.php    hide a photo from everyone but its owner, or show it again
 //   POST   /api/admin/refund.php   refund a paid order through its payment provider
 //   GET    /api/admin/audit.php    the audit log, newest first
+//   GET    /api/admin/selfie.php, POST /api/admin/verification.php: see ./verification.ts
 import { z } from './zod'
 import type { ReportReason } from './cases'
 import { countryCodeSchema } from './common'
 import { localeSchema } from './locales'
 import { memberIdSchema } from './members'
 import { orderStatusSchema } from './shop'
+import { adminVerificationSchema } from './verification'
 
-export const CASE_KINDS = ['contact', 'notice', 'report'] as const
+export const CASE_KINDS = ['contact', 'notice', 'report', 'verification'] as const
 export const CASE_STATUSES = ['open', 'resolved', 'dismissed'] as const
 export const AUDIT_ACTIONS = [
   'ban',
@@ -29,6 +31,8 @@ export const AUDIT_ACTIONS = [
   'reopen_case',
   'grant_operator',
   'revoke_operator',
+  'approve_verification',
+  'decline_verification',
 ] as const
 
 /**
@@ -86,6 +90,8 @@ export const adminCaseSchema = z.object({
   /** The reported message's text, as the reporter received it. */
   target_message: z.object({ id: z.int().positive(), text: z.string(), sent_at: when }).nullable(),
   target_url: z.string().nullable(),
+  /** A verification case: the pose, the selfie and the member's photos to compare. */
+  target_verification: adminVerificationSchema.nullable(),
   closed_at: when.nullable(),
   note: z.string().nullable(),
 })

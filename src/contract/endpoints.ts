@@ -88,6 +88,15 @@ import {
   profileImagesResponseSchema,
 } from './profile-image'
 import { regionsQuerySchema, regionsResponseSchema } from './regions'
+import {
+  adminSelfieQuerySchema,
+  adminVerificationBodySchema,
+  adminVerificationResponseSchema,
+  VERIFICATION_POSE_MINUTES,
+  VERIFICATION_SELFIES_PER_DAY,
+  verificationSchema,
+  verificationStartBodySchema,
+} from './verification'
 import { IMAGE_MAX_BYTES, IMAGES_PER_MEMBER, IMAGES_PER_UPLOAD } from './rules'
 import { searchQuerySchema, searchResponseSchema } from './search'
 import {
@@ -414,6 +423,38 @@ export const mainProfileImage = endpoint({
   responses: { 200: profileImagesResponseSchema, 400: error, 403: error, 404: error },
   summary: 'Make one of my photos the main one',
   description: "Another member's photo or an unknown id answers 404 image.not_found.",
+  tags: ['account'],
+})
+
+export const verification = endpoint({
+  ...routes.verification,
+  responses: { 200: verificationSchema, 403: error },
+  summary: 'My verification: where it stands, the pose to copy, the decision',
+  tags: ['account'],
+})
+
+export const startVerification = endpoint({
+  ...routes.startVerification,
+  body: verificationStartBodySchema,
+  responses: { 200: verificationSchema, 400: error, 403: error, 409: error },
+  summary: 'Ask to be verified: Klik picks a pose to copy in a selfie',
+  description: `The pose may be copied for ${VERIFICATION_POSE_MINUTES} minutes; asking again gives a new one. 400 verification.no_photo without a main photo; 409 verification.pending while a selfie waits for an operator, verification.verified when verified already.`,
+  tags: ['account'],
+})
+
+export const verificationSelfie = endpoint({
+  ...routes.verificationSelfie,
+  responses: {
+    201: verificationSchema,
+    400: error,
+    403: error,
+    409: error,
+    413: error,
+    415: error,
+    429: error,
+  },
+  summary: 'Send the selfie that copies the pose (multipart/form-data, one file field)',
+  description: `PNG or JPEG, at most ${IMAGE_MAX_BYTES} bytes; re-encoded without metadata and seen only by operators, deleted once they decide. 409 verification.no_pose without a pose to copy, verification.pose_expired once its ${VERIFICATION_POSE_MINUTES} minutes are over, verification.selfie_used for a picture sent before (by anyone); 429 verification.too_many past ${VERIFICATION_SELFIES_PER_DAY} selfies in 24 hours. An optional Idempotency-Key header: a retry with the same key answers the first upload's verification.`,
   tags: ['account'],
 })
 
@@ -979,5 +1020,24 @@ export const adminAudit = endpoint({
   query: adminAuditQuerySchema,
   responses: { 200: adminAuditResponseSchema, ...adminResponses },
   summary: 'Operators: the audit log, newest first (the last 200)',
+  tags: ['admin'],
+})
+
+export const adminSelfie = endpoint({
+  ...routes.adminSelfie,
+  query: adminSelfieQuerySchema,
+  responses: { 200: z.null().describe('the selfie (image/jpeg), never cached'), ...adminResponses },
+  summary: "Operators: a verification's selfie, until the decision deletes it",
+  description: '404 verification.no_selfie once the verification was decided.',
+  tags: ['admin'],
+})
+
+export const adminVerification = endpoint({
+  ...routes.adminVerification,
+  body: adminVerificationBodySchema,
+  responses: { 200: adminVerificationResponseSchema, ...adminResponses, 409: error },
+  summary: 'Operators: approve or decline a verification selfie (deletes the selfie)',
+  description:
+    'Closes its case as resolved and tells the member (a notice). 409 verification.decided when it was decided already.',
   tags: ['admin'],
 })

@@ -84,6 +84,17 @@ export const ERROR_CODES = [
   'admin.forbidden',
   'case.key_reused',
   'order.not_refundable',
+  // verification (issue 32 §1)
+  'verification.no_photo',
+  'verification.pending',
+  'verification.verified',
+  'verification.no_pose',
+  'verification.pose_expired',
+  'verification.selfie_used',
+  'verification.too_many',
+  'verification.not_found',
+  'verification.decided',
+  'verification.no_selfie',
 ] as const
 export const errorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof errorCodeSchema>

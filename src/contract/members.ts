@@ -25,6 +25,11 @@ export const memberCardSchema = z.object({
     .nullable()
     .describe('paths under /media (prefix with cdn_prefix)'),
   fictional: z.boolean().describe('a demo or fictional profile (the fictional icon, honestly)'),
+  verified: z
+    .boolean()
+    .describe(
+      'an operator compared a selfie with the main photo (issue 32; contract/verification.ts)',
+    ),
   online: z.boolean().describe('active in the last 15 minutes'),
   did_like_profile: z.boolean().describe('the asking member likes this member'),
 })

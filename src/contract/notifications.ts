@@ -6,13 +6,20 @@
 //   PUT  /api/notification_settings.php   change some of them
 import { z } from './zod'
 import { memberCardSchema } from './members'
+import { VERIFICATION_DECLINE_REASONS } from './verification'
 
 /** How often a mail tells a member what they missed (never: no mail of that type). */
 export const MAIL_FREQUENCIES = ['immediately', 'daily', 'never'] as const
 export type MailFrequency = (typeof MAIL_FREQUENCIES)[number]
 
 /** Account notices: things that happened to the account itself. */
-export const NOTICE_KINDS = ['email_changed', 'email_restored', 'password_changed'] as const
+export const NOTICE_KINDS = [
+  'email_changed',
+  'email_restored',
+  'password_changed',
+  'verification_approved',
+  'verification_declined',
+] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 
 /** How many notifications the centre shows (the newest). */
@@ -54,6 +61,7 @@ export const notificationSchema = z.discriminatedUnion('type', [
     ...base,
     notice: z.enum(NOTICE_KINDS),
     email: z.string().optional().describe('email_changed: the new address'),
+    reason: z.enum(VERIFICATION_DECLINE_REASONS).optional().describe('verification_declined: why'),
   }),
 ])
 export type Notification = z.infer<typeof notificationSchema>

@@ -17,6 +17,7 @@ const filters: FilterOptions = {
   max_age: 35,
   country: 'NL',
   countryregion: 'NH',
+  verified: false,
 }
 
 /** The query as the server reads it (strings in, parsed by the contract). */

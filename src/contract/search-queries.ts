@@ -21,6 +21,8 @@ export function filterQuery(filters: FilterOptions): Query {
     min_age: filters.min_age,
     ...(filters.max_age === null ? {} : { max_age: filters.max_age }),
     gender: filters.gender,
+    // A filter cached before the switch existed has none: every member.
+    verified: filters.verified === true ? '1' : '0',
   }
 }
 

@@ -42,6 +42,11 @@ export const searchQuerySchema = z.object({
     .optional()
     .describe("'' = both"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  verified: z
+    .enum(['1', '0', 'true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true'))
+    .describe('only verified members (issue 32 §1); absent = as the saved search says'),
   manual_search: queryFlagSchema.describe('the member changed a filter: save the search'),
   do_not_save: queryFlagSchema.describe('never save this search (the similar search)'),
 })
@@ -54,6 +59,7 @@ export const filterOptionsSchema = z.object({
   max_age: z.int().nullable().describe('null = no upper bound'),
   country: z.string().describe("'', a country code or a related pair"),
   countryregion: z.string().describe("'' = the whole country"),
+  verified: z.boolean().describe('only verified members'),
 })
 export type FilterOptions = z.infer<typeof filterOptionsSchema>
 

@@ -20,6 +20,7 @@ export function cardOf(profile: MemberResponse['profile']): MemberCard {
     language: profile.language,
     main_image: profile.main_image,
     fictional: profile.fictional,
+    verified: profile.verified,
     online: profile.online,
     did_like_profile: profile.did_like_profile,
   }

@@ -14,6 +14,7 @@ const filters = {
   max_age: 35,
   country: 'NL',
   countryregion: 'UT',
+  verified: false,
 }
 
 afterEach(() => localStorage.clear())

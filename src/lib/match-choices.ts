@@ -52,6 +52,7 @@ export function parseMatchChoices(text: string | null): MatchChoices | null {
       max_age: f.max_age,
       country: f.country,
       countryregion: f.countryregion,
+      verified: f.verified === true,
     },
   }
 }

@@ -29,6 +29,7 @@ export function testCard(overrides: Partial<MemberCard> = {}): MemberCard {
     language: 'nl',
     main_image: null,
     fictional: false,
+    verified: false,
     online: false,
     did_like_profile: false,
     ...overrides,

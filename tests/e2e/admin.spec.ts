@@ -6,10 +6,11 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Browser } from '@playwright/test'
 import { test } from './support/test'
-import { firstMessage, person } from './support/accounts'
+import { firstMessage, person, type Person } from './support/accounts'
 import { operatorServer, type OperatorServer } from './support/operator'
 import { axeViolations, WCAG21 } from './support/axe'
 import { photo } from './support/photo'
+import { verificationFlow } from './support/verification'
 
 test('a member without the operator role is refused, in English and Polish', async ({
   browser,
@@ -39,26 +40,43 @@ test('a member without the operator role is refused, in English and Polish', asy
   expect(await axeViolations(ola.page, 'serious', { tags: WCAG21 })).toEqual([])
 })
 
-test('an operator hides a reported photo, bans a member for her message, refunds; the log says so', async ({
-  browser,
-}) => {
-  test.setTimeout(300_000)
-  const server = await operatorServer()
-  try {
-    await operatorFlow(browser, server)
-  } finally {
+// One server with an operator for the operator's stories, which run in turn on it: the role
+// is granted by the command line on a stopped server, a restart each file pays once.
+test.describe('with an operator', () => {
+  test.describe.configure({ mode: 'serial' })
+  let server: OperatorServer
+  let op: Person
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000)
+    server = await operatorServer()
+    op = await person(browser, 'Opa', server.url, { gender: 'male', activate: false })
+    await server.withOperator(op.member.email)
+  })
+  test.afterAll(async () => {
     await server.stop()
-  }
+  })
+
+  test('an operator hides a reported photo, bans a member for her message, refunds; the log says so', async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000)
+    await operatorFlow(browser, server, op)
+  })
+
+  test('a member copies a pose in a selfie, the operator approves it, others see "Verified"', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000)
+    await verificationFlow(browser, server, op)
+  })
 })
 
-async function operatorFlow(browser: Browser, server: OperatorServer) {
+async function operatorFlow(browser: Browser, server: OperatorServer, op: Person) {
   const base = server.url
-  const [op, ad, bea] = await Promise.all([
-    person(browser, 'Opa', base, { gender: 'male', activate: false }),
+  const [ad, bea] = await Promise.all([
     person(browser, 'Ad', base, { gender: 'male', activate: false }),
     person(browser, 'Bea', base, { gender: 'female', activate: false }),
   ])
-  await server.withOperator(op.member.email)
 
   // Bea has a photo and a paid test order; Ad reports the photo.
   const upload = await bea.page.request.post('/api/profileimage.php', {

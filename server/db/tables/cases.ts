@@ -38,6 +38,8 @@ export const cases = pgTable(
     targetImageId: bigint('target_image_id', { mode: 'number' }),
     targetMessageId: bigint('target_message_id', { mode: 'number' }),
     targetUrl: text('target_url'),
+    /** A verification case (kind `verification`): the request the operator decides. */
+    targetVerificationId: bigint('target_verification_id', { mode: 'number' }),
     body: text('body').notNull().default(''),
     clientKey: text('client_key').notNull(),
     ackMailedAt: timestamp('ack_mailed_at', { withTimezone: true }),

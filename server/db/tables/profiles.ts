@@ -51,6 +51,11 @@ export const profiles = pgTable(
       onDelete: 'set null',
     }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Since when an operator's approval of a selfie stands (issue 32 §1; tables/verifications.ts).
+     * The database clears it whenever main_image_id changes (migration 0023's trigger).
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** False once the account is deleted: the profile is out of search, likes and member pages. */
     searchable: boolean('searchable').notNull().default(true),
   },
@@ -70,6 +75,17 @@ export const profiles = pgTable(
       // The same walk inside one region: without it a region search reads the whole country's
       // stretch to find the few members of that region.
       searchWalk('profiles_search_region_idx', table.country, table.countryregion, table.gender),
+      // The same walk among verified members only ("verified only", issue 32 §1): few of them,
+      // so a walk of the whole index would read many members to find a page.
+      index('profiles_search_verified_idx')
+        .on(
+          table.country,
+          table.gender,
+          table.lastActiveAt.desc(),
+          table.userId.desc(),
+          table.dateOfBirth,
+        )
+        .where(sql`searchable and verified_at is not null`),
       // Totals (num_results): the age is a range of dates of birth, so a count is one range
       // scan per country and gender, answered from the index alone.
       index('profiles_count_idx')

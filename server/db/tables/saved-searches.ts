@@ -1,6 +1,6 @@
 // The member's last manual search (spec §7 search.php: saved unless do_not_save=1), which the
 // next auto_load search starts from.
-import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import type { Gender } from '../../../src/contract/profile-field-names'
 import { users } from './users'
 
@@ -16,6 +16,8 @@ export const savedSearches = pgTable('saved_searches', {
   /** '', a country code or a related pair ("NL-BE"). */
   country: text('country').notNull(),
   countryregion: text('countryregion').notNull().default(''),
+  /** Only verified members (issue 32 §1). */
+  verified: boolean('verified').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 export type SavedSearchRow = typeof savedSearches.$inferSelect

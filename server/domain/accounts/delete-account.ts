@@ -3,9 +3,10 @@
 // or password). The address is freed for a new account; a hash of it remembers that a deleted
 // account used it (validate_email.php answers "deleted"). The credits of paid messages the
 // member never read go back to their senders, in the same transaction (chats/credit-returns.ts).
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import {
+  cases,
   imageUploads,
   images,
   mails,
@@ -14,6 +15,7 @@ import {
   profiles,
   pushSubscriptions,
   users,
+  verifications,
 } from '../../db/schema'
 import { returnUnreadCredits } from '../chats/credit-returns'
 import type { StoredEvent } from '../events/member-events'
@@ -57,6 +59,7 @@ export async function deleteAccount(
     await tx.delete(images).where(eq(images.userId, userId))
     await tx.delete(imageUploads).where(eq(imageUploads.userId, userId))
     await tx.delete(memberInterests).where(eq(memberInterests.userId, userId))
+    await withdrawVerification(tx, userId)
     await tx
       .update(users)
       .set({
@@ -76,4 +79,27 @@ export async function deleteAccount(
   })
   await removeMemberMedia(media, userId)
   return { events }
+}
+
+/**
+ * A request to be verified that nobody decided goes with the account: its selfie, its pose and
+ * its case in the queue. Decided ones stay as the privacy page says (decision, date, hash).
+ */
+async function withdrawVerification(tx: Db, userId: number): Promise<void> {
+  const open = await tx
+    .delete(verifications)
+    .where(
+      and(eq(verifications.userId, userId), inArray(verifications.status, ['posing', 'pending'])),
+    )
+    .returning({ id: verifications.id })
+  if (open.length === 0) return
+  await tx.delete(cases).where(
+    and(
+      eq(cases.kind, 'verification'),
+      inArray(
+        cases.targetVerificationId,
+        open.map((request) => request.id),
+      ),
+    ),
+  )
 }

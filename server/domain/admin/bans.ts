@@ -93,6 +93,11 @@ export async function closeCaseIn(
   status: 'open' | 'resolved' | 'dismissed',
   note?: string,
 ): Promise<void> {
+  const [kind] = await tx.select({ kind: cases.kind }).from(cases).where(eq(cases.id, caseId))
+  if (kind?.kind === 'verification') {
+    // Its selfie waits for a decision, which closes it (POST /api/admin/verification.php).
+    throw httpError(409, 'verification.pending', 'Approve or decline the selfie instead')
+  }
   const [row] = await tx
     .update(cases)
     .set(

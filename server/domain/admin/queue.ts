@@ -7,6 +7,7 @@ import type { adminCaseSchema, adminMemberSchema } from '../../../src/contract/a
 import type { Db } from '../../db/database'
 import { cases, images, messages, orders, profiles, users, type CaseRow } from '../../db/schema'
 import { httpError } from '../api-error'
+import { verificationViews } from './verification-cases'
 
 type AdminCase = z.input<typeof adminCaseSchema>
 type AdminMember = z.input<typeof adminMemberSchema>
@@ -43,6 +44,10 @@ async function caseViews(db: Db, rows: CaseRow[]): Promise<AdminCase[]> {
   const imageIds = rows.map((row) => row.targetImageId).filter((id) => id !== null)
   const messageIds = rows.map((row) => row.targetMessageId).filter((id) => id !== null)
   const members = await membersById(db, memberIds)
+  const requests = await verificationViews(
+    db,
+    rows.map((row) => row.targetVerificationId).filter((id) => id !== null),
+  )
   const photos =
     imageIds.length === 0
       ? []
@@ -83,6 +88,8 @@ async function caseViews(db: Db, rows: CaseRow[]): Promise<AdminCase[]> {
           ? null
           : { id: message.id, text: message.body, sent_at: message.at.toISOString() },
       target_url: row.targetUrl,
+      target_verification:
+        row.targetVerificationId === null ? null : (requests.get(row.targetVerificationId) ?? null),
       closed_at: row.closedAt?.toISOString() ?? null,
       note: row.note,
     }

@@ -32,10 +32,14 @@ export interface CaseMailContext {
 
 const payloadSchema = z.object({ case: z.number().int() })
 
+/** A verification case is the member's own request: no acknowledgement, no copy (no job). */
+export const MAILED_CASE_KINDS = ['contact', 'notice', 'report'] as const satisfies CaseKind[]
+type MailedCaseKind = (typeof MAILED_CASE_KINDS)[number]
+
 const caseMailSchema = z.object({
   id: column.number,
   reference: z.string(),
-  kind: column.text<CaseKind>(),
+  kind: column.text<MailedCaseKind>(),
   site_id: z.string(),
   locale: column.text<Locale>(),
   reporter_id: column.number.nullable(),

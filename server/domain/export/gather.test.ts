@@ -107,6 +107,7 @@ describe('gatherMemberData', () => {
       'mails',
       'cases',
       'saved_search',
+      'verifications',
       'consents',
     ])
     const settings = {

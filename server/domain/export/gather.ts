@@ -29,6 +29,7 @@ import { gatherPayments } from './kinds/payments'
 import { gatherPhotos, type ExportPhoto } from './kinds/photos'
 import { gatherSavedSearch } from './kinds/saved-search'
 import { gatherSessions } from './kinds/sessions'
+import { gatherVerifications } from './kinds/verifications'
 
 export type { ExportPhoto } from './kinds/photos'
 
@@ -65,6 +66,7 @@ export async function gatherMemberData(db: Db, userId: number): Promise<Gathered
       const mails = await gatherMails(tx, userId)
       const cases = await gatherCases(tx, userId)
       const savedSearch = await gatherSavedSearch(tx, userId)
+      const verifications = await gatherVerifications(tx, userId)
 
       const data = {
         account: accountData(account),
@@ -85,6 +87,7 @@ export async function gatherMemberData(db: Db, userId: number): Promise<Gathered
         mails,
         cases,
         saved_search: savedSearch,
+        verifications,
         consents: consentsData(account, settings, push, payments.withdrawalWaivers),
       }
       return { data, photos: photos.files }

@@ -2,10 +2,15 @@
 // server catalog and filled in (no brace left), the addresses alone on their lines and linked
 // in the HTML part, what members typed escaped there, and a subject of each language's own.
 import { describe, expect, it } from 'vitest'
-import { BAN_GROUNDS, CASE_KINDS } from '../../../src/contract/admin'
+import { BAN_GROUNDS } from '../../../src/contract/admin'
 import { LOCALES, type Locale } from '../../../src/contract/locales'
 import { renderBanMail } from '../admin/ban-mail'
-import { renderCaseAck, renderCaseForward, type CaseMailRow } from '../cases/case-mail'
+import {
+  MAILED_CASE_KINDS,
+  renderCaseAck,
+  renderCaseForward,
+  type CaseMailRow,
+} from '../cases/case-mail'
 import { renderSpendingLimitMail } from '../credits/spending-limit-mail'
 import { renderExportMail } from '../export/export-mail-render'
 import { DEFAULT_SITE } from '../sites/default-site'
@@ -118,7 +123,7 @@ function everyMail(locale: Locale): Array<[string, RenderedMail]> {
         link: `${URL}/credits`,
       }),
     ]),
-    ...CASE_KINDS.map((kind): [string, RenderedMail] => [
+    ...MAILED_CASE_KINDS.map((kind): [string, RenderedMail] => [
       `case ${kind}`,
       renderCaseAck(caseRow(locale, kind), SITE),
     ]),

@@ -2,6 +2,7 @@
 // metadata field (location, camera, owner) dropped, re-encoded as JPEG in a display size (at
 // most 1080 px on the long side) and a 320 px square thumbnail. Decoding is the real content
 // check: a file sharp cannot read as PNG or JPEG is refused.
+import type { Sharp } from 'sharp'
 import { ApiError, httpError } from '../api-error'
 import { sniffImageType } from './image-type'
 
@@ -16,10 +17,22 @@ export interface ProcessedImage {
   thumb: Buffer
 }
 
-export async function processImage(data: Buffer): Promise<ProcessedImage> {
+/** A fresh pipeline of the checked picture: turned upright, on white where it was transparent. */
+export type DecodedInput = () => Sharp
+
+const unsupported = () =>
+  httpError(415, 'image.unsupported_type', 'Only PNG and JPEG images can be uploaded')
+
+/**
+ * Runs `encode` on `data` once it is known to be the PNG or JPEG its first bytes say, within
+ * the pixel limit; any failure to decode (a truncated, corrupt or oversized image) answers 415
+ * image.unsupported_type: what the member sent is not a usable photo.
+ */
+export async function withDecoded<T>(
+  data: Buffer,
+  encode: (input: DecodedInput) => Promise<T>,
+): Promise<T> {
   const type = sniffImageType(data)
-  const unsupported = () =>
-    httpError(415, 'image.unsupported_type', 'Only PNG and JPEG images can be uploaded')
   if (type === null) throw unsupported()
   // Loaded with the first photo: libvips is 20 MiB a server without uploads need not hold.
   const { default: sharp } = await import('sharp')
@@ -30,6 +43,15 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
   try {
     const metadata = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
     if (metadata.format !== type || metadata.width === undefined) throw unsupported()
+    return await encode(input)
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    throw unsupported()
+  }
+}
+
+export async function processImage(data: Buffer): Promise<ProcessedImage> {
+  return withDecoded(data, async (input) => {
     const [display, thumb] = await Promise.all([
       input()
         .resize({
@@ -46,9 +68,5 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
         .toBuffer(),
     ])
     return { display, thumb }
-  } catch (error) {
-    if (error instanceof ApiError) throw error
-    // Truncated, corrupt or oversized images: what the member sent is not a usable photo.
-    throw unsupported()
-  }
+  })
 }

@@ -23,6 +23,7 @@ export function cardColumns(viewerId: number | null) {
     gender: profiles.gender,
     language: users.language,
     fictional: users.fictional,
+    verifiedAt: profiles.verifiedAt,
     lastActiveAt: profiles.lastActiveAt,
     filename: images.filename,
     thumbFilename: images.thumbFilename,
@@ -89,6 +90,7 @@ export function toCard(row: CardRow, now = new Date()): MemberCard {
         ? null
         : { filename: row.filename, thumb_filename: row.thumbFilename },
     fictional: row.fictional,
+    verified: row.verifiedAt !== null,
     online: now.getTime() - row.lastActiveAt.getTime() < ONLINE_MS,
     did_like_profile: row.didLike,
   }

@@ -15,6 +15,7 @@ const profile: MemberResponse['profile'] = {
   language: 'nl',
   main_image: null,
   fictional: false,
+  verified: false,
   online: true,
   did_like_profile: false,
   length: 170,

@@ -2,7 +2,7 @@ select "notifications_seen_at"
   from "users"
   where "users"."id" = $1;
 
-select "profiles"."user_id", "profiles"."name", "profiles"."date_of_birth", "profiles"."city", "profiles"."country", "profiles"."countryregion", "profiles"."gender", "users"."language", "users"."fictional", "profiles"."last_active_at", "images"."filename", "images"."thumb_filename", exists (select 1
+select "profiles"."user_id", "profiles"."name", "profiles"."date_of_birth", "profiles"."city", "profiles"."country", "profiles"."countryregion", "profiles"."gender", "users"."language", "users"."fictional", "profiles"."verified_at", "profiles"."last_active_at", "images"."filename", "images"."thumb_filename", exists (select 1
   from "likes"
   where "likes"."liker_id" = $1
   and "likes"."liked_id" = "profiles"."user_id"), "likes"."created_at"
@@ -35,7 +35,7 @@ select "profiles"."user_id", "profiles"."name", "profiles"."date_of_birth", "pro
   order by "likes"."created_at" desc
   limit $9;
 
-select "profiles"."user_id", "profiles"."name", "profiles"."date_of_birth", "profiles"."city", "profiles"."country", "profiles"."countryregion", "profiles"."gender", "users"."language", "users"."fictional", "profiles"."last_active_at", "images"."filename", "images"."thumb_filename", exists (select 1
+select "profiles"."user_id", "profiles"."name", "profiles"."date_of_birth", "profiles"."city", "profiles"."country", "profiles"."countryregion", "profiles"."gender", "users"."language", "users"."fictional", "profiles"."verified_at", "profiles"."last_active_at", "images"."filename", "images"."thumb_filename", exists (select 1
   from "likes"
   where "likes"."liker_id" = $1
   and "likes"."liked_id" = "profiles"."user_id"), "notices"."created_at"
@@ -69,7 +69,7 @@ select "profiles"."user_id", "profiles"."name", "profiles"."date_of_birth", "pro
   order by "notices"."id" desc
   limit $10;
 
-select "profiles"."user_id", "profiles"."name", "profiles"."date_of_birth", "profiles"."city", "profiles"."country", "profiles"."countryregion", "profiles"."gender", "users"."language", "users"."fictional", "profiles"."last_active_at", "images"."filename", "images"."thumb_filename", exists (select 1
+select "profiles"."user_id", "profiles"."name", "profiles"."date_of_birth", "profiles"."city", "profiles"."country", "profiles"."countryregion", "profiles"."gender", "users"."language", "users"."fictional", "profiles"."verified_at", "profiles"."last_active_at", "images"."filename", "images"."thumb_filename", exists (select 1
   from "likes"
   where "likes"."liker_id" = $1
   and "likes"."liked_id" = "profiles"."user_id"), "conversations"."id", (select max(m.created_at)

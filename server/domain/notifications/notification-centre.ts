@@ -14,6 +14,10 @@ import {
   type NotificationsResponse,
   type NoticeKind,
 } from '../../../src/contract/notifications'
+import {
+  VERIFICATION_DECLINE_REASONS,
+  type VerificationDeclineReason,
+} from '../../../src/contract/verification'
 import type { Db } from '../../db/database'
 import {
   conversationMembers,
@@ -25,6 +29,9 @@ import {
   users,
 } from '../../db/schema'
 import { selectCardsWith, toCard, visibleTo } from '../members/member-card'
+
+const isDeclineReason = (value: string | undefined): value is VerificationDeclineReason =>
+  (VERIFICATION_DECLINE_REASONS as readonly (string | undefined)[]).includes(value)
 
 /** `other` (an SQL member id) and `memberId` like each other and a match was recorded. */
 function clicked(memberId: number, other: SQL): SQL {
@@ -214,6 +221,7 @@ function merge(
       // Matches were read above: what is left is an account notice.
       notice: row.kind as NoticeKind,
       ...(row.data.email === undefined ? {} : { email: row.data.email }),
+      ...(isDeclineReason(row.data.reason) ? { reason: row.data.reason } : {}),
     })),
   ]
   return items

@@ -85,6 +85,7 @@ export async function resolveFilters(
       max_age: maxAge,
       country,
       countryregion: knownRegion(countries, region),
+      verified: query.verified ?? base.verified,
     },
     countries,
   }
@@ -97,7 +98,13 @@ async function defaultFilters(db: Db, context: SearchContext, now: Date): Promis
   const everyAge = { min_age: all?.min_age ?? MIN_AGE, max_age: all?.max_age ?? null }
   const logoutCountry = siteCountryOr(site, context.geoipCountry)
   if (context.viewerId === null) {
-    return { gender: '', ...everyAge, country: logoutCountry, countryregion: '' }
+    return {
+      gender: '',
+      ...everyAge,
+      country: logoutCountry,
+      countryregion: '',
+      verified: false,
+    }
   }
   const [profile] = await db
     .select({
@@ -124,6 +131,7 @@ async function defaultFilters(db: Db, context: SearchContext, now: Date): Promis
     ...(bucket === undefined ? everyAge : { min_age: bucket.min_age, max_age: bucket.max_age }),
     country: siteCountryOr(site, own),
     countryregion: '',
+    verified: false,
   }
 }
 

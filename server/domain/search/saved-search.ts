@@ -12,6 +12,7 @@ export function savedFilters(row: SavedSearchRow): FilterOptions {
     max_age: row.maxAge,
     country: row.country,
     countryregion: row.countryregion,
+    verified: row.verified,
   }
 }
 
@@ -27,6 +28,7 @@ export async function saveSearch(db: Db, userId: number, filters: FilterOptions)
     maxAge: filters.max_age,
     country: filters.country,
     countryregion: filters.countryregion,
+    verified: filters.verified,
     updatedAt: new Date(),
   }
   await db

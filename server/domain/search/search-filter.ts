@@ -21,6 +21,8 @@ export interface SearchInput {
   minAge: number
   /** null = no upper bound. */
   maxAge: number | null
+  /** Only members an operator verified (issue 32 §1). */
+  verifiedOnly?: boolean
   /** 1-based. */
   page: number
   pp: number
@@ -39,6 +41,8 @@ export interface SearchFilter {
   born: BirthDateRange | null
   /** The region searched, or null for the whole of each country. */
   region: string | null
+  /** Only verified members: a small group, walked in profiles_search_verified_idx. */
+  verifiedOnly: boolean
   /** Age, region and visibility: everything except country and gender. */
   rest: SQL
 }
@@ -61,11 +65,13 @@ export function searchFilter(
   const region =
     input.countryregion === '' || input.countryregion === '0' ? null : input.countryregion
   if (region !== null) conditions.push(eq(profiles.countryregion, region))
+  if (input.verifiedOnly === true) conditions.push(isNotNull(profiles.verifiedAt))
   return {
     countries: [...new Set(input.countries)].sort(),
     genders: input.gender === '' ? [...GENDERS] : [input.gender],
     born,
     region,
+    verifiedOnly: input.verifiedOnly === true,
     rest: and(...conditions) ?? sql`true`,
   }
 }

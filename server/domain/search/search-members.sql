@@ -15,7 +15,7 @@ select "user_id", (("profiles"."country" = any(array[$1]::text[])
   where "blocks"."blocked_id" = $7
       ));
 
-select "profiles"."user_id", "profiles"."name", "profiles"."date_of_birth", "profiles"."city", "profiles"."country", "profiles"."countryregion", "profiles"."gender", "users"."language", "users"."fictional", "profiles"."last_active_at", "images"."filename", "images"."thumb_filename", exists (select 1
+select "profiles"."user_id", "profiles"."name", "profiles"."date_of_birth", "profiles"."city", "profiles"."country", "profiles"."countryregion", "profiles"."gender", "users"."language", "users"."fictional", "profiles"."verified_at", "profiles"."last_active_at", "images"."filename", "images"."thumb_filename", exists (select 1
   from "likes"
   where "likes"."liker_id" = $1
   and "likes"."liked_id" = "profiles"."user_id")

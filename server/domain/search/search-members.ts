@@ -61,6 +61,7 @@ export async function searchMembers(
     input.countryregion === '0' ? '' : input.countryregion,
     input.minAge,
     input.maxAge,
+    input.verifiedOnly === true,
     now.toISOString().slice(0, 10),
   ])
   const total = await countMatches(db, anyone, key, hidden?.matching ?? 0, now.getTime())

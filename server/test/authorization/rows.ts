@@ -22,6 +22,7 @@ import {
   sessions,
   spendingLimits,
   users,
+  verifications,
 } from '../../db/schema'
 
 /** Everything stored of member `id`: the rows only they own. */
@@ -73,6 +74,11 @@ export async function rowsOf(db: Db, id: number) {
       .from(messages)
       .where(eq(messages.senderId, id))
       .orderBy(asc(messages.id)),
+    verifications: await db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.userId, id))
+      .orderBy(asc(verifications.id)),
     notices: await db
       .select()
       .from(notices)

@@ -39,5 +39,7 @@ export const adminScopes: Record<string, Entry> = {
     'POST /api/admin/photo.php': () => ({ payload: { photo: 1, hidden: true, reason: 'spite' } }),
     'POST /api/admin/refund.php': () => ({ payload: { order: 'ord_x', reason: 'spite' } }),
     'GET /api/admin/audit.php': (b) => ({ query: `member=${b}` }),
+    'GET /api/admin/selfie.php': () => ({ query: 'verification=1' }),
+    'POST /api/admin/verification.php': () => ({ payload: { verification: 1, approve: true } }),
   }),
 }

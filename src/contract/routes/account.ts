@@ -28,5 +28,12 @@ export const profileImage = {
 } as const
 export const deleteProfileImage = { method: 'DELETE', path: '/api/profileimage.php' } as const
 export const mainProfileImage = { method: 'PUT', path: '/api/profileimage.php' } as const
+export const verification = { method: 'GET', path: '/api/verification.php' } as const
+export const startVerification = { method: 'POST', path: '/api/verification.php' } as const
+export const verificationSelfie = {
+  method: 'POST',
+  path: '/api/verification_selfie.php',
+  body: MULTIPART,
+} as const
 export const passwordChange = { method: 'PUT', path: '/api/password.php' } as const
 export const activationMail = { method: 'POST', path: '/api/activation_mail.php' } as const

@@ -8,3 +8,5 @@ export const adminUnban = { method: 'DELETE', path: '/api/admin/ban.php' } as co
 export const adminPhoto = { method: 'POST', path: '/api/admin/photo.php' } as const
 export const adminRefund = { method: 'POST', path: '/api/admin/refund.php' } as const
 export const adminAudit = { method: 'GET', path: '/api/admin/audit.php' } as const
+export const adminSelfie = { method: 'GET', path: '/api/admin/selfie.php' } as const
+export const adminVerification = { method: 'POST', path: '/api/admin/verification.php' } as const

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { featuresFor } from '../../contract/features'
 import type { SettingsResponse } from '../../contract/settings'
 import type { UserResponse } from '../../contract/user'
+import type { Verification } from '../../contract/verification'
 import { store } from '../../lib/store'
 import { settingsAtom, userAtom } from '../../session'
 import { clearSession } from '../../session/test-session'
@@ -23,6 +24,16 @@ const complete = member(
   },
 )
 
+const NOT_VERIFIED: Verification = {
+  state: 'none',
+  pose: null,
+  pose_expires_at: null,
+  submitted_at: null,
+  decided_at: null,
+  decline_reason: null,
+  verified_at: null,
+}
+
 /** The server as the page meets it: profile fields, and the calls a test lists. */
 function server(answers: Record<string, () => Response>) {
   const fetch = vi.fn((url: string, _init?: RequestInit) => {
@@ -32,6 +43,7 @@ function server(answers: Record<string, () => Response>) {
     if (answer) return Promise.resolve(answer())
     if (path === '/api/profile_fields.php')
       return Promise.resolve(jsonAnswer(200, { allowed_values: { gender: ['male', 'female'] } }))
+    if (path === '/api/verification.php') return Promise.resolve(jsonAnswer(200, NOT_VERIFIED))
     return Promise.resolve(jsonAnswer(404, { error: { code: 'not_found', message: key } }))
   })
   vi.stubGlobal('fetch', fetch)
@@ -70,6 +82,7 @@ describe('ProfilePage', () => {
       language: 'nl',
       main_image: null,
       fictional: false,
+      verified: false,
       online: false,
       did_like_profile: false,
       blocked_at: '2026-11-01T10:00:00.000Z',
@@ -124,6 +137,22 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(within(section).getAllByTestId('profile-photo')).toHaveLength(1))
     const call = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE')
     expect(JSON.parse(call?.[1]?.body as string)).toEqual({ image: 11 })
+    // Another main photo: the verification is asked for again (a verified one lapses).
+    const verifications = () =>
+      fetch.mock.calls.filter(([url]) => url.startsWith('/api/verification.php'))
+    await waitFor(() => expect(verifications()).toHaveLength(2))
+  })
+
+  it('shows the verification right after the photos (issue 32 §1)', async () => {
+    server({})
+    store.set(userAtom, complete)
+    await renderInApp(() => <ProfilePage />, '/profile')
+    const section = screen.getByTestId('verification-section')
+    expect(section.previousElementSibling?.getAttribute('data-testid')).toBe('profile-photos')
+    await waitFor(() =>
+      expect(within(section).getByTestId('verification-state').dataset.state).toBe('none'),
+    )
+    expect(within(section).getByTestId('verification-start')).toBeTruthy()
   })
 
   it('saves a section on its own and says so, or shows the error text', async () => {

@@ -1,8 +1,8 @@
 // /profile: the member's own profile, edited here section by section (each saves on its own):
-// photos, where they live, personal details, about me, interests (where the template shows
-// them), language, the account (email, password), the member's data (a ZIP export) and
-// deletion. "Complete your profile" shows only while a part the signup wizard asks for is
-// still empty, and leads to that step.
+// photos, verification (a selfie that shows the photos are theirs), where they live, personal
+// details, about me, interests (where the template shows them), language, the account (email,
+// password), the member's data (a ZIP export) and deletion. "Complete your profile" shows only
+// while a part the signup wizard asks for is still empty, and leads to that step.
 import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -21,6 +21,7 @@ import { NotesSection } from './profile/NotesSection'
 import { PasswordSection } from './profile/PasswordSection'
 import { PersonalSection } from './profile/PersonalSection'
 import { PhotosSection } from './profile/PhotosSection'
+import { VerificationSection } from './profile/VerificationSection'
 
 /** Below the fold, with its styles and the member photo's: out of the page's own chunk. */
 const BlockedSection = lazy(() => import('./profile/BlockedSection'))
@@ -67,6 +68,7 @@ export function ProfilePage() {
         </div>
       </section>
       <PhotosSection profile={profile} />
+      <VerificationSection profile={profile} />
       <LocationSection profile={profile} />
       <PersonalSection profile={profile} />
       {notesVisible && <NotesSection personal={profile.personal} />}

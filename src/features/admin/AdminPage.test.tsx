@@ -1,33 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AdminCase, AdminMember } from '../../contract/admin'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { AdminMember } from '../../contract/admin'
 import { store } from '../../lib/store'
-import { settingsAtom, userAtom } from '../../session'
-import { member, testSettings } from '../../test/fixtures'
+import { userAtom } from '../../session'
+import { member } from '../../test/fixtures'
 import { jsonAnswer, renderInApp } from '../../test/render'
 import { AdminPage, adminView } from './AdminPage'
-import { clearSession } from '../../session/test-session'
-
-const REPORT: AdminCase = {
-  id: 5,
-  reference: 'KL-0005',
-  kind: 'report',
-  status: 'open',
-  site: 'klik.nl',
-  locale: 'nl',
-  reason: 'scam',
-  body: 'Asked me for money within a day.',
-  created_at: '2026-11-24T10:00:00.000Z',
-  reporter: { id: 7, name: 'Anna', email: 'anna@example.com', banned: false },
-  reporter_name: null,
-  reporter_email: null,
-  target: { id: 12, name: 'Bert', email: 'bert@example.com', banned: false },
-  target_photo: { id: 31, thumb_filename: 'u/12/t_a.jpg', hidden: false },
-  target_message: null,
-  target_url: null,
-  closed_at: null,
-  note: null,
-}
+import { bodyOf, REPORT, server } from './test-server'
 
 const BERT: AdminMember = {
   id: 12,
@@ -60,39 +39,6 @@ const BERT: AdminMember = {
   ],
   cases: [],
 }
-
-/** A fetch that answers by path; each call is recorded. */
-function server(routes: Record<string, (init?: RequestInit) => Response>) {
-  const fetch = vi.fn((url: string, init?: RequestInit) => {
-    const path = new URL(url, 'http://klik.test').pathname
-    const route = routes[`${init?.method ?? 'GET'} ${path}`]
-    return Promise.resolve(
-      route ? route(init) : jsonAnswer(404, { error: { code: 'not_found', message: 'no' } }),
-    )
-  })
-  vi.stubGlobal('fetch', fetch)
-  return fetch
-}
-
-const bodyOf = (fetch: ReturnType<typeof server>, key: string): unknown => {
-  const found = fetch.mock.calls.find(
-    ([url, init]) =>
-      `${init?.method ?? 'GET'} ${new URL(url, 'http://klik.test').pathname}` === key,
-  )
-  const body = found?.[1]?.body
-  return typeof body === 'string' ? JSON.parse(body) : undefined
-}
-
-beforeEach(() => {
-  store.set(settingsAtom, testSettings({ cdn_prefix: 'https://cdn.klik.test' }))
-  store.set(userAtom, member({ operator: true }))
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  clearSession()
-})
 
 describe('adminView', () => {
   it('picks the page by the rest of the path, and none for anything else', () => {

@@ -1,6 +1,7 @@
 // One case as the operator reads it: reference, kind, status and reason; who sent it; what it
 // is about (a member, a photo's thumbnail, a message's text, an address); the sender's text;
-// the closing note; and the actions.
+// the closing note; and the actions. A verification case shows its selfie, the member's photos
+// and the decision instead (VerificationCase): it is closed by approving or declining only.
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { AdminCase } from '../../contract/admin'
@@ -9,6 +10,7 @@ import { formatWhen } from './format'
 import { KIND_LABELS, reasonLabel, STATUS_LABELS } from './labels'
 import { MemberLink } from './MemberLink'
 import { PhotoThumb } from './PhotoThumb'
+import { VerificationCase } from './VerificationCase'
 
 function Sender({ item }: { item: AdminCase }) {
   if (item.reporter) return <MemberLink member={item.reporter} />
@@ -98,14 +100,20 @@ export function CaseCard({ item, onChanged }: { item: AdminCase; onChanged: () =
           </>
         )}
       </dl>
-      <p className="admin-body">{item.body}</p>
+      {item.body && <p className="admin-body">{item.body}</p>}
       {item.closed_at && (
         <p className="admin-note">
           <Trans>Closed on {closedOn}</Trans>
           {item.note && <>: {item.note}</>}
         </p>
       )}
-      <CaseActions item={item} onChanged={onChanged} />
+      {item.kind === 'verification' ? (
+        item.target_verification && (
+          <VerificationCase verification={item.target_verification} onChanged={onChanged} />
+        )
+      ) : (
+        <CaseActions item={item} onChanged={onChanged} />
+      )}
     </article>
   )
 }

@@ -1,6 +1,6 @@
-// /admin: the queue of reports, notices and contact messages, newest first — the open ones by
-// default, or every case — filtered by kind. The filters are the page's own state, not the
-// address: parsing a search would be start-up code of the route.
+// /admin: the queue of reports, notices, contact messages and selfies to verify, newest first
+// — the open ones by default, or every case — filtered by kind. The filters are the page's own
+// state, not the address: parsing a search would be start-up code of the route.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useSync } from '../../api/use-sync'

@@ -1,6 +1,7 @@
 // The operator area's calls (src/contract/admin.ts). Every one answers 403 admin.forbidden to
 // anyone without the operator role; the pages show that as the area's refusal.
 import { call } from '../../api/call'
+import { apiUrl } from '../../api/client'
 import * as routes from '../../contract/routes'
 import type {
   AdminCase,
@@ -9,6 +10,7 @@ import type {
   adminOrderSchema,
   BanGround,
 } from '../../contract/admin'
+import type { VerificationDeclineReason } from '../../contract/verification'
 import type { z } from '../../contract/zod'
 
 export type AuditEntry = z.infer<typeof adminAuditEntrySchema>
@@ -69,4 +71,28 @@ export function refundOrder(order: string, reason: string): Promise<AdminOrder> 
 
 export async function fetchAudit(member?: number, signal?: AbortSignal): Promise<AuditEntry[]> {
   return (await call(routes.adminAudit, { query: { member } }, { signal })).entries
+}
+
+/** A pending verification's selfie: an <img> sends the session cookie, as any same-origin call. */
+export function selfieUrl(verification: number): string {
+  return apiUrl(routes.adminSelfie.path, { verification })
+}
+
+export type VerificationDecision =
+  | { approve: true; note: string }
+  | { approve: false; reason: VerificationDeclineReason; note: string }
+
+/** Approves or declines a selfie; the server deletes it and closes its case in the same step. */
+export async function decideVerification(
+  verification: number,
+  decision: VerificationDecision,
+): Promise<void> {
+  const note = decision.note.trim()
+  const body = {
+    verification,
+    approve: decision.approve,
+    ...(decision.approve ? {} : { reason: decision.reason }),
+    ...(note === '' ? {} : { note }),
+  }
+  await call(routes.adminVerification, { body })
 }

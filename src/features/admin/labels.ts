@@ -1,16 +1,19 @@
 // The operator area's words for the contract's codes: case kinds and statuses, the reasons of
-// reports, notices and contact messages (src/contract/cases.ts), and the audit log's actions.
-// A reason the lists do not know (an older case) shows as the server stored it.
+// reports, notices and contact messages (src/contract/cases.ts), the audit log's actions and
+// why a selfie is declined (src/contract/verification.ts). A reason the lists do not know (an
+// older case) shows as the server stored it.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AUDIT_ACTIONS, BanGround, CASE_KINDS, CASE_STATUSES } from '../../contract/admin'
 import type { ContactTopic, NoticeReason, ReportReason } from '../../contract/cases'
 import type { OrderStatus } from '../../contract/shop'
+import type { VerificationDeclineReason } from '../../contract/verification'
 
 export const KIND_LABELS: Record<(typeof CASE_KINDS)[number], MessageDescriptor> = {
   report: msg`Report`,
   notice: msg`Notice`,
   contact: msg`Contact message`,
+  verification: msg`Verification`,
 }
 
 export const STATUS_LABELS: Record<(typeof CASE_STATUSES)[number], MessageDescriptor> = {
@@ -65,6 +68,8 @@ const REASON_LABELS: Record<(typeof CASE_KINDS)[number], Record<string, MessageD
   report: REPORT_LABELS,
   notice: NOTICE_LABELS,
   contact: CONTACT_LABELS,
+  // A verification case's reason is always the code 'verification' (submit-selfie.ts).
+  verification: { verification: msg`Selfie to check` },
 }
 
 /** The label of a case's reason (or topic), or undefined for a code the lists lack. */
@@ -85,6 +90,20 @@ export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], MessageDescri
   reopen_case: msg`Case reopened`,
   grant_operator: msg`Operator role granted`,
   revoke_operator: msg`Operator role taken away`,
+  approve_verification: msg`Approved a verification`,
+  decline_verification: msg`Declined a verification`,
+}
+
+/**
+ * Why a selfie is declined, in the operator's words (the member reads their own sentences:
+ * DECLINE_REASON_TEXTS in ui/verification).
+ */
+export const DECLINE_REASON_LABELS: Record<VerificationDeclineReason, MessageDescriptor> = {
+  pose: msg`Does not copy the pose`,
+  face: msg`Face not visible`,
+  mismatch: msg`Not the person in the photos`,
+  screen: msg`Photo of a screen or print`,
+  quality: msg`Too dark, blurred or small`,
 }
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {

@@ -12,7 +12,7 @@ import { userAtom } from '../../session'
 import { errorMessage } from '../../ui/error-message'
 import { Modal } from '../../ui/Modal'
 import { showToast } from '../../ui/toast-state'
-import { Avatar, FictionalLabel } from '../../ui/member'
+import { Avatar, FictionalLabel, VerifiedLabel } from '../../ui/member'
 import { useHydrated } from '../../ui/use-hydrated'
 import { chatsCall, hideChat } from './api'
 import { chatViewsOf, removeChats, useChatList, type ChatView } from './cache'
@@ -114,6 +114,7 @@ function ChatRow({
               <span className={card?.name ? 'chat-row-name' : 'chat-row-name chat-row-name-gone'}>
                 {name}
               </span>
+              {card && <VerifiedLabel verified={card.verified} />}
               {card && <FictionalLabel fictional={card.fictional} />}
             </span>
             {last && (

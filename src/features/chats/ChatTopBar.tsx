@@ -1,9 +1,9 @@
 // The conversation's top bar (spec §2 chat layout): back to the list, the other member (photo,
-// name and age, fictional label, online while this device is) and the way to report them.
+// name and age, verified and fictional labels, online while this device is) and the way to report them.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { CachedProfile } from '../../db'
-import { Avatar, FictionalLabel } from '../../ui/member'
+import { Avatar, FictionalLabel, VerifiedLabel } from '../../ui/member'
 
 export function ChatTopBar({
   card,
@@ -38,8 +38,9 @@ export function ChatTopBar({
               {card.age !== null && <span className="chat-topbar-age">, {card.age}</span>}
             </span>
             {/* Under the name, wrapping: beside it, a phone had no room for both. */}
-            {(card.fictional || (card.online && online)) && (
+            {(card.fictional || card.verified === true || (card.online && online)) && (
               <span className="chat-topbar-status">
+                <VerifiedLabel verified={card.verified} />
                 <FictionalLabel fictional={card.fictional} />
                 {card.online && online && (
                   <span className="online-label">

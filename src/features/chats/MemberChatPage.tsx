@@ -10,7 +10,7 @@ import { useSync } from '../../api/use-sync'
 import * as routes from '../../contract/routes'
 import { cardOf } from '../../db/cards'
 import { loggedInAtom, userAtom } from '../../session'
-import { Avatar, FictionalLabel } from '../../ui/member'
+import { Avatar, FictionalLabel, VerifiedLabel } from '../../ui/member'
 import { openChat } from './api'
 import { FictionalChatNotice } from './ChatPage'
 import { reloadChats } from './sync'
@@ -82,7 +82,12 @@ function VisitorChat({ memberId }: { memberId: number }) {
                 {name}
                 {card.age !== null && <span className="chat-topbar-age">, {card.age}</span>}
               </span>
-              <FictionalLabel fictional={card.fictional} />
+              {(card.fictional || card.verified === true) && (
+                <span className="chat-topbar-status">
+                  <VerifiedLabel verified={card.verified} />
+                  <FictionalLabel fictional={card.fictional} />
+                </span>
+              )}
             </span>
           </span>
         </header>

@@ -3,7 +3,7 @@
 // (the route's loader); otherwise they load after the first paint (one search call from an
 // effect) into boxes of a fixed size, so nothing below them moves; photos are lazy with their size given. A fictional member says so on the tile
 // itself, in words, whatever the site's fictional_icon switch: a visitor has not seen any
-// other disclosure yet.
+// other disclosure yet. A verified member's tile says so on the photo's lower corner.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
@@ -12,6 +12,7 @@ import type { MemberCard } from '../../contract/members'
 import { featuresAtom, storedTrafficsource } from '../../session'
 import { Avatar } from '../../ui/member/Avatar'
 import { useMemberPlace } from '../../ui/member/use-member-place'
+import { VerifiedLabel } from '../../ui/member/VerifiedLabel'
 import { HOME_TILES } from '../../contract/search-base'
 import { homeMembersCall } from './members-api'
 import '../../ui/member/member-card.css'
@@ -74,6 +75,7 @@ function HomeTile({ member }: { member: MemberCard }) {
               <Trans>Fictional profile</Trans>
             </span>
           )}
+          <VerifiedLabel verified={member.verified} />
         </span>
         <span className="home-tile-line home-tile-name">
           {member.name}

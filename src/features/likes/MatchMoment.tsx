@@ -11,7 +11,7 @@ import { useCachedProfile } from '../../db/cards'
 import { userAtom } from '../../session'
 import { dismissMatchMoment } from '../../session/match'
 import { Modal } from '../../ui/Modal'
-import { Avatar, FictionalLabel } from '../../ui/member'
+import { Avatar, FictionalLabel, VerifiedLabel } from '../../ui/member'
 import './match.css'
 
 export default function MatchMoment({ profile }: { profile: number }) {
@@ -60,7 +60,12 @@ export default function MatchMoment({ profile }: { profile: number }) {
             <span aria-busy="true">{t`You like each other.`}</span>
           )}
         </p>
-        {card && <FictionalLabel fictional={card.fictional} />}
+        {card && (card.verified === true || card.fictional) && (
+          <p className="match-labels">
+            <VerifiedLabel verified={card.verified} />
+            <FictionalLabel fictional={card.fictional} />
+          </p>
+        )}
       </div>
     </Modal>
   )

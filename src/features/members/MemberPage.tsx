@@ -22,6 +22,7 @@ import {
   ReportDialogSlot,
   useCanReport,
   useMemberPlace,
+  VerifiedLabel,
   type ReportTarget,
 } from '../../ui/member'
 import { MemberNotAvailable } from './MemberNotAvailable'
@@ -59,6 +60,7 @@ function MemberProfile({ detail }: { detail: MemberResponse }) {
               {name}
               {profile.age !== null && <span className="member-age">, {profile.age}</span>}
             </span>
+            <VerifiedLabel verified={profile.verified} />
             <FictionalLabel fictional={profile.fictional} />
           </h1>
           <p className="member-meta">

@@ -1,11 +1,14 @@
 // One row of the notification centre: who or what, what happened, when, and where a tap goes
-// (the liker's page, the chat — for a match too —, the credits, the account). A fictional
-// profile says so in words, as its card, page, chat and push do.
+// (the liker's page, the chat — for a match too —, the credits, the account; a verification's
+// decision to /profile). A fictional profile says so in words, as its card, page, chat and
+// push do.
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, linkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Notification } from '../../contract/notifications'
 import { Avatar } from '../../ui/member'
+// The texts only: the drawings stay out of this chunk.
+import { DECLINE_REASON_TEXTS } from '../../ui/verification/pose-texts'
 import { timeAgo } from './time-ago'
 
 function Who({ name, fictional }: { name: string; fictional: boolean }) {
@@ -23,6 +26,7 @@ function Who({ name, fictional }: { name: string; fictional: boolean }) {
 }
 
 function What({ item }: { item: Notification }): ReactNode {
+  const { i18n } = useLingui()
   switch (item.type) {
     case 'like': {
       const who = <Who name={item.member.name} fictional={item.member.fictional} />
@@ -71,6 +75,15 @@ function What({ item }: { item: Notification }): ReactNode {
           return (
             <Trans>Your password was changed. Not you? Reset it now and check your email.</Trans>
           )
+        case 'verification_approved':
+          return <Trans>You are verified: your profile now shows the Verified badge.</Trans>
+        case 'verification_declined': {
+          if (item.reason === undefined) {
+            return <Trans>Your verification selfie was declined. You can try again.</Trans>
+          }
+          const reason = i18n._(DECLINE_REASON_TEXTS[item.reason])
+          return <Trans>Your verification selfie was declined: {reason} You can try again.</Trans>
+        }
       }
   }
 }
@@ -113,7 +126,15 @@ function targetOf(item: Notification) {
     case 'credits':
       return linkOptions({ to: '/credits' })
     case 'notice':
-      return linkOptions({ to: item.notice === 'email_changed' ? '/profile' : '/reset-password' })
+      switch (item.notice) {
+        case 'email_changed':
+        case 'verification_approved':
+        case 'verification_declined':
+          return linkOptions({ to: '/profile' })
+        case 'email_restored':
+        case 'password_changed':
+          return linkOptions({ to: '/reset-password' })
+      }
   }
 }
 

@@ -14,6 +14,7 @@ const labels: SummaryLabels = {
           .map((code) => ({ NL: 'Netherlands', BE: 'Belgium' })[code] ?? code)
           .join(' + '),
   region: (country, id) => (country === 'NL' && id === 'NH' ? 'Noord-Holland' : ''),
+  verified: 'Verified only',
 }
 const ALL = ['gender', 'age', 'country', 'countryregion'] as const
 const filters = (over: Partial<FilterOptions> = {}): FilterOptions => ({
@@ -22,12 +23,20 @@ const filters = (over: Partial<FilterOptions> = {}): FilterOptions => ({
   max_age: 35,
   country: 'NL',
   countryregion: '',
+  verified: false,
   ...over,
 })
 
 describe('filterSummary', () => {
   it('names gender, age range and country in the order of the controls', () => {
     expect(filterSummary(filters(), ALL, labels, MIN_AGE)).toBe('Women · 26–35 · Netherlands')
+  })
+
+  it('ends with "verified only" while that switch is on', () => {
+    expect(filterSummary(filters({ verified: true }), [], labels, MIN_AGE)).toBe('Verified only')
+    expect(filterSummary(filters({ verified: true }), ['gender'], labels, MIN_AGE)).toBe(
+      'Women · Verified only',
+    )
   })
 
   it('adds the region of one chosen country', () => {

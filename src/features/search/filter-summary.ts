@@ -16,6 +16,8 @@ export interface SummaryLabels {
   country: (value: string) => string
   /** The region's name, or '' when the site does not know it. */
   region: (country: string, id: string) => string
+  /** The "verified members only" switch, when on. */
+  verified: string
 }
 
 /** "26–35", "65+", or the label of every age. */
@@ -38,5 +40,6 @@ export function filterSummary(
   if (fields.includes('countryregion') && region && /^[A-Z]{2}$/.test(filters.country)) {
     parts.push(labels.region(filters.country, region))
   }
+  if (filters.verified === true) parts.push(labels.verified)
   return parts.filter(Boolean).join(SUMMARY_SEPARATOR)
 }

@@ -8,6 +8,7 @@ const filters: FilterOptions = {
   max_age: 35,
   country: 'NL',
   countryregion: '',
+  verified: false,
 }
 const other: FilterOptions = { ...filters, gender: 'male' }
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i)

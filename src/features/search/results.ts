@@ -30,7 +30,8 @@ export function sameFilters(a: FilterOptions, b: FilterOptions): boolean {
     a.min_age === b.min_age &&
     a.max_age === b.max_age &&
     a.country === b.country &&
-    a.countryregion === b.countryregion
+    a.countryregion === b.countryregion &&
+    (a.verified === true) === (b.verified === true)
   )
 }
 

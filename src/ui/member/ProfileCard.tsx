@@ -1,5 +1,5 @@
 // A member card (spec §2 "Search results"): photo linking to the member page, name, age, place
-// (the city, else the region, and the country: place.ts), language badge, fictional icon, online dot; the actions the app puts in the
+// (the city, else the region, and the country: place.ts), language badge, verified and fictional labels, online dot; the actions the app puts in the
 // CardActions slot (like/unlike, start conversation), then view profile (not on the likes
 // page).
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -10,6 +10,7 @@ import { FictionalLabel } from './FictionalLabel'
 import { LanguageBadge } from './LanguageBadge'
 import { CardActions } from './card-actions'
 import { useMemberPlace } from './use-member-place'
+import { VerifiedLabel } from './VerifiedLabel'
 
 export interface ProfileCardProps {
   profile: MemberCard
@@ -73,6 +74,7 @@ export function ProfileCard({
             </span>
           )}
           <LanguageBadge country={profile.country} language={profile.language} />
+          <VerifiedLabel verified={profile.verified} />
           <FictionalLabel fictional={profile.fictional} />
           {place && <span className="profile-card-place">{place}</span>}
         </p>

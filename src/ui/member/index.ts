@@ -24,3 +24,4 @@ export {
   type ReportTarget,
 } from './report-slot'
 export { useMemberPlace } from './use-member-place'
+export { VerifiedLabel } from './VerifiedLabel'

@@ -53,6 +53,7 @@ export async function gatherProfile(tx: Reader, userId: number) {
     personal: profile.personal,
     ...profileDetailsOf(profile),
     main_photo: profile.mainImageId,
+    verified_at: iso(profile.verifiedAt),
     last_active_at: iso(profile.lastActiveAt),
     searchable: profile.searchable,
   }

@@ -24,6 +24,7 @@ describe('the match finder', () => {
       max_age: null,
       country: 'BE',
       countryregion: '',
+      verified: false,
     })
   })
 
@@ -43,6 +44,7 @@ describe('the match finder', () => {
       max_age: 35,
       country: 'NL',
       countryregion: 'UT',
+      verified: false,
     })
     expect(run([{ type: 'next' }, { type: 'next' }, { type: 'next' }, { type: 'next' }]).step).toBe(
       'matches',

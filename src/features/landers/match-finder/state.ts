@@ -63,6 +63,7 @@ export function finderFilters(state: FinderState): FilterOptions {
     max_age: age ? age.max_age : null,
     country: state.country,
     countryregion: state.countryregion,
+    verified: false,
   }
 }
 

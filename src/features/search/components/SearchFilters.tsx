@@ -5,6 +5,7 @@
 // ("Women · 26–35 · Netherlands") that opens a bottom sheet with the same controls; the sheet
 // edits a draft and "Show members" applies it and closes, so the results behind it are
 // fetched once, not after every control. Phones never build the card's controls at all.
+// "Verified members only" (issue 32 §1) is offered on every site.
 import { useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import type { FilterOptions } from '../../../contract/search'
@@ -16,6 +17,7 @@ import { SelectField } from '../../../ui/SelectField'
 import { useMediaQuery } from '../../../ui/use-media-query'
 import { ageChoiceValue, ageRangeOf, customAgeLabel } from '../age-choice'
 import { countryFilterShown, regionsOf } from '../countries'
+import { sameFilters } from '../results'
 import { useCountryOptions, useFilterLabels, useFilterSummary } from './use-filter-labels'
 
 interface SearchFiltersProps {
@@ -25,13 +27,6 @@ interface SearchFiltersProps {
   allCountries: boolean
   onChange: (filters: FilterOptions) => void
 }
-
-const sameFilters = (a: FilterOptions, b: FilterOptions): boolean =>
-  a.gender === b.gender &&
-  a.min_age === b.min_age &&
-  a.max_age === b.max_age &&
-  a.country === b.country &&
-  a.countryregion === b.countryregion
 
 export function SearchFilters(props: SearchFiltersProps) {
   const { t } = useLingui()
@@ -190,6 +185,15 @@ function FilterControls({
           )}
         </SelectField>
       )}
+      <label className="search-filters-check">
+        <input
+          type="checkbox"
+          name="verified"
+          checked={filters.verified === true}
+          onChange={(event) => onChange({ ...filters, verified: event.target.checked })}
+        />
+        <span>{t`Verified members only`}</span>
+      </label>
       {children}
     </form>
   )

@@ -42,6 +42,7 @@ export const cachedFilters: FilterOptions = {
   max_age: 35,
   country: 'NL',
   countryregion: '',
+  verified: false,
 }
 
 /** Renders the page on /members and waits for its heading. */

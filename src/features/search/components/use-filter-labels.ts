@@ -54,6 +54,7 @@ export function useFilterLabels(settings: SettingsResponse): FilterLabels {
   return {
     gender: { '': t`Men and women`, male: t`Men`, female: t`Women` },
     allAges: t`All ages`,
+    verified: t`Verified only`,
     ageChoice: (key) => {
       switch (key) {
         case 'all':
