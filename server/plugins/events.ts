@@ -3,7 +3,8 @@
 // process's open live channels (routes/events.ts opens them). Besides, once a minute:
 // - streams whose session ended (logout, expiry, "log out everywhere") are closed;
 // - the sessions behind the others stay present (no pushes: domain/presence/presence.ts);
-// - events older than the retention are pruned (a batch a minute is far more than is written).
+// - events older than the retention are pruned (a batch a minute is far more than is written),
+//   and so are visits older than VISITS_KEPT_DAYS (issue 32 §2).
 // On shutdown every stream is ended first, so the server can close; the browsers reconnect to
 // another process, or to this one when it is back, and resume from their last event id.
 import type { FastifyInstance } from 'fastify'
@@ -14,6 +15,7 @@ import { liveSessionIds } from '../domain/accounts/sessions'
 import { LocalEventBus, type EventBus } from '../domain/events/event-bus'
 import type { LiveStream } from '../domain/events/live-stream'
 import { pruneEvents } from '../domain/events/member-events'
+import { pruneVisits } from '../domain/visits/visitors'
 import { PgEventBus } from '../domain/events/pg-event-bus'
 
 declare module 'fastify' {
@@ -93,6 +95,7 @@ export const eventsPlugin = fp(
         .endEnded((ids) => liveSessionIds(app.db, ids, now))
         .then(() => extendPresence(app.db, streams.sessionIds(), now))
         .then(() => pruneEvents(app.db, now))
+        .then(() => pruneVisits(app.db, now))
         .catch((error: unknown) => app.log.warn({ err: error }, 'live channel sweep failed'))
     }, SWEEP_MS)
     sweep.unref()

@@ -36,6 +36,7 @@ import { unsubscribeRoutes } from './unsubscribe'
 import { userRoutes } from './user'
 import { validateEmailRoutes } from './validate-email'
 import { verificationRoutes } from './verification'
+import { visitorsRoutes } from './visitors'
 import { xcamsRoutes } from './xcams'
 
 export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
@@ -68,6 +69,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
   await app.register(xcamsRoutes)
   await app.register(resellPartnerRoutes)
   await app.register(memberRoutes)
+  await app.register(visitorsRoutes)
   await app.register(likesRoutes)
   await app.register(blockRoutes)
   await app.register(chatRoutes)

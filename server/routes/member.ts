@@ -13,7 +13,7 @@ export const memberRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     reply.header('cache-control', 'private, no-store')
     const viewerId = request.user?.id ?? null
     const dbs = { read: request.readDb, write: app.db }
-    return openMemberPage(dbs, viewerId, request.query.id, request.site)
+    return openMemberPage(dbs, app.events, viewerId, request.query.id, request.site)
   })
   done()
 }

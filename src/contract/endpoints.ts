@@ -89,6 +89,14 @@ import {
 } from './profile-image'
 import { regionsQuerySchema, regionsResponseSchema } from './regions'
 import {
+  incognitoBodySchema,
+  incognitoResponseSchema,
+  visitorPhotoQuerySchema,
+  visitorsResponseSchema,
+  visitorsSeenBodySchema,
+  VISITS_KEPT_DAYS,
+} from './visitors'
+import {
   adminSelfieQuerySchema,
   adminVerificationBodySchema,
   adminVerificationResponseSchema,
@@ -456,6 +464,44 @@ export const verificationSelfie = endpoint({
   summary: 'Send the selfie that copies the pose (multipart/form-data, one file field)',
   description: `PNG or JPEG, at most ${IMAGE_MAX_BYTES} bytes; re-encoded without metadata and seen only by operators, deleted once they decide. 409 verification.no_pose without a pose to copy, verification.pose_expired once its ${VERIFICATION_POSE_MINUTES} minutes are over, verification.selfie_used for a picture sent before (by anyone); 429 verification.too_many past ${VERIFICATION_SELFIES_PER_DAY} selfies in 24 hours. An optional Idempotency-Key header: a retry with the same key answers the first upload's verification.`,
   tags: ['account'],
+})
+
+export const visitors = endpoint({
+  ...routes.visitors,
+  responses: { 200: visitorsResponseSchema, 403: error },
+  summary: 'Who visited my page: everyone with premium, how many (and blurred photos) without',
+  description: `The visitors of the last ${VISITS_KEPT_DAYS} days, each once with their newest visit, newest first. Without premium no visitor's id, name or photo is sent: member is null and blurred_photo an address of GET /api/visitor_photo.php.`,
+  tags: ['members'],
+})
+
+export const visitorsSeen = endpoint({
+  ...routes.visitorsSeen,
+  body: visitorsSeenBodySchema,
+  responses: { 204: z.null(), 400: error, 403: error },
+  summary: 'I looked at my visitors: visits up to `until` (now when left out) are not new',
+  tags: ['members'],
+})
+
+export const visitorPhoto = endpoint({
+  ...routes.visitorPhoto,
+  query: visitorPhotoQuerySchema,
+  responses: {
+    200: z.null().describe("the visitor's photo blurred past recognition (image/jpeg)"),
+    400: error,
+    403: error,
+    404: error,
+  },
+  summary: "A visitor's photo, blurred (the visited member only)",
+  tags: ['members'],
+})
+
+export const incognito = endpoint({
+  ...routes.incognito,
+  body: incognitoBodySchema,
+  responses: { 200: incognitoResponseSchema, 400: error, 403: error },
+  summary: 'Premium: browse without leaving visits',
+  description: '403 premium.required to turn it on without premium. It works while premium runs.',
+  tags: ['members'],
 })
 
 export const passwordChange = endpoint({

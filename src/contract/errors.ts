@@ -95,6 +95,8 @@ export const ERROR_CODES = [
   'verification.not_found',
   'verification.decided',
   'verification.no_selfie',
+  // visitors (issue 32 §2)
+  'premium.required',
 ] as const
 export const errorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof errorCodeSchema>

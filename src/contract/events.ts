@@ -38,6 +38,11 @@ export const liveEventSchemas = {
    * the one who liked back too (their other tabs; the like's answer told the tab that liked).
    */
   match: z.object({ profile: id }),
+  /**
+   * Someone visited the member's page, the first time that day (issue 32 §2). No data: who it
+   * was is for premium members only, and the visitors' list says it.
+   */
+  visit: z.object({}),
   /** The member's credits changed. */
   balance: z.object({ balance: z.int() }),
   /**

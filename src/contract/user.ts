@@ -73,6 +73,13 @@ export const userResponseSchema = z.object({
   credits: z.int(),
   push_subscribed: z.boolean(),
   operator: z.boolean().describe('has the operator role (the command line grants it): /admin'),
+  visitors_new: z
+    .int()
+    .min(0)
+    .describe('visitors who came after the member last looked at them (issue 32 §2)'),
+  incognito: z
+    .boolean()
+    .describe('premium browsing without leaving visits is switched on (works while premium runs)'),
   notifications_unseen: z
     .int()
     .min(0)

@@ -67,6 +67,8 @@ export function watchAccountEvents(): () => void {
     onLive('reset', soon),
     onLive('like', soon),
     onLive('match', soon),
+    // Someone visited: user.php says how many visitors are new (issue 32 §2).
+    onLive('visit', soon),
     onLive('message', (data) => {
       if (data.message.sender !== store.get(userAtom)?.id) soon()
     }),

@@ -76,6 +76,8 @@ export function member(
     push_subscribed: false,
     operator: false,
     notifications_unseen: 0,
+    visitors_new: 0,
+    incognito: false,
     ...overrides,
     profile: {
       id,

@@ -18,7 +18,7 @@ test.use({ serviceWorkers: 'allow' })
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(120_000)
 
-test('premium opens every photo full size, until the member withdraws', async ({
+test('premium opens every photo full size and shows who visited, until the member withdraws', async ({
   browser,
   baseURL,
 }) => {
@@ -30,6 +30,20 @@ test('premium opens every photo full size, until the member withdraws', async ({
     },
   })
   expect(upload.status()).toBe(201)
+
+  // Bea visits Ad's page: without premium Ad sees that someone came, blurred, and not who.
+  await bea.page.goto(`/members/${ad.id}`)
+  await expect(bea.page.getByRole('heading', { level: 1, name: /^Ad\b/ })).toBeVisible()
+  await ad.page.goto('/likes/visitors')
+  const visitors = ad.page.getByTestId('visitors-list')
+  await expect(visitors.getByTestId('visitor')).toHaveCount(1)
+  await expect(visitors.getByTestId('visitor').first()).toHaveAttribute('data-new', 'true')
+  const blurred = visitors.getByTestId('visitor-blurred')
+  await expect
+    .poll(() => blurred.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(160)
+  await expect(visitors).not.toContainText('Bea')
+  await expect(visitors.getByTestId('visitors-premium-cta')).toBeVisible()
 
   await ad.page.goto(`/members/${bea.id}`)
   const second = ad.page.getByRole('button', { name: 'Open photo 2 of Bea' })
@@ -51,6 +65,15 @@ test('premium opens every photo full size, until the member withdraws', async ({
   await testCheckout(ad.page, 'paid')
   await expect(ad.page.getByTestId('premium-until')).toContainText('You are premium until')
   await expect(ad.page.getByTestId('back')).toHaveText('Back to premium')
+
+  // Premium: the visitor has a name, and the page she came from is hers.
+  await ad.page.goto('/likes/visitors')
+  const visitor = ad.page.getByTestId('visitors-list').getByTestId('visitor')
+  await expect(visitor).toContainText('Bea')
+  await expect(visitor.getByRole('link', { name: 'Bea' })).toHaveAttribute(
+    'href',
+    `/members/${bea.id}`,
+  )
 
   await ad.page.goto(`/members/${bea.id}`)
   await expect(second).not.toHaveClass(/is-locked/)

@@ -40,6 +40,10 @@ export const users = pgTable(
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     /** The notification centre was last looked at then: what came later is unseen. */
     notificationsSeenAt: timestamp('notifications_seen_at', { withTimezone: true }),
+    /** Visitors were last looked at then: later visits are new (issue 32 §2). */
+    visitorsSeenAt: timestamp('visitors_seen_at', { withTimezone: true }),
+    /** Premium browsing without leaving visits; works while premium runs (issue 32 §2). */
+    incognito: boolean('incognito').notNull().default(false),
     /** When the last daily digest mail went out (at most one a day: domain/mail/digest.ts). */
     dailyDigestAt: timestamp('daily_digest_at', { withTimezone: true }),
     /** `operator` opens /admin; granted only by the command line (npm run admin). */

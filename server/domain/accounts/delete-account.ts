@@ -3,7 +3,7 @@
 // or password). The address is freed for a new account; a hash of it remembers that a deleted
 // account used it (validate_email.php answers "deleted"). The credits of paid messages the
 // member never read go back to their senders, in the same transaction (chats/credit-returns.ts).
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, or } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import {
   cases,
@@ -16,6 +16,7 @@ import {
   pushSubscriptions,
   users,
   verifications,
+  visits,
 } from '../../db/schema'
 import { returnUnreadCredits } from '../chats/credit-returns'
 import type { StoredEvent } from '../events/member-events'
@@ -60,6 +61,7 @@ export async function deleteAccount(
     await tx.delete(imageUploads).where(eq(imageUploads.userId, userId))
     await tx.delete(memberInterests).where(eq(memberInterests.userId, userId))
     await withdrawVerification(tx, userId)
+    await tx.delete(visits).where(or(eq(visits.visitorId, userId), eq(visits.visitedId, userId)))
     await tx
       .update(users)
       .set({

@@ -11,6 +11,7 @@ import { memberInterestIds } from '../interests/member-interests'
 import { listImages } from '../media/member-images'
 import type { Site } from '../sites/site-schema'
 import { unseenNotifications } from '../notifications/notification-centre'
+import { newVisitorsCount } from '../visits/visitors'
 import { mailProviderOf } from './mail-providers'
 import { profileDetailsOf } from '../profile/profile-details'
 
@@ -30,6 +31,7 @@ export async function loadUserResponse(
       hasPaidOrder: hasPaidOrder(users.id),
       pushSubscribed: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${eq(pushSubscriptions.userId, users.id)})`,
       notificationsUnseen: unseenNotifications(userId, sql`${users.notificationsSeenAt}`),
+      visitorsNew: newVisitorsCount(userId, sql`${users.visitorsSeenAt}`, now),
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
@@ -73,6 +75,8 @@ export async function loadUserResponse(
     credits: row.credits,
     push_subscribed: row.pushSubscribed,
     operator: user.role === 'operator',
+    visitors_new: row.visitorsNew,
+    incognito: user.incognito,
     notifications_unseen: row.notificationsUnseen,
   }
 }

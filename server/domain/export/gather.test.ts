@@ -97,6 +97,8 @@ describe('gatherMemberData', () => {
       'likes_received',
       'blocks',
       'conversations',
+      'visits_made',
+      'visits_received',
       'orders',
       'credits',
       'discount_codes',

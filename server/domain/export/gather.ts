@@ -30,6 +30,7 @@ import { gatherPhotos, type ExportPhoto } from './kinds/photos'
 import { gatherSavedSearch } from './kinds/saved-search'
 import { gatherSessions } from './kinds/sessions'
 import { gatherVerifications } from './kinds/verifications'
+import { gatherVisitsMade, gatherVisitsReceived } from './kinds/visits'
 
 export type { ExportPhoto } from './kinds/photos'
 
@@ -52,11 +53,13 @@ export async function gatherMemberData(db: Db, userId: number): Promise<Gathered
       const likesReceived = await gatherLikesReceived(tx, userId)
       const blocks = await gatherBlocks(tx, userId)
       const conversations = await gatherConversations(tx, userId)
+      const visitsMade = await gatherVisitsMade(tx, userId)
       const other = await readOtherMembers(tx, [
         ...likesGiven.others,
         ...likesReceived.others,
         ...blocks.others,
         ...conversations.others,
+        ...visitsMade.others,
       ])
       const payments = await gatherPayments(tx, userId)
       const notices = await gatherNotices(tx, userId)
@@ -77,6 +80,8 @@ export async function gatherMemberData(db: Db, userId: number): Promise<Gathered
         likes_received: likesReceived.data(other),
         blocks: blocks.data(other),
         conversations: conversations.data(other),
+        visits_made: visitsMade.data(other),
+        visits_received: await gatherVisitsReceived(tx, userId),
         orders: payments.orders,
         credits: payments.credits,
         discount_codes: payments.discountCodes,

@@ -23,6 +23,7 @@ import {
   spendingLimits,
   users,
   verifications,
+  visits,
 } from '../../db/schema'
 
 /** Everything stored of member `id`: the rows only they own. */
@@ -74,6 +75,11 @@ export async function rowsOf(db: Db, id: number) {
       .from(messages)
       .where(eq(messages.senderId, id))
       .orderBy(asc(messages.id)),
+    visitsMade: await db
+      .select()
+      .from(visits)
+      .where(eq(visits.visitorId, id))
+      .orderBy(asc(visits.id)),
     verifications: await db
       .select()
       .from(verifications)

@@ -8,3 +8,7 @@ export const unlike = { method: 'DELETE', path: '/api/likes.php' } as const
 export const blockedMembers = { method: 'GET', path: '/api/block.php' } as const
 export const block = { method: 'POST', path: '/api/block.php' } as const
 export const unblock = { method: 'DELETE', path: '/api/block.php' } as const
+export const visitors = { method: 'GET', path: '/api/visitors.php' } as const
+export const visitorsSeen = { method: 'POST', path: '/api/visitors.php' } as const
+export const visitorPhoto = { method: 'GET', path: '/api/visitor_photo.php' } as const
+export const incognito = { method: 'PUT', path: '/api/incognito.php' } as const

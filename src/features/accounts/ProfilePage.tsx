@@ -1,7 +1,8 @@
 // /profile: the member's own profile, edited here section by section (each saves on its own):
-// photos, verification (a selfie that shows the photos are theirs), where they live, personal
-// details, about me, interests (where the template shows them), language, the account (email,
-// password), the member's data (a ZIP export) and deletion. "Complete your profile" shows only
+// photos, verification (a selfie that shows the photos are theirs), browsing incognito (premium:
+// no visits recorded, issue 32 §2), where they live, personal details, about me, interests
+// (where the template shows them), language, the account (email, password), the member's data
+// (a ZIP export) and deletion. "Complete your profile" shows only
 // while a part the signup wizard asks for is still empty, and leads to that step.
 import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
@@ -14,6 +15,7 @@ import { DeleteAccount } from './DeleteAccount'
 import { MailChangeForm } from './MailChangeForm'
 import { PremiumUntil } from '../../ui/PremiumUntil'
 import { DataExportSection } from './profile/DataExportSection'
+import { IncognitoSection } from './profile/IncognitoSection'
 import { InterestsSection } from './profile/InterestsSection'
 import { LanguageSection } from './profile/LanguageSection'
 import { LocationSection } from './profile/LocationSection'
@@ -69,6 +71,7 @@ export function ProfilePage() {
       </section>
       <PhotosSection profile={profile} />
       <VerificationSection profile={profile} />
+      <IncognitoSection />
       <LocationSection profile={profile} />
       <PersonalSection profile={profile} />
       {notesVisible && <NotesSection personal={profile.personal} />}

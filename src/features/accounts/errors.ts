@@ -31,4 +31,5 @@ export const ACCOUNT_ERRORS: ErrorTexts = {
   'verification.pose_expired': msg`This pose has expired. Please ask for a new one and take a new selfie.`,
   'verification.selfie_used': msg`This picture was sent before. Please take a new selfie.`,
   'verification.too_many': msg`You have sent ${selfies} selfies in the last 24 hours. Please try again tomorrow.`,
+  'premium.required': msg`Incognito comes with premium.`,
 }

@@ -1,7 +1,7 @@
-// The likes page (spec §2 /likes, /likes/{type}; §4): received likes (new first, marked new)
-// and the members the member likes, as two tabs side by side, on phones too. Members who like
-// each other carry "You click" in both lists (issue 28 §6). It paints from Dexie and reloads on
-// open.
+// The likes page (spec §2 /likes, /likes/{type}; §4): received likes (new first, marked new),
+// the members the member likes, and who visited the member's page (issue 32 §2: VisitorsList),
+// as three tabs side by side, on phones too. Members who like each other carry "You click" in
+// both lists of likes (issue 28 §6). The likes paint from Dexie and reload on open.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
@@ -13,6 +13,7 @@ import { useCachedLikes } from './cache'
 import { countNew, sortLikedBy } from './sort'
 import { reloadLikes } from './sync'
 import type { LikesTab } from './tabs'
+import { VisitorsList } from './VisitorsList'
 import './likes.css'
 
 interface LikesListProps {
@@ -52,7 +53,17 @@ function LikesList({ ids, newIds, matchIds, empty }: LikesListProps) {
   )
 }
 
-/** One of the page's two tabs, marked as the current page when it is the one shown. */
+/** A count of new things on a tab ("3 new"); nothing at zero. */
+function NewCount({ count }: { count: number }) {
+  if (count <= 0) return null
+  return (
+    <span className="new-marker likes-new-count">
+      <Trans>{count} new</Trans>
+    </span>
+  )
+}
+
+/** One of the page's tabs, marked as the current page when it is the one shown. */
 function TabLink({
   type,
   current,
@@ -76,7 +87,8 @@ function TabLink({
 
 export function LikesPage({ tab = 'received' }: { tab?: LikesTab }) {
   const { t } = useLingui()
-  const owner = useAtomValue(userAtom)?.id
+  const user = useAtomValue(userAtom)
+  const owner = user?.id
   const row = useCachedLikes(owner)
 
   useEffect(() => {
@@ -97,17 +109,19 @@ export function LikesPage({ tab = 'received' }: { tab?: LikesTab }) {
       <nav className="likes-tabs" aria-label={t`Likes`}>
         <TabLink type="received" current={tab}>
           <Trans>Who likes me</Trans>
-          {newCount > 0 && (
-            <span className="new-marker likes-new-count">
-              <Trans>{newCount} new</Trans>
-            </span>
-          )}
+          <NewCount count={newCount} />
         </TabLink>
         <TabLink type="given" current={tab}>
           <Trans>Whom I like</Trans>
         </TabLink>
+        <TabLink type="visitors" current={tab}>
+          <Trans>Visitors</Trans>
+          <NewCount count={user?.visitors_new ?? 0} />
+        </TabLink>
       </nav>
-      {row === undefined ? (
+      {tab === 'visitors' ? (
+        <VisitorsList />
+      ) : row === undefined ? (
         <div className="likes-loading" aria-busy="true" />
       ) : tab === 'received' ? (
         <LikesList

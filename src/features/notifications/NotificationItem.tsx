@@ -9,7 +9,7 @@ import type { Notification } from '../../contract/notifications'
 import { Avatar } from '../../ui/member'
 // The texts only: the drawings stay out of this chunk.
 import { DECLINE_REASON_TEXTS } from '../../ui/verification/pose-texts'
-import { timeAgo } from './time-ago'
+import { timeAgo } from '../../lib/time-ago'
 
 function Who({ name, fictional }: { name: string; fictional: boolean }) {
   return (

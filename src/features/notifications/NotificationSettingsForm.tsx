@@ -33,7 +33,7 @@ function Toggle({
 }) {
   const hintId = useId()
   return (
-    <label className="notification-toggle">
+    <label className="switch-field">
       <input
         type="checkbox"
         role="switch"

@@ -4,7 +4,8 @@ import { LikesPage } from '../../features/likes'
 // not the feature's index (that would pull the whole likes feature and Dexie in).
 import { isLikesTab } from '../../features/likes/tabs'
 
-// /likes/{type} (spec §2, login required): 'received' or 'given'; any other type is a 404.
+// /likes/{type} (spec §2, login required): 'received', 'given' or 'visitors' (issue 32 §2);
+// any other type is a 404.
 export const Route = createFileRoute('/likes/$type')({
   beforeLoad: ({ params }) => {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's notFound protocol

@@ -4,6 +4,7 @@
 // page).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { MemberCard } from '../../contract/members'
 import { Avatar } from './Avatar'
 import { FictionalLabel } from './FictionalLabel'
@@ -15,12 +16,14 @@ import { VerifiedLabel } from './VerifiedLabel'
 export interface ProfileCardProps {
   profile: MemberCard
   variant?: 'search' | 'likes'
-  /** A received like the member has not seen yet. */
+  /** New to the member: a received like, or a visit, they have not seen yet. */
   likeNew?: boolean
   /** The member and this one like each other (issue 28 §6: "You click"). */
   match?: boolean
   /** One of the first cards on the screen: its photo loads at once (see Avatar). */
   priority?: boolean
+  /** A line under the name that the list adds (the visitors': when they visited). */
+  note?: ReactNode
 }
 
 export function ProfileCard({
@@ -29,6 +32,7 @@ export function ProfileCard({
   likeNew = false,
   match = false,
   priority = false,
+  note,
 }: ProfileCardProps) {
   const { t } = useLingui()
   const memberId = String(profile.id)
@@ -61,6 +65,7 @@ export function ProfileCard({
             </span>
           )}
         </h2>
+        {note && <p className="profile-card-note">{note}</p>}
         {match && (
           <p className="match-marker">
             <span aria-hidden="true">♥ </span>

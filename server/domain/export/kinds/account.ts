@@ -30,6 +30,8 @@ export function accountData(account: AccountRow) {
     signed_up_from_profile: account.fromProfileId,
     retention_discount_accepted_at: iso(account.retentionDiscountAcceptedAt),
     notifications_seen_at: iso(account.notificationsSeenAt),
+    visitors_seen_at: iso(account.visitorsSeenAt),
+    incognito: account.incognito,
     last_daily_digest_at: iso(account.dailyDigestAt),
     fictional: account.fictional,
     role: account.role,

@@ -1,5 +1,5 @@
 // "5 minutes ago", "yesterday", "3 weeks ago" in the interface language (Intl.RelativeTimeFormat),
-// the largest whole unit that fits; under a minute is "now".
+// the largest whole unit that fits; under a minute is "now". Shared: notifications and visitors.
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 86_400_000],
   ['month', 30 * 86_400_000],
