@@ -38,7 +38,7 @@ const TITLES: Record<string, MessageDescriptor> = {
 
 const DESCRIPTIONS: Record<string, MessageDescriptor> = {
   '/pricing': msg`Signing up is free. You pay only for credits to write messages, and for premium if you want it.`,
-  '/premium': msg`With premium you see every photo of every member full size.`,
+  '/premium': msg`With premium you see every photo of every member full size, who visited your profile, and you may browse incognito.`,
 }
 
 const LEAD = msg({

@@ -1,5 +1,6 @@
 // /premium (spec §2, public): what premium gives — every photo of every member full size (the
-// photo dialogs' premium distinction, spec §6) — the plans with their price per month, the
+// photo dialogs' premium distinction, spec §6), who visited, incognito — compared with the free
+// membership (PremiumComparison), the plans with their price per month, the
 // member's premium end if they have one, and for a member the checkout of the chosen plan.
 // Premium is a period paid once: it never renews by itself; buying again extends it. ?plan=
 // chooses a plan, ?code= loads a discount code.
@@ -11,6 +12,7 @@ import { CheckoutForm } from './CheckoutForm'
 import { discountFor } from './discount'
 import { ShopNotices } from './ShopNotices'
 import { PlanList } from './PlanList'
+import { PremiumComparison } from './PremiumComparison'
 import { PremiumWithdrawal } from './PremiumWithdrawal'
 import { useStringParam } from './search'
 import { JoinButtons } from '../../ui/JoinButtons'
@@ -36,12 +38,13 @@ export function PremiumPage() {
         <Trans>Premium</Trans>
       </h1>
       <p className="shop-lead">
-        <Trans>With premium you see every photo of every member full size.</Trans>
+        <Trans>
+          With premium you see every photo of every member full size, who visited your profile, and
+          you may browse incognito.
+        </Trans>
       </p>
+      <PremiumComparison />
       <ul className="shop-points">
-        <li>
-          <Trans>All photos full size, not only the main photo.</Trans>
-        </li>
         <li>
           <Trans>Paid once for the period you choose: it never renews by itself.</Trans>
         </li>

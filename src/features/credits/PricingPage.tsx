@@ -7,6 +7,7 @@ import { loggedInAtom } from '../../session'
 import { ShopNotices } from './ShopNotices'
 import { PackageList } from './PackageList'
 import { PlanList } from './PlanList'
+import { PremiumComparison } from './PremiumComparison'
 import { JoinButtons } from '../../ui/JoinButtons'
 import { useStringParam } from './search'
 import { CountrySelect, FictionalShopNote, MethodNames, MessageCost } from './ShopParts'
@@ -43,9 +44,7 @@ export function PricingPage() {
           <h2>
             <Trans>Premium</Trans>
           </h2>
-          <p>
-            <Trans>With premium you see every photo of every member full size.</Trans>
-          </p>
+          <PremiumComparison />
           <PlanList plans={shop.plans} discount={discount} mode={member ? 'link' : 'show'} />
           <p className="field-hint">
             <Trans>Prices include VAT.</Trans>
