@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { featuresFor } from '../../contract/features'
 import type { SettingsResponse } from '../../contract/settings'
 import type { UserResponse } from '../../contract/user'
-import type { Verification } from '../../contract/verification'
+import { NONE as NOT_VERIFIED } from './profile/test-verification'
 import { store } from '../../lib/store'
 import { settingsAtom, userAtom } from '../../session'
 import { clearSession } from '../../session/test-session'
@@ -23,16 +23,6 @@ const complete = member(
     personal: 'Hallo!',
   },
 )
-
-const NOT_VERIFIED: Verification = {
-  state: 'none',
-  pose: null,
-  pose_expires_at: null,
-  submitted_at: null,
-  decided_at: null,
-  decline_reason: null,
-  verified_at: null,
-}
 
 /** The server as the page meets it: profile fields, and the calls a test lists. */
 function server(answers: Record<string, () => Response>) {
