@@ -44,10 +44,21 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file has a database of its own, copied from the run's migrated template.
           globalSetup: ['server/test/global-setup.ts'],
-          // Each file in a worker thread of its own (its modules fresh, as in a process): a
-          // thread starts faster than the default child process. Paired runs of the tier on
-          // this machine: 335 and 322 s in threads, 376 and 422 s in processes.
+          // Worker threads (they start faster than the default child processes: paired runs of
+          // the tier, 335 and 322 s in threads, 376 and 422 s in processes) that keep the modules
+          // they loaded from one file to the next: importing the server's module graph and
+          // PGlite anew for each of 120 files was a third of the tier's CPU (runs on this
+          // machine: 367 s isolated, 261 s not; on PostgreSQL 194 s not). What a file must not
+          // leave to the next is per file already: its database (test/database.ts, closed and
+          // forgotten by setup.ts), its apps and their timers (closed in each file's afterAll);
+          // what modules keep is data that is the same for every file (catalogs, geo tables).
+          // A stub or spy a file leaves is undone after each test all the same, and eslint.config.js
+          // keeps vi.mock (a module replaced for the files after) out of the server's tests.
           pool: 'threads',
+          isolate: false,
+          restoreMocks: true,
+          unstubEnvs: true,
+          unstubGlobals: true,
           setupFiles: ['server/test/setup.ts'],
         },
       },

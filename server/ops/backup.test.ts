@@ -1,6 +1,6 @@
 // Backups that restore (issue 29 §2), on PGlite and PostgreSQL: a real server takes writes from
-// 20 members for 20 s; halfway, `npm run backup` (the command, as an operator runs it) writes a
-// backup. The backup is restored with `npm run restore` into a new, empty DATA_DIR (and, on
+// 20 members; after a few seconds of them, `npm run backup` (the command, as an operator runs
+// it) writes a backup while the writes go on, and they stop a second after it ends. The backup is restored with `npm run restore` into a new, empty DATA_DIR (and, on
 // PostgreSQL, a new empty database) and a server is started on it: every write acknowledged
 // before the backup began is there, logins and photos work, the books add up. A restore into
 // a place that is not empty is refused.
@@ -24,6 +24,7 @@ import { adminQuery, databaseUrl as urlOf } from '../test/database-template'
 import { testDatabaseUrl } from '../test/database'
 import { signupFields } from '../test/fixtures'
 import {
+  entryArguments,
   killStartedServers,
   PROJECT_ROOT,
   sharedServerSecrets,
@@ -35,7 +36,10 @@ import { temporaryDir } from '../test/temp'
 afterAll(killStartedServers)
 
 const MEMBERS = 20
-const LOAD_MS = 20_000
+// Writes for LEAD_MS before the backup begins (each member has several acknowledged by then),
+// and for TAIL_MS after it ends (writes the restore must do without).
+const LEAD_MS = 3_000
+const TAIL_MS = 1_000
 const PASSWORD = 'correct horse battery'
 
 interface Writer {
@@ -98,9 +102,9 @@ async function uploadPhoto(url: string, writer: Writer, colour: string): Promise
 /** A member's pace: a write, then a moment to read (a busier load only costs the suite time). */
 const PAUSE_MS = 150
 
-/** Saves cities and likes others, one call after another, until `until`. */
-async function write(url: string, writer: Writer, others: Writer[], until: number) {
-  for (let n = 1; Date.now() < until; n++) {
+/** Saves cities and likes others, one call after another, until `load.until`. */
+async function write(url: string, writer: Writer, others: Writer[], load: { until: number }) {
+  for (let n = 1; Date.now() < load.until; n++) {
     if (n > 1) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
     const saved = await fetch(`${url}/api/user.php`, {
       method: 'PUT',
@@ -122,14 +126,14 @@ async function write(url: string, writer: Writer, others: Writer[], until: numbe
   }
 }
 
-/** Runs `npm run <command>`'s entry from source; answers its exit code and output. */
+/** Runs `npm run <command>`'s entry (entryArguments); answers its exit code and output. */
 function command(
   name: 'backup' | 'restore',
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `server/cli/${name}.ts`, ...args], {
+    const child = spawn(process.execPath, [...entryArguments(name), ...args], {
       cwd: PROJECT_ROOT,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -161,24 +165,19 @@ describe('backup and restore', () => {
           uploadPhoto(first.url, writer, ['#c81e50', '#1e50c8', '#50c81e'][n] ?? '#000'),
         ),
     )
-    const until = Date.now() + LOAD_MS
+    const until = { until: Infinity }
+    const othersOf = (writer: Writer) => writers.filter((other) => other !== writer)
     const load = Promise.all(
-      writers.map((writer) =>
-        write(
-          first.url,
-          writer,
-          writers.filter((other) => other !== writer),
-          until,
-        ),
-      ),
+      writers.map((writer) => write(first.url, writer, othersOf(writer), until)),
     )
-    // Halfway: the backup, as an operator runs it.
-    await new Promise((resolve) => setTimeout(resolve, LOAD_MS / 2))
+    // In the middle of the writes: the backup, as an operator runs it.
+    await new Promise((resolve) => setTimeout(resolve, LEAD_MS))
     const backupBegan = Date.now()
     const backup = await command('backup', ['--dir', temporaryDir()], {
       DATA_DIR: dataDir,
       ...backendEnv,
     })
+    until.until = Date.now() + TAIL_MS
     expect(backup.code, backup.output).toBe(0)
     const file = /Backup written: (\S+\.tar)/.exec(backup.output)?.[1]
     expect(file, backup.output).toBeDefined()

@@ -5,14 +5,18 @@
 //   - PGlite: a data directory dumped to a file; each file's in-memory PGlite loads it.
 //   - PostgreSQL (DATABASE_URL): a template database; each file's database is
 //     CREATE DATABASE … TEMPLATE it, and dropped after the file.
+// And the server compiled as `npm run build` compiles it (under 1 s), for the tests that start
+// it as a process (test/server-process.ts): TEST_SERVER_BUNDLE, which the workers inherit.
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
+import { buildServer } from '../../scripts/build-server.mjs'
 import { MIGRATIONS_FOLDER } from '../db/database'
 import { START_PARAMS } from '../db/pglite-protocol'
 import { openPostgres } from '../db/postgres'
@@ -28,6 +32,27 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const removeBundle = await bundleServer()
+  const removeTemplate = await makeTemplate(project)
+  return async () => {
+    await removeTemplate()
+    removeBundle()
+  }
+}
+
+const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+/** Builds the server for this run (a folder of its own: runs may overlap); answers its removal. */
+async function bundleServer(): Promise<() => void> {
+  const cache = path.join(PROJECT_ROOT, 'node_modules/.cache')
+  mkdirSync(cache, { recursive: true })
+  const dir = mkdtempSync(path.join(cache, 'klik-test-server-'))
+  await buildServer(path.relative(PROJECT_ROOT, dir))
+  process.env.TEST_SERVER_BUNDLE = dir
+  return () => rmSync(dir, { recursive: true, force: true })
+}
+
+async function makeTemplate(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.DATABASE_URL
   if (url === undefined || url === '') {
     const dir = mkdtempSync(path.join(tmpdir(), 'klik-test-template-'))

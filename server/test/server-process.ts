@@ -1,7 +1,10 @@
 // The real server as a child process, for tests and benchmarks that need what inject() cannot
-// give: a real port, a kill -9, a restart on the same DATA_DIR, a browser. It runs from source
-// (API tests, which run before any build) or as `npm start` runs it, compiled (dist-server/,
-// for the end-to-end tests and benchmarks, after `npm run build`). Only 127.0.0.1.
+// give: a real port, a kill -9, a restart on the same DATA_DIR, a browser. It runs as
+// `npm start` runs it, compiled: from dist-server/ (`npm run build`, for the end-to-end tests
+// and benchmarks), or in the API tests, which run before any build, from the bundle their
+// global setup makes of the same source (TEST_SERVER_BUNDLE; through tsx, each process spent
+// two to three seconds of CPU loading the server's modules). Without either, from source
+// through tsx. Only 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
@@ -12,12 +15,28 @@ import { serveCommand } from '../../scripts/serve-command.mjs'
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 /**
- * Node's arguments: one process (no wrapper), so a signal reaches the server itself; the
- * flags of `npm run serve`, before the compiled server or the source through tsx.
+ * The folder of the server bundle the API tests' global setup built (server/test/global-setup.ts
+ * sets it for the run's workers), or undefined.
+ */
+export const testServerBundle = (): string | undefined => process.env.TEST_SERVER_BUNDLE
+
+/**
+ * Node's arguments for an entry of the server (main, or an operator command: backup, …):
+ * compiled (dist-server/), the API tests' bundle, or the source through tsx.
+ */
+export function entryArguments(entry: string, compiled = false): string[] {
+  const bundle = compiled ? path.join(PROJECT_ROOT, 'dist-server') : testServerBundle()
+  if (bundle !== undefined) return [path.join(bundle, `${entry}.js`)]
+  return ['--import', 'tsx', entry === 'main' ? 'server/main.ts' : `server/cli/${entry}.ts`]
+}
+
+/**
+ * Node's arguments for the server: one process (no wrapper), so a signal reaches the server
+ * itself; the flags of `npm run serve`, then the entry (entryArguments).
  */
 export function serverArguments(compiled: boolean): string[] {
   const { args } = serveCommand(PROJECT_ROOT)
-  return compiled ? args : [...args.slice(0, -1), '--import', 'tsx', 'server/main.ts']
+  return [...args.slice(0, -1), ...entryArguments('main', compiled)]
 }
 
 /** A fixed key for test servers (required with DATABASE_URL; shared by restarts). */
