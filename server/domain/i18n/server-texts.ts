@@ -246,6 +246,13 @@ export const RECEIPT_TEXTS = {
       'You asked for Premium to start at once. You may withdraw within 14 days of purchase: you then pay only for the days you used.',
     comment: 'Premium: started at once on request, may still be withdrawn (CRD art. 14(3)).',
   },
+  premiumGives: /*i18n*/ {
+    id: 'receipt.premiumGives',
+    message:
+      'Premium gives you: every photo full size, who visited your profile, and browsing incognito.',
+    comment:
+      'Premium orders only, after the rows: what premium adds to the free membership (the comparison on /premium).',
+  },
   premiumLink: /*i18n*/ {
     id: 'receipt.premiumLink',
     message: 'To withdraw, or to see your Premium:',

@@ -159,6 +159,35 @@ describe('renderReceipt', () => {
     expect(plain(polish.text)).toContain('Zapłacona kwota (z VAT): 35,96 zł')
   })
 
+  it('says in one line what premium gives on a premium receipt, and not on a credits receipt', () => {
+    const order: ReceiptOrder = {
+      ...creditsOrder,
+      product: 'premium',
+      credits: 0,
+      months: 1,
+      premiumUntil: new Date('2026-04-14T22:30:00Z'),
+      amountCents: 1995,
+      listCents: 1995,
+      vatCents: vatIncluded(1995, 2100),
+    }
+    const english =
+      'Premium gives you: every photo full size, who visited your profile, and browsing incognito.'
+    const german =
+      'Mit Premium siehst du jedes Foto in voller Größe und wer dein Profil besucht hat, und du stöberst inkognito.'
+    const premium = renderReceipt(content({ order }))
+    expect(plain(premium.text).split('\n')).toContain(english)
+    expect(premium.html).toContain('who visited your profile')
+    expect(plain(renderReceipt(content({ locale: 'de', order })).text).split('\n')).toContain(
+      german,
+    )
+
+    expect(plain(renderReceipt(content()).text)).not.toContain('Premium gives you')
+    expect(renderReceipt(content()).html).not.toContain('who visited your profile')
+    expect(plain(renderReceipt(content({ locale: 'de' })).text)).not.toContain(
+      'Mit Premium siehst du',
+    )
+  })
+
   it('writes a method the order does not know as a dash', () => {
     const text = renderReceipt(content({ order: { ...creditsOrder, method: null } })).text
     expect(text).toContain('Payment method: —')

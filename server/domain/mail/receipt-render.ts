@@ -3,6 +3,7 @@
 // zone), what was bought, the price with its VAT rate and amount and the amount without VAT,
 // the discount code with the list price, the payment method and country, the withdrawal terms
 // the member agreed to, and the seller (name, address, Chamber of Commerce and VAT numbers).
+// A premium order also says in one line what premium gives (issue 32 §7, as /premium does).
 // Money is the order's integer cents; only the display divides by 100. A test-mode order says
 // so on top of the subject and the body. What every order mail shares (formats, rows, the test
 // mark, the seller's block) is order-mail-render.ts's.
@@ -119,6 +120,9 @@ export function renderReceipt(content: ReceiptContent): RenderedOrderMail {
     blocks: [
       { kind: 'paragraph', lines: [t(RECEIPT_TEXTS.thanks, { site })] },
       rowsBlock(locale, rows),
+      ...(order.product === 'premium'
+        ? [{ kind: 'paragraph' as const, lines: [t(RECEIPT_TEXTS.premiumGives)] }]
+        : []),
       {
         kind: 'paragraph',
         style: 'small',
