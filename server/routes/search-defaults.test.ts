@@ -28,6 +28,7 @@ describe('GET /api/search.php auto_load and saving', () => {
       country: 'NL',
       countryregion: '',
       verified: false,
+      online: false,
     })
     expect(ids(body)).toEqual([match])
   })
@@ -61,6 +62,7 @@ describe('GET /api/search.php auto_load and saving', () => {
       country: 'BE',
       countryregion: '',
       verified: false,
+      online: false,
     })
     expect(ids(body)).toEqual([be])
     // An explicit filter still overrides the saved one.

@@ -40,6 +40,30 @@ describe('GET /api/search.php filters', () => {
     expect(ids(next)).toEqual([verified])
   })
 
+  it('shows members online now (active in the last 15 minutes) when asked, and never saves that', async () => {
+    const me = await viewer()
+    const [justNow, almostGone] = await add([
+      { lastActiveAt: minutesAgo(1) },
+      { lastActiveAt: minutesAgo(14) },
+      { lastActiveAt: minutesAgo(16) },
+      { lastActiveAt: minutesAgo(600) },
+    ])
+    const base = 'country=NL&gender=female&min_age=18'
+    const online = await found(me.client, `${base}&online=1&manual_search=1`)
+    expect(ids(online)).toEqual([justNow, almostGone])
+    expect(online.profiles.every((card) => card.online)).toBe(true)
+    expect(online.filter_options.online).toBe(true)
+    // A full first page is counted: the count applies the same window.
+    const counted = await found(me.client, `${base}&online=1&pp=1`)
+    expect(ids(counted)).toEqual([justNow])
+    expect(counted.paging.num_results).toBe(2)
+    expect((await found(me.client, `${base}&online=0&pp=1`)).paging.num_results).toBe(4)
+    // The next visit starts from the saved search, which has no "online now".
+    const next = await found(me.client, 'auto_load=1')
+    expect(next.filter_options.online).toBe(false)
+    expect(next.profiles).toHaveLength(4)
+  })
+
   it('filters by the age buckets, whole years, 65+ without upper bound', async () => {
     const me = await viewer()
     const [turns26Tomorrow, is26Today, is35, is36, is65, is90, noBirthDate] = await add([

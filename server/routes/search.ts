@@ -31,6 +31,7 @@ export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       minAge: options.min_age,
       maxAge: options.max_age,
       verifiedOnly: options.verified,
+      onlineOnly: options.online,
       page: query.page,
       pp: query.pp,
     })

@@ -15,6 +15,7 @@ import { bornYearsAgo, COMPANY_FIELDS, NO_PROFILE_DETAILS } from '../test/fixtur
 import { solidImage } from '../test/images'
 import { filePart } from '../test/multipart'
 import { jsonOf as json } from '../test/responses'
+import { ALL_OF_NL } from '../test/search'
 import { signUpLikeTheSpec, SPEC_HOST, SpecBrowser, type SpecMember } from '../test/spec-browser'
 
 let app: App
@@ -186,10 +187,8 @@ describe('members: likes and search', () => {
   it('search: the first load fills the filters, later calls send them, the similar search is not saved', async () => {
     const search = async (query: string) => {
       const answer = await viewer.browser.read<SearchResponse>(`/api/search.php?${query}`)
-      // The spec's five, and Klik's "verified members only" switch (issue 32 §1).
-      expect(Object.keys(answer.filter_options).sort()).toEqual(
-        ['gender', 'min_age', 'max_age', 'country', 'countryregion', 'verified'].sort(),
-      )
+      // The spec's five, and Klik's "verified only" and "online now" switches (issue 32).
+      expect(Object.keys(answer.filter_options).sort()).toEqual(Object.keys(ALL_OF_NL).sort())
       expect(answer.paging.num_results).toBeGreaterThanOrEqual(answer.profiles.length)
       return answer
     }
@@ -197,7 +196,7 @@ describe('members: likes and search', () => {
       'source=members&pp=12&auto_load=true&hideNudity=true&searchAllCountries=false&trafficsource='
     const first = await search(firstLoad)
     // A man of 30 in Poland: women, Poland, the 26-35 bucket.
-    const women = { gender: 'female', min_age: 26, max_age: 35, country: 'PL', verified: false }
+    const women = { ...ALL_OF_NL, gender: 'female', min_age: 26, max_age: 35, country: 'PL' }
     expect(first.filter_options).toEqual({ ...women, countryregion: '' })
 
     const filters = `country=PL&countryregion=${region}&min_age=26&max_age=35&gender=female`

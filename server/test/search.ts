@@ -36,6 +36,7 @@ export const ALL_OF_NL = {
   country: 'NL',
   countryregion: '',
   verified: false,
+  online: false,
 }
 
 export const ids = (body: SearchResponse) => body.profiles.map((profile) => profile.id)

@@ -18,6 +18,7 @@ const filters: FilterOptions = {
   country: 'NL',
   countryregion: 'NH',
   verified: false,
+  online: false,
 }
 
 /** The query as the server reads it (strings in, parsed by the contract). */

@@ -23,6 +23,7 @@ export function filterQuery(filters: FilterOptions): Query {
     gender: filters.gender,
     // A filter cached before the switch existed has none: every member.
     verified: filters.verified === true ? '1' : '0',
+    ...(filters.online === true ? { online: '1' } : {}),
   }
 }
 

@@ -11,6 +11,8 @@ export const SEARCH_PP_MAX = 48
 export const SEARCH_AGE_MAX = 120
 /** Similar search: the age range widened this many years on each side (spec §9). */
 export const SIMILAR_AGE_WIDENING = 5
+/** "Online now" (a card's dot, the search's switch): active within this window. */
+export const ONLINE_MS = 15 * 60_000
 
 export interface AgeChoice {
   /** Stable key for the select and the translations. */

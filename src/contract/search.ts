@@ -47,6 +47,9 @@ export const searchQuerySchema = z.object({
     .optional()
     .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true'))
     .describe('only verified members (issue 32 §1); absent = as the saved search says'),
+  online: queryFlagSchema.describe(
+    'only members online now, active in the last 15 minutes (issue 32 §4); never saved',
+  ),
   manual_search: queryFlagSchema.describe('the member changed a filter: save the search'),
   do_not_save: queryFlagSchema.describe('never save this search (the similar search)'),
 })
@@ -60,6 +63,7 @@ export const filterOptionsSchema = z.object({
   country: z.string().describe("'', a country code or a related pair"),
   countryregion: z.string().describe("'' = the whole country"),
   verified: z.boolean().describe('only verified members'),
+  online: z.boolean().describe('only members online now (not saved: a search starts without)'),
 })
 export type FilterOptions = z.infer<typeof filterOptionsSchema>
 

@@ -15,6 +15,7 @@ const filters = {
   country: 'NL',
   countryregion: 'UT',
   verified: false,
+  online: false,
 }
 
 afterEach(() => localStorage.clear())

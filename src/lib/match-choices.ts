@@ -53,6 +53,7 @@ export function parseMatchChoices(text: string | null): MatchChoices | null {
       country: f.country,
       countryregion: f.countryregion,
       verified: f.verified === true,
+      online: false,
     },
   }
 }

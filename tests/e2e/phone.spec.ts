@@ -176,9 +176,25 @@ for (const locale of ['en', 'pl', 'fr'] as const) {
     }
     await expect(cards.first()).toBeVisible()
     expect(await layoutProblems(page)).toEqual([])
+
+    // "Online now" (issue 32 §4): a switch in the sheet, named in the summary; every card then
+    // says it is online.
+    await summary.click()
+    await sheet.locator('input[name="online"]').check()
+    const online = page.waitForRequest(
+      (request) => request.url().includes('/api/search.php') && request.url().includes('online=1'),
+    )
+    await sheet.locator('button[type="submit"]').click()
+    await online
+    await expect(sheet).toBeHidden()
+    await expect(summary).toContainText(ONLINE_NOW[locale])
+    await expect(cards.filter({ hasNot: page.locator('.online-dot') })).toHaveCount(0)
+    expect(await layoutProblems(page)).toEqual([])
     await context.close()
   })
 }
+
+const ONLINE_NOW = { en: 'Online now', pl: 'Teraz online', fr: 'En ligne maintenant' } as const
 
 // Issue 9 §3: the home page shows a visitor real members of the site beside the signup call,
 // each fictional one disclosed on its tile, without moving the page when they arrive.

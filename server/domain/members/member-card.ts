@@ -5,11 +5,9 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { MemberCard } from '../../../src/contract/members'
 import { ageOn } from '../../../src/contract/rules'
+import { ONLINE_MS } from '../../../src/contract/search-rules'
 import type { Db } from '../../db/database'
 import { blocks, images, likes, profiles, users } from '../../db/schema'
-
-/** "Online": active within this window. */
-export const ONLINE_MS = 15 * 60_000
 
 /** The columns a card needs; did_like_profile is false for a logged-out viewer. */
 export function cardColumns(viewerId: number | null) {

@@ -86,6 +86,7 @@ export async function resolveFilters(
       country,
       countryregion: knownRegion(countries, region),
       verified: query.verified ?? base.verified,
+      online: query.online,
     },
     countries,
   }
@@ -104,6 +105,7 @@ async function defaultFilters(db: Db, context: SearchContext, now: Date): Promis
       country: logoutCountry,
       countryregion: '',
       verified: false,
+      online: false,
     }
   }
   const [profile] = await db
@@ -132,6 +134,7 @@ async function defaultFilters(db: Db, context: SearchContext, now: Date): Promis
     country: siteCountryOr(site, own),
     countryregion: '',
     verified: false,
+    online: false,
   }
 }
 

@@ -13,6 +13,8 @@ export function savedFilters(row: SavedSearchRow): FilterOptions {
     country: row.country,
     countryregion: row.countryregion,
     verified: row.verified,
+    // "Online now" is about the moment: a saved search starts without it.
+    online: false,
   }
 }
 

@@ -6,7 +6,8 @@
 //   2. otherwise the count is summed from profile_counts (searchable members per country,
 //      gender and year of birth, kept by triggers on profiles): whole years from there, the
 //      two edge years of the age range from profiles_count_idx. A region search, a small
-//      group, is counted from the index, and so are verified members (their own index);
+//      group, is counted from the index, and so are verified members (their own index) and
+//      members online now (the head of the index, in order of last activity);
 //   3. the count of everyone the filter matches is kept per filter for COUNT_TTL_MS (per
 //      database), and the viewer's own exclusions (themselves, blocks in either direction)
 //      that match are subtracted (hidden-members.ts), so the number stays exact for each
@@ -75,7 +76,7 @@ const countSchema = z.object({ n: column.number })
 
 /** The members `filter` matches, viewer's exclusions aside (see the top). */
 async function countNow(db: Db, filter: SearchFilter): Promise<number> {
-  if (filter.region !== null || filter.verifiedOnly) {
+  if (filter.region !== null || filter.verifiedOnly || filter.activeSince !== null) {
     const [row] = await db.select({ n: count() }).from(profiles).where(matchesFilter(filter))
     return row?.n ?? 0
   }

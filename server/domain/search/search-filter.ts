@@ -5,6 +5,7 @@
 import { and, eq, gt, isNotNull, lte, sql, type SQL } from 'drizzle-orm'
 import { bigintArray, textArray } from '../../db/sql-arrays'
 import { MIN_AGE } from '../../../src/contract/rules'
+import { ONLINE_MS } from '../../../src/contract/search-rules'
 import { GENDERS, type Gender } from '../../../src/contract/profile-field-names'
 import { profiles } from '../../db/schema'
 import { birthDateRange, type BirthDateRange } from './birth-date-range'
@@ -23,6 +24,8 @@ export interface SearchInput {
   maxAge: number | null
   /** Only members an operator verified (issue 32 §1). */
   verifiedOnly?: boolean
+  /** Only members online now: active within ONLINE_MS (issue 32 §4). */
+  onlineOnly?: boolean
   /** 1-based. */
   page: number
   pp: number
@@ -43,6 +46,11 @@ export interface SearchFilter {
   region: string | null
   /** Only verified members: a small group, walked in profiles_search_verified_idx. */
   verifiedOnly: boolean
+  /**
+   * Only members active since this moment ("online now"), or null: the head of each walk of
+   * profiles_search_idx, which is in order of last activity.
+   */
+  activeSince: Date | null
   /** Age, region and visibility: everything except country and gender. */
   rest: SQL
 }
@@ -66,12 +74,15 @@ export function searchFilter(
     input.countryregion === '' || input.countryregion === '0' ? null : input.countryregion
   if (region !== null) conditions.push(eq(profiles.countryregion, region))
   if (input.verifiedOnly === true) conditions.push(isNotNull(profiles.verifiedAt))
+  const activeSince = input.onlineOnly === true ? new Date(now.getTime() - ONLINE_MS) : null
+  if (activeSince !== null) conditions.push(gt(profiles.lastActiveAt, activeSince))
   return {
     countries: [...new Set(input.countries)].sort(),
     genders: input.gender === '' ? [...GENDERS] : [input.gender],
     born,
     region,
     verifiedOnly: input.verifiedOnly === true,
+    activeSince,
     rest: and(...conditions) ?? sql`true`,
   }
 }

@@ -62,7 +62,8 @@ export async function searchMembers(
     input.minAge,
     input.maxAge,
     input.verifiedOnly === true,
-    now.toISOString().slice(0, 10),
+    // Online now: counted anew each minute (the window moves), not once a day.
+    input.onlineOnly === true ? now.toISOString().slice(0, 16) : now.toISOString().slice(0, 10),
   ])
   const total = await countMatches(db, anyone, key, hidden?.matching ?? 0, now.getTime())
   return { profiles: cards, num_results: Math.max(total, seen) }

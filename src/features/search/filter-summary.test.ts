@@ -15,6 +15,7 @@ const labels: SummaryLabels = {
           .join(' + '),
   region: (country, id) => (country === 'NL' && id === 'NH' ? 'Noord-Holland' : ''),
   verified: 'Verified only',
+  online: 'Online now',
 }
 const ALL = ['gender', 'age', 'country', 'countryregion'] as const
 const filters = (over: Partial<FilterOptions> = {}): FilterOptions => ({
@@ -24,6 +25,7 @@ const filters = (over: Partial<FilterOptions> = {}): FilterOptions => ({
   country: 'NL',
   countryregion: '',
   verified: false,
+  online: false,
   ...over,
 })
 
@@ -36,6 +38,15 @@ describe('filterSummary', () => {
     expect(filterSummary(filters({ verified: true }), [], labels, MIN_AGE)).toBe('Verified only')
     expect(filterSummary(filters({ verified: true }), ['gender'], labels, MIN_AGE)).toBe(
       'Women · Verified only',
+    )
+  })
+
+  it('ends with "online now" while that switch is on, after "verified only"', () => {
+    expect(filterSummary(filters({ online: true }), ['gender'], labels, MIN_AGE)).toBe(
+      'Women · Online now',
+    )
+    expect(filterSummary(filters({ verified: true, online: true }), [], labels, MIN_AGE)).toBe(
+      'Verified only · Online now',
     )
   })
 

@@ -18,6 +18,8 @@ export interface SummaryLabels {
   region: (country: string, id: string) => string
   /** The "verified members only" switch, when on. */
   verified: string
+  /** The "online now" switch, when on. */
+  online: string
 }
 
 /** "26–35", "65+", or the label of every age. */
@@ -41,5 +43,6 @@ export function filterSummary(
     parts.push(labels.region(filters.country, region))
   }
   if (filters.verified === true) parts.push(labels.verified)
+  if (filters.online === true) parts.push(labels.online)
   return parts.filter(Boolean).join(SUMMARY_SEPARATOR)
 }

@@ -9,6 +9,7 @@ const filters: FilterOptions = {
   country: 'NL',
   countryregion: '',
   verified: false,
+  online: false,
 }
 const other: FilterOptions = { ...filters, gender: 'male' }
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i)

@@ -31,7 +31,8 @@ export function sameFilters(a: FilterOptions, b: FilterOptions): boolean {
     a.max_age === b.max_age &&
     a.country === b.country &&
     a.countryregion === b.countryregion &&
-    (a.verified === true) === (b.verified === true)
+    (a.verified === true) === (b.verified === true) &&
+    (a.online === true) === (b.online === true)
   )
 }
 

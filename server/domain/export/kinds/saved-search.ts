@@ -7,5 +7,7 @@ import { iso, ownRow, type Reader } from './shared'
 export async function gatherSavedSearch(tx: Reader, userId: number) {
   const search = await ownRow(tx, savedSearches, savedSearches.userId, userId)
   if (search === undefined) return null
-  return { ...savedFilters(search), updated_at: iso(search.updatedAt) }
+  // "Online now" is never saved: what is stored is the rest.
+  const { online: _notSaved, ...filters } = savedFilters(search)
+  return { ...filters, updated_at: iso(search.updatedAt) }
 }

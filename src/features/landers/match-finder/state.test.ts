@@ -25,6 +25,7 @@ describe('the match finder', () => {
       country: 'BE',
       countryregion: '',
       verified: false,
+      online: false,
     })
   })
 
@@ -45,6 +46,7 @@ describe('the match finder', () => {
       country: 'NL',
       countryregion: 'UT',
       verified: false,
+      online: false,
     })
     expect(run([{ type: 'next' }, { type: 'next' }, { type: 'next' }, { type: 'next' }]).step).toBe(
       'matches',

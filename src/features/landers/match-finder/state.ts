@@ -64,6 +64,7 @@ export function finderFilters(state: FinderState): FilterOptions {
     country: state.country,
     countryregion: state.countryregion,
     verified: false,
+    online: false,
   }
 }
 

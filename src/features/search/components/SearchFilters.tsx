@@ -194,6 +194,15 @@ function FilterControls({
         />
         <span>{t`Verified members only`}</span>
       </label>
+      <label className="search-filters-check">
+        <input
+          type="checkbox"
+          name="online"
+          checked={filters.online === true}
+          onChange={(event) => onChange({ ...filters, online: event.target.checked })}
+        />
+        <span>{t`Online now`}</span>
+      </label>
       {children}
     </form>
   )

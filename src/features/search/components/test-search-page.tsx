@@ -43,6 +43,7 @@ export const cachedFilters: FilterOptions = {
   country: 'NL',
   countryregion: '',
   verified: false,
+  online: false,
 }
 
 /** Renders the page on /members and waits for its heading. */

@@ -55,6 +55,7 @@ export function useFilterLabels(settings: SettingsResponse): FilterLabels {
     gender: { '': t`Men and women`, male: t`Men`, female: t`Women` },
     allAges: t`All ages`,
     verified: t`Verified only`,
+    online: t`Online now`,
     ageChoice: (key) => {
       switch (key) {
         case 'all':
