@@ -5,6 +5,7 @@
 //   GET    messages.php?conversation=     a page of messages (designed in issue 10)
 //   POST   messages.php                   send one, once per client_id, paid in credits
 //   POST   messages_read.php              read up to a message
+//   PUT    read_receipts.php              private read receipts on or off (issue 32 §5)
 // All need a login (403 auth.required, checked before the query); the rules are
 // domain/chats/conversations.ts's.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
@@ -16,6 +17,8 @@ import {
   openConversation,
 } from '../domain/chats/conversations'
 import { markRead } from '../domain/chats/mark-read'
+import { setPrivateReceipts } from '../domain/chats/read-receipts'
+import { announceAccountChange } from '../domain/accounts/account-events'
 import { pageOfMessages, toMessage } from '../domain/chats/messages'
 import { sendMessage } from '../domain/chats/send-message'
 import { keyedLimiter } from '../http/rate-limit'
@@ -72,6 +75,14 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     const read = await markRead(app.db, memberId, conversation, message)
     app.events.publish(read.events)
     return { num_unread_messages: read.num_unread_messages }
+  })
+
+  route(app, endpoints.readReceipts, { onRequest: requireUser }, async (request) => {
+    const memberId = userOf(request).id
+    const answer = await setPrivateReceipts(app.db, memberId, request.body.private)
+    // The member's other tabs read user.php again (the switch, and their ticks).
+    await announceAccountChange(app, memberId)
+    return answer
   })
   done()
 }

@@ -110,6 +110,13 @@ export const sendMessageResponseSchema = z.object({
   balance: z.int().describe("the sender's credits after it"),
 })
 
+/**
+ * PUT /api/read_receipts.php (issue 32 §5): private read receipts. While on, the member's
+ * reading is not shown to the members they write with, and theirs is not shown to the member.
+ */
+export const readReceiptsBodySchema = z.strictObject({ private: z.boolean() })
+export const readReceiptsResponseSchema = z.object({ private_receipts: z.boolean() })
+
 /** POST /api/messages_read.php: everything up to `message` is read. */
 export const readMessagesBodySchema = z.strictObject({
   conversation: conversationIdSchema,

@@ -15,6 +15,8 @@ import {
   messagesResponseSchema,
   readMessagesBodySchema,
   readMessagesResponseSchema,
+  readReceiptsBodySchema,
+  readReceiptsResponseSchema,
   sendMessageBodySchema,
   sendMessageResponseSchema,
 } from './chat'
@@ -726,6 +728,18 @@ export const readMessages = endpoint({
   responses: { 200: readMessagesResponseSchema, 400: error, 403: error, 404: error, 429: error },
   summary:
     'Mark a conversation read up to a message (never backwards); answers what is left unread',
+  description:
+    'The other member hears of it (partner_read, a live read event) unless either of the two has private read receipts.',
+  tags: ['chat'],
+})
+
+export const readReceipts = endpoint({
+  ...routes.readReceipts,
+  body: readReceiptsBodySchema,
+  responses: { 200: readReceiptsResponseSchema, 400: error },
+  summary: 'Private read receipts on or off',
+  description:
+    "While on, the member's reading is not shown to the members they write with, and theirs is not shown to the member (partner_read 0, no read events between the two).",
   tags: ['chat'],
 })
 

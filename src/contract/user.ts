@@ -80,6 +80,9 @@ export const userResponseSchema = z.object({
   incognito: z
     .boolean()
     .describe('premium browsing without leaving visits is switched on (works while premium runs)'),
+  private_receipts: z
+    .boolean()
+    .describe('private read receipts: none sent, none shown (issue 32 §5, PUT read_receipts.php)'),
   notifications_unseen: z
     .int()
     .min(0)

@@ -78,6 +78,7 @@ export function member(
     notifications_unseen: 0,
     visitors_new: 0,
     incognito: false,
+    private_receipts: false,
     ...overrides,
     profile: {
       id,

@@ -91,6 +91,26 @@ test('a message reaches the other member live; unread counts and the badge follo
   await expect(bea.page.getByTestId('composer-input')).toBeEnabled()
   await bea.page.goto('/chats')
   await expect(bea.page.getByTestId('chat-row')).toHaveCount(1)
+
+  // Private read receipts (issue 32 §5): Bea switches them on. What she reads next gets no
+  // second tick at Ad's, and she sees none on hers.
+  await bea.page.goto('/profile')
+  const saved = bea.page.waitForResponse((answer) => answer.url().includes('/read_receipts.php'))
+  await bea.page.getByTestId('receipts-switch').check()
+  expect((await saved).status()).toBe(200)
+  await ad.page.getByTestId('composer-input').fill('Zaterdag?')
+  await ad.page.getByTestId('composer-send').click()
+  await expect(messages(ad.page).last()).toHaveAttribute('data-state', 'sent')
+  const readSent = bea.page.waitForResponse((answer) => answer.url().includes('/messages_read.php'))
+  await bea.page.goto(address)
+  await expect(messages(bea.page).last()).toContainText('Zaterdag?')
+  expect((await readSent).status()).toBe(200)
+  const mine = messages(bea.page).filter({ hasText: 'Graag!' })
+  await expect(mine.locator('.message-status-sent')).toBeVisible()
+  await expect(mine.locator('.message-status-read')).toHaveCount(0)
+  await ad.page.reload()
+  await expect(messages(ad.page).last().locator('.message-status-sent')).toBeVisible()
+  await expect(messages(ad.page).first().locator('.message-status-read')).toBeVisible()
 })
 
 test('too few credits says why, with the way to credits, and keeps the message', async ({

@@ -44,6 +44,11 @@ export const users = pgTable(
     visitorsSeenAt: timestamp('visitors_seen_at', { withTimezone: true }),
     /** Premium browsing without leaving visits; works while premium runs (issue 32 §2). */
     incognito: boolean('incognito').notNull().default(false),
+    /**
+     * Private read receipts (issue 32 §5): the member's reading is not shown to the other member,
+     * and, as in Matrix, the other member's is not shown to them either.
+     */
+    privateReceipts: boolean('private_receipts').notNull().default(false),
     /** When the last daily digest mail went out (at most one a day: domain/mail/digest.ts). */
     dailyDigestAt: timestamp('daily_digest_at', { withTimezone: true }),
     /** `operator` opens /admin; granted only by the command line (npm run admin). */

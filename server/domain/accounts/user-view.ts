@@ -77,6 +77,7 @@ export async function loadUserResponse(
     operator: user.role === 'operator',
     visitors_new: row.visitorsNew,
     incognito: user.incognito,
+    private_receipts: user.privateReceipts,
     notifications_unseen: row.notificationsUnseen,
   }
 }

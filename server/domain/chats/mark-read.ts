@@ -7,6 +7,7 @@ import { conversationMembers, conversations } from '../../db/schema'
 import { recordEvents, type StoredEvent } from '../events/member-events'
 import { unreadMessages } from './conversations'
 import { partnerIn } from './messages'
+import { receiptsShared } from './read-receipts'
 
 export interface ReadMark {
   num_unread_messages: number
@@ -16,8 +17,8 @@ export interface ReadMark {
 
 /**
  * Marks the conversation read up to `messageId` — never backwards, and never past its newest
- * message (a mark ahead would swallow messages still to come). Both members' streams hear of
- * it: the member's other tabs, and the partner's sent ticks.
+ * message (a mark ahead would swallow messages still to come). The member's other tabs hear of
+ * it, and the partner's sent ticks unless either has private read receipts (read-receipts.ts).
  */
 export async function markRead(
   db: Db,
@@ -26,6 +27,7 @@ export async function markRead(
   messageId: number,
 ): Promise<ReadMark> {
   const partnerId = await partnerIn(db, memberId, conversationId)
+  const shared = await receiptsShared(db, memberId, partnerId)
   const mine = and(
     eq(conversationMembers.conversationId, conversationId),
     eq(conversationMembers.memberId, memberId),
@@ -49,7 +51,7 @@ export async function markRead(
     const data = { conversation: conversationId, member: memberId, message: moved.mark }
     const events = await recordEvents(tx, [
       { memberId, type: 'read', data },
-      { memberId: partnerId, type: 'read', data },
+      ...(shared ? [{ memberId: partnerId, type: 'read' as const, data }] : []),
     ])
     return { num_unread_messages: moved.unread, events }
   })

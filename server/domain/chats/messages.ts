@@ -2,7 +2,7 @@
 // whom a conversation is with (sending one: send-message.ts; marking it read: mark-read.ts). A
 // member reaches only conversations they are part of (404 chat.not_found otherwise, as if there
 // were none).
-import { and, desc, eq, getTableColumns, gt, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { MESSAGES_PAGE_SIZE, type Message, type MessagesResponse } from '../../../src/contract/chat'
 import type { Db } from '../../db/database'
@@ -12,6 +12,7 @@ import {
   creditLedger,
   MESSAGE_RETURN_REASON,
   messages,
+  users,
 } from '../../db/schema'
 import type { MessageRow } from '../../db/tables/chats'
 import { httpError } from '../api-error'
@@ -105,8 +106,9 @@ export async function pageOfMessages(
 }
 
 /**
- * The partner's read mark, in one statement with, when `opening`, showing the conversation
- * again in the member's list (a no-op unless they had hidden it).
+ * The partner's read mark (0 while either has private read receipts: read-receipts.ts), in one
+ * statement with, when `opening`, showing the conversation again in the member's list (a no-op
+ * unless they had hidden it).
  */
 function partnerReadMark(
   memberId: number,
@@ -123,7 +125,8 @@ function partnerReadMark(
   const show = opening
     ? sql`with shown as (update ${conversationMembers} set ${hiddenAt} = null where ${view(memberId)} and ${isNotNull(conversationMembers.hiddenAt)}) `
     : sql``
-  return sql`${show}select ${conversationMembers.lastReadMessageId}::float8 as read from ${conversationMembers} where ${view(partnerId)}`
+  const unshared = sql`exists (select 1 from ${users} where ${inArray(users.id, [memberId, partnerId])} and ${users.privateReceipts})`
+  return sql`${show}select (case when ${unshared} then 0 else ${conversationMembers.lastReadMessageId} end)::float8 as read from ${conversationMembers} where ${view(partnerId)}`
 }
 
 /** Whom to tell that the member is writing: their partner (404 not theirs, 403 blocked). */

@@ -72,6 +72,13 @@ export const trustScopes: Record<string, Entry> = {
       },
     }),
   },
+  'PUT /api/read_receipts.php': {
+    scope: 'member',
+    loggedOut: () => ({ payload: { private: false } }),
+    across: acrossMembers({
+      act: byA(put('/api/read_receipts.php', { private: false }), 200, { private_receipts: false }),
+    }),
+  },
   'PUT /api/incognito.php': {
     scope: 'member',
     loggedOut: () => ({ payload: { incognito: false } }),

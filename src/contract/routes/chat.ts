@@ -6,4 +6,5 @@ export const deleteChat = { method: 'DELETE', path: '/api/chat.php' } as const
 export const messages = { method: 'GET', path: '/api/messages.php' } as const
 export const sendMessage = { method: 'POST', path: '/api/messages.php' } as const
 export const readMessages = { method: 'POST', path: '/api/messages_read.php' } as const
+export const readReceipts = { method: 'PUT', path: '/api/read_receipts.php' } as const
 export const typing = { method: 'POST', path: '/api/typing.php' } as const

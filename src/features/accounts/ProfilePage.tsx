@@ -16,6 +16,7 @@ import { MailChangeForm } from './MailChangeForm'
 import { PremiumUntil } from '../../ui/PremiumUntil'
 import { DataExportSection } from './profile/DataExportSection'
 import { IncognitoSection } from './profile/IncognitoSection'
+import { ReadReceiptsSection } from './profile/ReadReceiptsSection'
 import { InterestsSection } from './profile/InterestsSection'
 import { LanguageSection } from './profile/LanguageSection'
 import { LocationSection } from './profile/LocationSection'
@@ -72,6 +73,7 @@ export function ProfilePage() {
       <PhotosSection profile={profile} />
       <VerificationSection profile={profile} />
       <IncognitoSection />
+      <ReadReceiptsSection />
       <LocationSection profile={profile} />
       <PersonalSection profile={profile} />
       {notesVisible && <NotesSection personal={profile.personal} />}

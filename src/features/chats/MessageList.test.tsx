@@ -150,6 +150,16 @@ describe('MessageList, drawing', () => {
     )
   })
 
+  it('shows no read mark to a member with private read receipts (issue 32 §5)', async () => {
+    store.set(userAtom, member({ id: ME, private_receipts: true }))
+    await db.messages.bulkPut([stored(10, ME, 'Read one', today(1))])
+    await renderList({ partnerRead: 10 })
+    await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(1))
+    const [message] = screen.getAllByTestId('message')
+    expect(message!.querySelector('.message-status-read')).toBeNull()
+    expect(message!.querySelector('.message-status-sent')).not.toBeNull()
+  })
+
   it('shows a message still on its way as sending, with the way to cancel it', async () => {
     await db.messages.put(queued(1, 'On its way', 'q-1'))
     await renderList()

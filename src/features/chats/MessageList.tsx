@@ -33,7 +33,11 @@ export function MessageList({
   onOlder,
   onReport,
 }: MessageListProps) {
-  const owner = useAtomValue(userAtom)?.id
+  const user = useAtomValue(userAtom)
+  const owner = user?.id
+  // Private read receipts (issue 32 §5): a member who sends none is shown none, the marks this
+  // device kept from before included.
+  const readUpTo = user?.private_receipts === true ? 0 : partnerRead
   const messages = useMessages(conversation)
   // Queued messages behind one that did not go, with the one they wait for.
   const waiting = useMemo(() => waitingBehindFailed(messages ?? []), [messages])
@@ -65,7 +69,7 @@ export function MessageList({
                 name={name}
                 waitsFor={waiting.get(message.client_id)}
                 mine={message.sender === owner}
-                read={message.id !== null && message.id <= partnerRead}
+                read={message.id !== null && message.id <= readUpTo}
                 onReport={onReport}
               />
             </Fragment>

@@ -32,6 +32,7 @@ export function accountData(account: AccountRow) {
     notifications_seen_at: iso(account.notificationsSeenAt),
     visitors_seen_at: iso(account.visitorsSeenAt),
     incognito: account.incognito,
+    private_receipts: account.privateReceipts,
     last_daily_digest_at: iso(account.dailyDigestAt),
     fictional: account.fictional,
     role: account.role,
