@@ -6,6 +6,7 @@
 //   POST   messages.php                   send one, once per client_id, paid in credits
 //   POST   messages_read.php              read up to a message
 //   PUT    read_receipts.php              private read receipts on or off (issue 32 §5)
+//   GET    icebreakers.php?conversation=  openers for an empty conversation (issue 32 §5)
 // All need a login (403 auth.required, checked before the query); the rules are
 // domain/chats/conversations.ts's.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
@@ -18,6 +19,8 @@ import {
 } from '../domain/chats/conversations'
 import { markRead } from '../domain/chats/mark-read'
 import { setPrivateReceipts } from '../domain/chats/read-receipts'
+import { icebreakers } from '../domain/chats/icebreakers'
+import { requestLocale } from '../http/request-locale'
 import { announceAccountChange } from '../domain/accounts/account-events'
 import { pageOfMessages, toMessage } from '../domain/chats/messages'
 import { sendMessage } from '../domain/chats/send-message'
@@ -76,6 +79,15 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     app.events.publish(read.events)
     return { num_unread_messages: read.num_unread_messages }
   })
+
+  route(app, endpoints.icebreakers, { onRequest: requireUser }, async (request) => ({
+    icebreakers: await icebreakers(
+      app.db,
+      userOf(request).id,
+      request.query.conversation,
+      requestLocale(request),
+    ),
+  }))
 
   route(app, endpoints.readReceipts, { onRequest: requireUser }, async (request) => {
     const memberId = userOf(request).id

@@ -111,6 +111,15 @@ export const sendMessageResponseSchema = z.object({
 })
 
 /**
+ * GET /api/icebreakers.php?conversation= (issue 32 §5): up to three openers for an empty
+ * conversation, drawn from the other member's profile, in the asking member's language. None
+ * for a fictional profile or a member who left.
+ */
+export const icebreakersQuerySchema = z.object({ conversation: z.coerce.number().int().positive() })
+export const icebreakersResponseSchema = z.object({ icebreakers: z.array(z.string()).max(3) })
+export type IcebreakersResponse = z.infer<typeof icebreakersResponseSchema>
+
+/**
  * PUT /api/read_receipts.php (issue 32 §5): private read receipts. While on, the member's
  * reading is not shown to the members they write with, and theirs is not shown to the member.
  */

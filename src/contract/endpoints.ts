@@ -17,6 +17,8 @@ import {
   readMessagesResponseSchema,
   readReceiptsBodySchema,
   readReceiptsResponseSchema,
+  icebreakersQuerySchema,
+  icebreakersResponseSchema,
   sendMessageBodySchema,
   sendMessageResponseSchema,
 } from './chat'
@@ -730,6 +732,16 @@ export const readMessages = endpoint({
     'Mark a conversation read up to a message (never backwards); answers what is left unread',
   description:
     'The other member hears of it (partner_read, a live read event) unless either of the two has private read receipts.',
+  tags: ['chat'],
+})
+
+export const icebreakers = endpoint({
+  ...routes.icebreakers,
+  query: icebreakersQuerySchema,
+  responses: { 200: icebreakersResponseSchema, 400: error, 403: error, 404: error },
+  summary: "Openers for an empty conversation, from the other member's profile",
+  description:
+    "Up to three, in the asking member's language: from the other member's interests, what they look for and their city, then general ones. None for a fictional profile or a member who left. 404 chat.not_found for a conversation that is not the member's.",
   tags: ['chat'],
 })
 

@@ -44,6 +44,13 @@ test('a message reaches the other member live; unread counts and the badge follo
   await ad.page.getByTestId('start-conversation').click()
   await expect(ad.page).toHaveURL(/\/chats\/\d+$/)
   await expect(ad.page.getByTestId('composer-cost')).toContainText('A message costs 10 credits')
+  // An empty conversation offers openers (issue 32 §5): a tap writes one, sends nothing.
+  const opener = ad.page.getByTestId('icebreakers').getByRole('button').first()
+  const words = (await opener.textContent()) ?? ''
+  expect(words).not.toBe('')
+  await opener.click()
+  await expect(ad.page.getByTestId('composer-input')).toHaveValue(words)
+  await expect(messages(ad.page)).toHaveCount(0)
   await ad.page.getByTestId('composer-input').fill('Hoi Bea, zin in koffie?')
   await ad.page.getByTestId('composer-send').click()
   await expect(messages(ad.page)).toHaveCount(1)

@@ -508,3 +508,56 @@ export const PUSH_TEXTS = {
     comment: '"{name}" of a fictional profile.',
   },
 } satisfies TextTree
+
+// Icebreakers (chats/icebreakers.ts, issue 32 §5): openers an empty conversation offers, drawn
+// from the other member's profile, in the writer's language. Each is a message the writer sends
+// to the other member ("you" is the other member), short enough for one tap.
+export const ICEBREAKER_TEXTS = {
+  interest: /*i18n*/ {
+    id: 'icebreaker.interest',
+    message: 'I see {interest} on your profile. How did you get into it?',
+    comment: '{interest}: the name of one of their interests (as the interests list names it).',
+  },
+  interestFavourite: /*i18n*/ {
+    id: 'icebreaker.interestFavourite',
+    message: 'We could talk about {interest}: what do you like most about it?',
+    comment: '{interest}: the name of one of their interests (as the interests list names it).',
+  },
+  friendship: /*i18n*/ {
+    id: 'icebreaker.friendship',
+    message: 'You are looking for friendship: what makes a good friend for you?',
+  },
+  chat: /*i18n*/ {
+    id: 'icebreaker.chat',
+    message: 'You are here to chat, so am I. What was the best part of your day?',
+  },
+  dating: /*i18n*/ {
+    id: 'icebreaker.dating',
+    message: 'You are looking for dates: what would your ideal first date be?',
+  },
+  relationship: /*i18n*/ {
+    id: 'icebreaker.relationship',
+    message: 'You are looking for a relationship: what matters most to you in one?',
+  },
+  flirt: /*i18n*/ {
+    id: 'icebreaker.flirt',
+    message: 'Your profile says flirting: what is the best compliment you ever got?',
+  },
+  city: /*i18n*/ {
+    id: 'icebreaker.city',
+    message: 'How do you like living in {city}? Any place there I should know?',
+    comment: '{city}: the city they wrote on their profile, as written.',
+  },
+  weekend: /*i18n*/ {
+    id: 'icebreaker.weekend',
+    message: 'What does a perfect weekend look like for you?',
+  },
+  smile: /*i18n*/ {
+    id: 'icebreaker.smile',
+    message: 'What made you smile this week?',
+  },
+  travel: /*i18n*/ {
+    id: 'icebreaker.travel',
+    message: 'If you could leave tomorrow, where would you go?',
+  },
+} satisfies TextTree

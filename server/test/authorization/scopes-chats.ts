@@ -72,6 +72,17 @@ export const chatScopes: Record<string, Entry> = {
       ),
     }),
   },
+  'GET /api/icebreakers.php': {
+    scope: 'member',
+    loggedOut: () => ({ query: 'conversation=1' }),
+    // A learns nothing of B's conversation with Carol, not even openers about Carol.
+    across: acrossMembers({
+      act: byA(
+        get(async (world) => `/api/icebreakers.php?conversation=${await conversationOf(world)}`),
+        404,
+      ),
+    }),
+  },
   'POST /api/messages.php': {
     scope: 'member',
     loggedOut: () => ({

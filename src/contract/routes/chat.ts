@@ -7,4 +7,5 @@ export const messages = { method: 'GET', path: '/api/messages.php' } as const
 export const sendMessage = { method: 'POST', path: '/api/messages.php' } as const
 export const readMessages = { method: 'POST', path: '/api/messages_read.php' } as const
 export const readReceipts = { method: 'PUT', path: '/api/read_receipts.php' } as const
+export const icebreakers = { method: 'GET', path: '/api/icebreakers.php' } as const
 export const typing = { method: 'POST', path: '/api/typing.php' } as const

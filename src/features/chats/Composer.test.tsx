@@ -1,8 +1,10 @@
+import 'fake-indexeddb/auto'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MESSAGE_MAX_LENGTH } from '../../contract/chat'
 import { TYPING_SIGNAL_MS } from '../../contract/events'
 import { featuresFor } from '../../contract/features'
+import { db } from '../../db'
 import { store } from '../../lib/store'
 import { settingsAtom, userAtom } from '../../session'
 import { member, testSettings } from '../../test/fixtures'
@@ -11,9 +13,16 @@ import { Composer, messageCost } from './Composer'
 import { clearSession } from '../../session/test-session'
 
 // The send path (the outbox) and the typing signal are what the composer hands its work to.
-const calls = vi.hoisted(() => ({ queueMessage: vi.fn(), postTyping: vi.fn() }))
+const calls = vi.hoisted(() => ({
+  queueMessage: vi.fn(),
+  postTyping: vi.fn(),
+  fetchIcebreakers: vi.fn(),
+}))
 vi.mock('./outbox', () => ({ queueMessage: calls.queueMessage }))
-vi.mock('./api', () => ({ postTyping: calls.postTyping }))
+vi.mock('./api', () => ({
+  postTyping: calls.postTyping,
+  fetchIcebreakers: calls.fetchIcebreakers,
+}))
 // The picker itself is EmojiButton.test.tsx's: here a button that picks a smile.
 vi.mock('./EmojiButton', () => ({
   EmojiButton: ({ onPick }: { onPick: (emoji: string) => void }) => (
@@ -54,14 +63,16 @@ function setCosts(costs: number, template: 'classic' | 'boxy' = 'boxy') {
 beforeEach(() => {
   calls.queueMessage.mockReset().mockResolvedValue(undefined)
   calls.postTyping.mockReset().mockResolvedValue(undefined)
+  calls.fetchIcebreakers.mockReset().mockResolvedValue({ icebreakers: [] })
   store.set(userAtom, member({ credits: 20 }))
   setCosts(10)
 })
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
   vi.restoreAllMocks()
   clearSession()
+  await db.clearAll()
 })
 
 describe('Composer, sending', () => {
@@ -169,6 +180,29 @@ describe('Composer, besides sending', () => {
     setCosts(0)
     await renderComposer()
     expect(cost()).toBe('You have 0 credits')
+  })
+
+  it('offers openers in an empty conversation; a tap writes one, sending nothing', async () => {
+    const openers = [
+      'I see Hiking on your profile. How did you get into it?',
+      'What made you smile?',
+    ]
+    calls.fetchIcebreakers.mockResolvedValue({ icebreakers: openers })
+    await renderComposer()
+    const offered = await screen.findAllByRole('button', { name: /profile|smile/ })
+    expect(offered.map((button) => button.textContent)).toEqual(openers)
+    expect(calls.fetchIcebreakers).toHaveBeenCalledWith(CONVERSATION, expect.any(AbortSignal))
+    fireEvent.click(offered[0]!)
+    expect(field().value).toBe(openers[0])
+    expect(calls.queueMessage).not.toHaveBeenCalled()
+  })
+
+  it('offers no openers to a fictional profile', async () => {
+    calls.fetchIcebreakers.mockResolvedValue({ icebreakers: ['Hoi?'] })
+    await renderComposer({ fictional: true })
+    await screen.findByTestId('composer-input')
+    expect(screen.queryByTestId('icebreakers')).toBeNull()
+    expect(calls.fetchIcebreakers).not.toHaveBeenCalled()
   })
 
   it('can be disabled (the conversation is not known yet)', async () => {

@@ -2,7 +2,7 @@
 // member's balance (with the way to buy credits when it is short), the emoji picker where the
 // template shows it, the text field (Enter sends, Shift+Enter is a new line) and Send. What is
 // sent goes to the outbox (outbox.ts), which delivers it; typing tells the partner, at most
-// once every TYPING_SIGNAL_MS.
+// once every TYPING_SIGNAL_MS. An empty conversation offers openers above it (Icebreakers).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
@@ -13,7 +13,9 @@ import { TYPING_SIGNAL_MS } from '../../contract/events'
 import { MESSAGE_MAX_LENGTH } from '../../contract/chat'
 import { featuresAtom, settingsAtom, userAtom } from '../../session'
 import { postTyping } from './api'
+import { useMessages } from './cache'
 import { EmojiButton } from './EmojiButton'
+import { Icebreakers } from './Icebreakers'
 import { queueMessage } from './outbox'
 
 /**
@@ -65,6 +67,12 @@ export function Composer({
   }
   const trimmed = text.trim()
   const tooLong = trimmed.length > MESSAGE_MAX_LENGTH
+  // An empty conversation with a real member offers openers (issue 32 §5).
+  const empty = useMessages(conversation)?.length === 0
+  const pickOpener = (value: string) => {
+    setText(value)
+    input.current?.focus()
+  }
 
   const send = async () => {
     if (!user || trimmed === '' || tooLong) return
@@ -90,6 +98,9 @@ export function Composer({
         void send()
       }}
     >
+      {empty && !fictional && !disabled && (
+        <Icebreakers conversation={conversation} onPick={pickOpener} />
+      )}
       <ComposerCost
         conversation={conversation}
         fictional={fictional}

@@ -1,7 +1,12 @@
 // The chat calls (spec §7 chats.php and chat.php; the message calls designed in issue 10).
 import { call } from '../../api/call'
 import type { KeyedCall } from '../../api/first-answers'
-import type { ChatsResponse, MessagesResponse, SendMessageResponse } from '../../contract/chat'
+import type {
+  ChatsResponse,
+  IcebreakersResponse,
+  MessagesResponse,
+  SendMessageResponse,
+} from '../../contract/chat'
 import * as routes from '../../contract/routes'
 
 export function fetchChats(signal?: AbortSignal): Promise<ChatsResponse> {
@@ -39,6 +44,14 @@ export function postMessage(body: {
 export async function postRead(conversation: number, message: number): Promise<number> {
   return (await call(routes.readMessages, { body: { conversation, message } }, { keepalive: true }))
     .num_unread_messages
+}
+
+/** Openers for an empty conversation, in the member's language (issue 32 §5). */
+export function fetchIcebreakers(
+  conversation: number,
+  signal: AbortSignal,
+): Promise<IcebreakersResponse> {
+  return call(routes.icebreakers, { query: { conversation } }, { signal })
 }
 
 export async function postTyping(conversation: number): Promise<void> {
