@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, lte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SendMessageResponse } from '../../src/contract/chat'
 import type { ErrorBody } from '../../src/contract/errors'
 import type { App } from '../app'
 import { memberEvents, sessions } from '../db/schema'
@@ -13,6 +12,7 @@ import { liveSessionIds } from '../domain/accounts/sessions'
 import { setCreditBalance } from '../domain/credits/credit-balance'
 import { signUp, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
+import { chatPair, sendText } from '../test/chats'
 import { listening, liveChannel, type ReceivedEvent, type SseClient } from '../test/sse'
 
 let app: App
@@ -31,24 +31,6 @@ async function channel(member: Member, options?: Parameters<typeof liveChannel>[
   const stream = await liveChannel(base, member, options)
   open.push(stream)
   return stream
-}
-
-async function pair(credits = 100): Promise<{ a: Member; b: Member; chat: number }> {
-  const [a, b] = [await signUp(app), await signUp(app)]
-  await setCreditBalance(app.db, a.user.id, credits, 'test_grant')
-  await setCreditBalance(app.db, b.user.id, credits, 'test_grant')
-  const response = await a.client.get(`/api/chat.php?profile=${b.user.id}`)
-  return { a, b, chat: response.json<{ id: number }>().id }
-}
-
-const send = async (from: Member, conversation: number, text: string) => {
-  const response = await from.client.post('/api/messages.php', {
-    conversation,
-    client_id: randomUUID(),
-    text,
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<SendMessageResponse>().message
 }
 
 /** The stream's first event: where it starts. */
@@ -90,7 +72,7 @@ describe('GET /api/events.php', () => {
   })
 
   it('streams a message to both members, with the sender’s new balance, each with the next id', async () => {
-    const { a, b, chat } = await pair()
+    const { a, b, chat } = await chatPair(app)
     const [toA, toB] = [await channel(a), await channel(b)]
     expect(toA.status).toBe(200)
     expect(toA.headers.get('content-type')).toContain('text/event-stream')
@@ -99,7 +81,7 @@ describe('GET /api/events.php', () => {
     const startA = Number((await ready(toA)).id)
     const startB = Number((await ready(toB)).id)
 
-    const message = await send(b, chat, 'Hoi!')
+    const message = await sendText(b, chat, 'Hoi!')
     const received = await toA.next()
     expect(received).toEqual({
       id: String(startA + 1),
@@ -112,11 +94,11 @@ describe('GET /api/events.php', () => {
   })
 
   it('resumes after missed events from Last-Event-ID, or ?last_event_id= after a page load', async () => {
-    const { a, b, chat } = await pair()
+    const { a, b, chat } = await chatPair(app)
     const first = await channel(a)
     const start = (await ready(first)).id as string
     first.close()
-    for (const text of ['een', 'twee', 'drie']) await send(b, chat, text)
+    for (const text of ['een', 'twee', 'drie']) await sendText(b, chat, text)
 
     const resumed = await channel(a, { lastEventId: start })
     expect(await ready(resumed)).toMatchObject({ id: start })
@@ -131,16 +113,16 @@ describe('GET /api/events.php', () => {
     await ready(reloaded)
     expect(texts(await reloaded.take(2))).toEqual(['twee', 'drie'])
     // live again after the replay
-    await send(b, chat, 'vier')
+    await sendText(b, chat, 'vier')
     expect(texts([await reloaded.next()])).toEqual(['vier'])
     expect(texts([await resumed.next()])).toEqual(['vier'])
   })
 
   it('tells a client to load everything again when its events are gone or it is not ours', async () => {
-    const { a, b, chat } = await pair()
+    const { a, b, chat } = await chatPair(app)
     const newest = Number((await ready(await channel(a))).id)
-    await send(b, chat, 'een')
-    await send(b, chat, 'twee')
+    await sendText(b, chat, 'een')
+    await sendText(b, chat, 'twee')
     // the retention pruned the event right after the client's
     await app.db
       .delete(memberEvents)
@@ -158,15 +140,15 @@ describe('GET /api/events.php', () => {
   })
 
   it('delivers every event once and in id order when many are written at once', async () => {
-    const { a, b, chat } = await pair(1_000)
+    const { a, b, chat } = await chatPair(app, 1_000)
     const c = await signUp(app)
     await setCreditBalance(app.db, c.user.id, 1_000, 'test_grant')
     const other = (await c.client.get(`/api/chat.php?profile=${a.user.id}`)).json<{ id: number }>()
     const stream = await channel(a)
     const start = Number((await ready(stream)).id)
     await Promise.all([
-      ...Array.from({ length: 15 }, (_, n) => send(b, chat, `b${n}`)),
-      ...Array.from({ length: 15 }, (_, n) => send(c, other.id, `c${n}`)),
+      ...Array.from({ length: 15 }, (_, n) => sendText(b, chat, `b${n}`)),
+      ...Array.from({ length: 15 }, (_, n) => sendText(c, other.id, `c${n}`)),
     ])
     const events = await stream.take(30)
     expect(events.map((event) => Number(event.id))).toEqual(
@@ -177,8 +159,8 @@ describe('GET /api/events.php', () => {
   })
 
   it('tells both members of a read mark, and the member’s other tabs of a hidden chat', async () => {
-    const { a, b, chat } = await pair()
-    const message = await send(a, chat, 'Gelezen?')
+    const { a, b, chat } = await chatPair(app)
+    const message = await sendText(a, chat, 'Gelezen?')
     const [toA, toB] = [await channel(a), await channel(b)]
     await Promise.all([ready(toA), ready(toB)])
     await b.client.post('/api/messages_read.php', { conversation: chat, message: message.id })
@@ -250,7 +232,7 @@ describe('GET /api/events.php', () => {
   })
 
   it('ends the streams of a session that ended', async () => {
-    const { a } = await pair()
+    const { a } = await chatPair(app)
     const stream = await channel(a)
     await ready(stream)
     await a.client.get('/api/logout.php')
@@ -261,7 +243,7 @@ describe('GET /api/events.php', () => {
 
 describe('POST /api/typing.php', () => {
   it('tells the partner at once, without an id (never replayed)', async () => {
-    const { a, b, chat } = await pair()
+    const { a, b, chat } = await chatPair(app)
     const stream = await channel(b)
     await ready(stream)
     const response = await a.client.post('/api/typing.php', { conversation: chat })
@@ -274,7 +256,7 @@ describe('POST /api/typing.php', () => {
   })
 
   it('refuses a conversation of others (404), a blocked partner (403) and bad input (400)', async () => {
-    const { a, b, chat } = await pair()
+    const { a, b, chat } = await chatPair(app)
     const stranger = await signUp(app)
     const codeOf = async (member: Member, body: unknown) => {
       const response = await member.client.post('/api/typing.php', body)

@@ -1,14 +1,13 @@
 // Private read receipts (issue 32 §5, PUT /api/read_receipts.php): a member who switches them on
 // sends none — reading moves only their own unread count and their other tabs — and, as with
 // Matrix's private receipts, is shown none of the other member's. Switched off, both come back.
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MessagesResponse, SendMessageResponse } from '../../src/contract/chat'
+import type { MessagesResponse } from '../../src/contract/chat'
 import type { UserResponse } from '../../src/contract/user'
 import type { App } from '../app'
-import { setCreditBalance } from '../domain/credits/credit-balance'
 import { signUp, type Member } from '../test/accounts'
 import { buildTestApp } from '../test/app'
+import { chatPair, sendText } from '../test/chats'
 import { listening, liveChannel, type SseClient } from '../test/sse'
 
 let app: App
@@ -28,24 +27,6 @@ async function channel(member: Member) {
   open.push(stream)
   expect((await stream.next()).event).toBe('ready')
   return stream
-}
-
-async function pair(): Promise<{ a: Member; b: Member; chat: number }> {
-  const [a, b] = [await signUp(app), await signUp(app)]
-  await setCreditBalance(app.db, a.user.id, 100, 'test_grant')
-  await setCreditBalance(app.db, b.user.id, 100, 'test_grant')
-  const response = await a.client.get(`/api/chat.php?profile=${b.user.id}`)
-  return { a, b, chat: response.json<{ id: number }>().id }
-}
-
-async function send(from: Member, conversation: number, text: string) {
-  const response = await from.client.post('/api/messages.php', {
-    conversation,
-    client_id: randomUUID(),
-    text,
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<SendMessageResponse>().message
 }
 
 async function read(member: Member, conversation: number, message: number) {
@@ -76,11 +57,11 @@ async function setPrivate(member: Member, value: boolean) {
 
 describe('PUT /api/read_receipts.php', () => {
   it('keeps a reader with private receipts to themselves: no mark, no event for the writer', async () => {
-    const { a, b, chat } = await pair()
+    const { a, b, chat } = await chatPair(app)
     await setPrivate(b, true)
     const user = await b.client.get('/api/user.php')
     expect(user.json<UserResponse>().private_receipts).toBe(true)
-    const first = await send(a, chat, 'Gelezen?')
+    const first = await sendText(a, chat, 'Gelezen?')
     const [toA, toB] = [await channel(a), await channel(b)]
     // B's own count and other tabs follow the reading …
     expect(await read(b, chat, first.id)).toBe(0)
@@ -92,7 +73,7 @@ describe('PUT /api/read_receipts.php', () => {
 
     // Switched off, reading is shown again.
     await setPrivate(b, false)
-    const second = await send(a, chat, 'En nu?')
+    const second = await sendText(a, chat, 'En nu?')
     await read(b, chat, second.id)
     const shown = { conversation: chat, member: b.user.id, message: second.id }
     expect(await nextRead(toA)).toMatchObject({ data: shown })
@@ -100,14 +81,14 @@ describe('PUT /api/read_receipts.php', () => {
   })
 
   it('shows a member with private receipts none of the other member’s reading', async () => {
-    const { a, b, chat } = await pair()
-    const message = await send(a, chat, 'Hallo')
+    const { a, b, chat } = await chatPair(app)
+    const message = await sendText(a, chat, 'Hallo')
     await read(b, chat, message.id)
     expect(await partnerRead(a, chat)).toBe(message.id)
     await setPrivate(a, true)
     expect(await partnerRead(a, chat)).toBe(0)
     const toA = await channel(a)
-    const next = await send(a, chat, 'Nog een')
+    const next = await sendText(a, chat, 'Nog een')
     await read(b, chat, next.id)
     expect((await toA.quiet()).filter((event) => event.event === 'read')).toEqual([])
     expect(await partnerRead(a, chat)).toBe(0)

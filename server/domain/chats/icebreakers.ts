@@ -3,12 +3,13 @@
 // writer's language, with general ones to make three. The same conversation is offered the
 // same three (the choice turns on its id), so a reload does not shuffle them under a thumb.
 // None for a fictional profile (nobody would answer) or a member who left.
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Locale } from '../../../src/contract/locales'
 import type { Db } from '../../db/database'
-import { interests, memberInterests, profiles, users } from '../../db/schema'
+import { profiles, users } from '../../db/schema'
 import { ICEBREAKER_TEXTS as T } from '../i18n/server-texts'
 import { translator, type ServerText, type TextValues } from '../i18n/translate'
+import { memberInterestNames } from '../interests/member-interests'
 import { partnerIn } from './messages'
 
 export const ICEBREAKERS = 3
@@ -36,16 +37,10 @@ export async function icebreakers(
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(users.id, partnerId), eq(users.fictional, false), isNull(users.bannedAt)))
   if (partner === undefined) return []
-  const liked = await db
-    .select({ labels: interests.labels })
-    .from(memberInterests)
-    .innerJoin(interests, eq(interests.id, memberInterests.interestId))
-    .where(eq(memberInterests.userId, partnerId))
-    .orderBy(asc(interests.position), asc(interests.id))
-  const names = turned(
-    liked.map((row) => row.labels[locale]),
-    conversationId,
-  ).filter((name): name is string => typeof name === 'string' && name !== '')
+  const liked = await memberInterestNames(db, partnerId, locale)
+  const names = turned(liked, conversationId).filter(
+    (name): name is string => typeof name === 'string' && name !== '',
+  )
   const openers: Opener[] = [
     ...names
       .slice(0, 2)

@@ -1,21 +1,31 @@
 // The interests a member picked: read for GET /api/user.php, replaced as a whole by PUT.
 import { asc, eq, sql } from 'drizzle-orm'
 import { bigintList } from '../../db/sql-arrays'
+import type { Locale } from '../../../src/contract/locales'
 import type { Db } from '../../db/database'
 import { interests, memberInterests } from '../../db/schema'
 import { httpError } from '../api-error'
 
 type Executor = Pick<Db, 'select' | 'insert' | 'delete'>
 
-/** The member's interest ids, in the list's display order. */
-export async function memberInterestIds(db: Pick<Db, 'select'>, userId: number) {
-  const rows = await db
-    .select({ id: memberInterests.interestId })
+/** The member's interests, in the list's display order. */
+function interestsOf(db: Pick<Db, 'select'>, userId: number) {
+  return db
+    .select({ id: memberInterests.interestId, labels: interests.labels })
     .from(memberInterests)
     .innerJoin(interests, eq(interests.id, memberInterests.interestId))
     .where(eq(memberInterests.userId, userId))
     .orderBy(asc(interests.position), asc(interests.id))
-  return rows.map((row) => row.id)
+}
+
+/** The member's interest ids, in the list's display order. */
+export async function memberInterestIds(db: Pick<Db, 'select'>, userId: number) {
+  return (await interestsOf(db, userId)).map((row) => row.id)
+}
+
+/** The member's interests as the list names them in `locale`, in its display order. */
+export async function memberInterestNames(db: Pick<Db, 'select'>, userId: number, locale: Locale) {
+  return (await interestsOf(db, userId)).map((row) => row.labels[locale])
 }
 
 /** 400 profile.interest_unknown unless every id is on the interests list. */
