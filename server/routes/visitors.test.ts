@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UserResponse } from '../../src/contract/user'
-import type { VisitorsResponse } from '../../src/contract/visitors'
+import { VISITORS_MAX, type VisitorsResponse } from '../../src/contract/visitors'
 import type { App } from '../app'
 import { memberEvents, visits } from '../db/schema'
 import { recordVisit } from '../domain/visits/record-visit'
@@ -58,6 +58,20 @@ describe('a visit', () => {
     expect(list).toMatchObject({ total: 1, new: 1 })
     expect(list.visitors).toHaveLength(1)
     expect(list.visitors[0]?.visits).toBe(2)
+  })
+
+  it('counts at most VISITORS_MAX new visitors on user.php (the navigation says 99+)', async () => {
+    const anna = await signUp(app)
+    const visitors = await insertMembers(
+      app.db,
+      Array.from({ length: VISITORS_MAX + 1 }, () => ({})),
+    )
+    const day = new Date().toISOString().slice(0, 10)
+    await app.db
+      .insert(visits)
+      .values(visitors.map((visitorId) => ({ visitedId: anna.user.id, visitorId, day })))
+    expect(await newVisitors(anna.client)).toBe(VISITORS_MAX)
+    expect((await visitorsOf(anna.client)).total).toBe(VISITORS_MAX + 1)
   })
 
   it('is not recorded across a block, and a blocked visitor leaves the list', async () => {

@@ -76,7 +76,7 @@ export const userResponseSchema = z.object({
   visitors_new: z
     .int()
     .min(0)
-    .describe('visitors who came after the member last looked at them (issue 32 §2)'),
+    .describe('visitors who came after the member last looked at them, at most 100 (issue 32 §2)'),
   incognito: z
     .boolean()
     .describe('premium browsing without leaving visits is switched on (works while premium runs)'),

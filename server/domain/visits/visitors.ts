@@ -27,10 +27,15 @@ function visibleVisits(memberId: number, now: Date): SQL {
       and ${visibleTo(memberId)}`
 }
 
-/** The user.php count: visitors who came after `seenAt` (an SQL expression). */
+/**
+ * The user.php count: visitors who came after `seenAt` (an SQL expression), at most
+ * VISITORS_MAX (the most the list shows; the navigation says "99+" past 99). user.php is asked
+ * often: the cap keeps a much-visited member's count a short read.
+ */
 export function newVisitorsCount(memberId: number, seenAt: SQL, now: Date): SQL<number> {
-  return sql<number>`(select count(distinct ${visits.visitorId})::int from ${visibleVisits(memberId, now)}
-    and ${visits.at} > coalesce(${seenAt}, '-infinity'::timestamptz))`
+  const max = sql.raw(String(VISITORS_MAX))
+  return sql<number>`(select count(*)::int from (select distinct ${visits.visitorId} from ${visibleVisits(memberId, now)}
+    and ${visits.at} > coalesce(${seenAt}, '-infinity'::timestamptz) limit ${max}) as capped)`
 }
 
 const visitorRowSchema = z.object({
