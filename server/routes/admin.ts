@@ -98,8 +98,12 @@ export const adminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   route(app, endpoints.adminVerification, {}, async (request) => {
     const operator = operatorOf(request)
-    const { memberId, ...decided } = await decideVerification(app.db, operator, request.body)
-    await announceAccountChange(app, memberId)
+    const { memberId, repeated, ...decided } = await decideVerification(
+      app.db,
+      operator,
+      request.body,
+    )
+    if (!repeated) await announceAccountChange(app, memberId)
     return decided
   })
 

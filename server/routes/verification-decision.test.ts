@@ -54,8 +54,22 @@ describe("the operator's decision", () => {
       reason: 'face',
     })
 
+    // The same decision again (a double tap, a retry) answers the first; another one is refused.
+    const again = await decide({ verification, approve: false, reason: 'face', note: 'Cap' })
+    expect(again.statusCode, again.body).toBe(200)
+    expect(again.json()).toEqual(declined.json())
     const twice = await decide({ verification, approve: true })
     expect([twice.statusCode, errorOf(twice).code]).toEqual([409, 'verification.decided'])
+    const otherReason = await decide({ verification, approve: false, reason: 'pose' })
+    expect([otherReason.statusCode, errorOf(otherReason).code]).toEqual([
+      409,
+      'verification.decided',
+    ])
+    const audited = await context.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetUserId, member.user.id))
+    expect(audited, 'a repeated decision is not audited again').toHaveLength(1)
     // Declined, the member may ask again.
     expect((await start(member.client)).json<Verification>().state).toBe('posing')
   })

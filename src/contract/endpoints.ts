@@ -1110,6 +1110,6 @@ export const adminVerification = endpoint({
   responses: { 200: adminVerificationResponseSchema, ...adminResponses, 409: error },
   summary: 'Operators: approve or decline a verification selfie (deletes the selfie)',
   description:
-    'Closes its case as resolved and tells the member (a notice). 409 verification.decided when it was decided already.',
+    'Closes its case as resolved and tells the member (a notice). The same decision again (same reason) answers the first one and changes nothing; another decision is 409 verification.decided.',
   tags: ['admin'],
 })

@@ -1,7 +1,8 @@
 // POST /api/admin/verification.php: an operator approves or declines a pending selfie. One
 // transaction records the decision, deletes the selfie (only the decision, its date and the
 // hashes stay), marks the member verified (approval), closes the case, writes the audit
-// entry and the notice that tells the member.
+// entry and the notice that tells the member. The same decision again (a double tap, a retry
+// after a lost answer) answers the first one and changes nothing; another decision is 409.
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { adminVerificationBodySchema } from '../../../src/contract/verification'
@@ -16,6 +17,8 @@ export interface Decided {
   state: 'approved' | 'declined'
   decided_at: string
   memberId: number
+  /** This call repeated the decision already taken: nothing changed, nobody to tell. */
+  repeated: boolean
 }
 
 export async function decideVerification(
@@ -26,17 +29,30 @@ export async function decideVerification(
 ): Promise<Decided> {
   return db.transaction(async (tx) => {
     const [request] = await tx
-      .select({ id: verifications.id, userId: verifications.userId, status: verifications.status })
+      .select({
+        id: verifications.id,
+        userId: verifications.userId,
+        status: verifications.status,
+        decidedAt: verifications.decidedAt,
+        declineReason: verifications.declineReason,
+      })
       .from(verifications)
       .where(eq(verifications.id, decision.verification))
       .for('update')
     if (request === undefined) {
       throw httpError(404, 'verification.not_found', 'No such verification')
     }
-    if (request.status !== 'pending') {
-      throw httpError(409, 'verification.decided', 'This verification was decided already')
-    }
     const state = decision.approve ? 'approved' : 'declined'
+    if (request.status !== 'pending') {
+      const same =
+        request.status === state &&
+        (decision.approve || request.declineReason === (decision.reason ?? null))
+      if (!same || request.decidedAt === null) {
+        throw httpError(409, 'verification.decided', 'This verification was decided already')
+      }
+      const decidedAt = request.decidedAt.toISOString()
+      return { state, decided_at: decidedAt, memberId: request.userId, repeated: true }
+    }
     if (decision.approve) {
       const [profile] = await tx
         .update(profiles)
@@ -86,7 +102,7 @@ export async function decideVerification(
       data: reason === null ? {} : { reason },
       createdAt: now,
     })
-    return { state, decided_at: now.toISOString(), memberId: request.userId }
+    return { state, decided_at: now.toISOString(), memberId: request.userId, repeated: false }
   })
 }
 
