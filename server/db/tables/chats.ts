@@ -74,6 +74,13 @@ export const messages = pgTable(
     cost: integer('cost').notNull().default(0),
     clientId: uuid('client_id').notNull(),
     createdAt: createdAt(),
+    /**
+     * A photo message (issue 32 §3): its re-encoded picture under /media (body is then ''),
+     * and its size so a client can keep its place before it loads.
+     */
+    photoFilename: text('photo_filename'),
+    photoWidth: integer('photo_width'),
+    photoHeight: integer('photo_height'),
   },
   (table) => [
     uniqueIndex('messages_sender_client_idx').on(table.senderId, table.clientId),

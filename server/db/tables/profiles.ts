@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -34,6 +35,12 @@ export const profiles = pgTable(
     /** Region id as in regions.php; '' when none. */
     countryregion: text('countryregion').notNull().default(''),
     city: text('city').notNull().default(''),
+    /**
+     * The coordinates of the profile's city (never of the member: domain/geo), for the distance
+     * sort (issue 32 §4); null when the city is not a known place.
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     personal: text('personal').notNull().default(''),
     length: integer('length'),
     relationship: text('relationship').$type<Detail<'relationship'>>(),

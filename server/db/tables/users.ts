@@ -49,6 +49,8 @@ export const users = pgTable(
      * and, as in Matrix, the other member's is not shown to them either.
      */
     privateReceipts: boolean('private_receipts').notNull().default(false),
+    /** Photos in chat show at once instead of blurred until tapped (issue 32 §3). */
+    showChatPhotos: boolean('show_chat_photos').notNull().default(false),
     /** When the last daily digest mail went out (at most one a day: domain/mail/digest.ts). */
     dailyDigestAt: timestamp('daily_digest_at', { withTimezone: true }),
     /** `operator` opens /admin; granted only by the command line (npm run admin). */

@@ -160,6 +160,9 @@ function messageRow(
     cost,
     clientId: input.client_id,
     createdAt: now,
+    photoFilename: null,
+    photoWidth: null,
+    photoHeight: null,
   }
 }
 
