@@ -1,8 +1,10 @@
 // The search bench's mix of filters (see search.ts): what members search for — mostly one
 // country, some pairs and all countries, age brackets, regions, the first pages — each as
-// searchMembers' input and as the GET /api/search.php query the app sends for it.
+// searchMembers' input and as the GET /api/search.php query the app sends for it; with
+// `near`, the same searches nearest first from there (sort=distance, issue 32 §4).
 import type { Gender } from '../src/contract/profile-field-names'
 import { createRng } from '../server/domain/demo/prng'
+import type { CityCoordinates } from '../server/domain/geo/city-coordinates'
 import { regionsOf } from '../server/domain/geo/regions'
 import type { SearchInput } from '../server/domain/search/search-filter'
 import { DEFAULT_SITE } from '../server/domain/sites/default-site'
@@ -28,7 +30,7 @@ const PAIRS = [
 ] as const
 
 /** The filters members use: mostly one country, some pairs and all countries, ages, regions. */
-export function searchMix(count: number): MixEntry[] {
+export function searchMix(count: number, near: CityCoordinates | null = null): MixEntry[] {
   const rng = createRng('klik-bench-search')
   const countries = DEFAULT_SITE.countries
   return Array.from({ length: count }, () => {
@@ -74,8 +76,9 @@ export function searchMix(count: number): MixEntry[] {
     })
     if (maxAge !== null) params.set('max_age', String(maxAge))
     if (scope === 'all') params.set('searchAllCountries', '1')
+    if (near !== null) params.set('sort', 'distance')
     return {
-      input: { countries: chosen, countryregion, gender, minAge, maxAge, page, pp: 12 },
+      input: { countries: chosen, countryregion, gender, minAge, maxAge, near, page, pp: 12 },
       query: `/api/search.php?${params.toString()}`,
     }
   })

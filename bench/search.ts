@@ -3,7 +3,8 @@
 // replaced), measures the raw query (searchMembers) over a realistic mix of filters, then
 // starts the real server on the same data and drives GET /api/search.php with autocannon as
 // a logged-in member over the same mix. Goals: raw p95 ≤ 5 ms; the API keeps ≥ 50 % of the
-// raw query's rate.
+// raw query's rate. Each backend gets a second row: the same mix nearest first (sort=distance
+// from the viewer's city, issue 32 §4).
 import autocannon from 'autocannon'
 import path from 'node:path'
 import type { Database } from '../server/db/database'
@@ -15,7 +16,8 @@ import { startServer } from '../tests/e2e/support/server'
 import { withDataDir } from './bench-server'
 import { searchMix, type MixEntry } from './search-mix'
 import { logPlans } from './search-plans'
-import { MEMBERS, seedSearch, VIEWER } from './search-seed'
+import { coordinateColumns } from '../server/domain/geo/city-coordinates'
+import { MEMBERS, seedSearch, VIEWER, VIEWER_PLACE } from './search-seed'
 import { percentile } from './timing'
 
 const RAW_WARMUP = 300
@@ -24,6 +26,7 @@ const API_SECONDS = 10
 
 export interface SearchBenchRow {
   backend: string
+  order: 'newest' | 'nearest'
   'raw p50': string
   'raw p95': string
   'raw p99': string
@@ -97,10 +100,29 @@ async function measureApi(url: string, cookie: string, mix: readonly MixEntry[])
   }
 }
 
+type Raw = Awaited<ReturnType<typeof measureRaw>>
+type Api = Awaited<ReturnType<typeof measureApi>>
+
+function row(backend: string, order: SearchBenchRow['order'], raw: Raw, api: Api): SearchBenchRow {
+  return {
+    backend,
+    order,
+    'raw p50': ms(raw.p50),
+    'raw p95': ms(raw.p95),
+    'raw p99': ms(raw.p99),
+    'raw q/s': raw.perSecond,
+    'API req/s': api.perSecond,
+    'API p50': `${api.p50} ms`,
+    'API p99': `${api.p99} ms`,
+    'API errors': api.errors,
+    'API/raw %': Math.round((api.perSecond / raw.perSecond) * 100),
+  }
+}
+
 async function benchBackend(
   backend: 'pglite' | 'postgres',
   log: (line: string) => void,
-): Promise<SearchBenchRow> {
+): Promise<SearchBenchRow[]> {
   const databaseUrl = process.env.DATABASE_URL ?? ''
   const serverEnv: Record<string, string> =
     backend === 'postgres'
@@ -118,12 +140,17 @@ async function benchBackend(
         ? await openPostgres(databaseUrl, (error) => log(`postgres: ${error.message}`))
         : await openPglite(path.join(dataDir, 'pg'))
     const mix = searchMix(500)
-    let raw
+    const { latitude, longitude } = coordinateColumns(VIEWER_PLACE)
+    if (latitude === null || longitude === null) throw new Error('the viewer has no coordinates')
+    const nearestMix = searchMix(500, { latitude, longitude })
+    let raw, rawNearest
     try {
       const viewerId = await seedSearch(database, log)
       log(`${backend}: raw searchMembers …`)
       raw = await measureRaw(database, viewerId, mix)
-      await logPlans(database, viewerId, log)
+      log(`${backend}: raw searchMembers nearest first …`)
+      rawNearest = await measureRaw(database, viewerId, nearestMix)
+      await logPlans(database, viewerId, { latitude, longitude }, log)
     } finally {
       // PGlite: one process per directory, so the server can only open it after this.
       await database.close()
@@ -134,31 +161,22 @@ async function benchBackend(
       readyTimeoutMs: 180_000,
       env: { ...serverEnv, RATE_LIMIT_FACTOR: '1000' },
     })
-    let api
+    let api, apiNearest
     try {
-      api = await measureApi(server.url, await login(server.url), mix)
+      const cookie = await login(server.url)
+      api = await measureApi(server.url, cookie, mix)
+      apiNearest = await measureApi(server.url, cookie, nearestMix)
     } finally {
       await server.stop()
     }
-    return {
-      backend,
-      'raw p50': ms(raw.p50),
-      'raw p95': ms(raw.p95),
-      'raw p99': ms(raw.p99),
-      'raw q/s': raw.perSecond,
-      'API req/s': api.perSecond,
-      'API p50': `${api.p50} ms`,
-      'API p99': `${api.p99} ms`,
-      'API errors': api.errors,
-      'API/raw %': Math.round((api.perSecond / raw.perSecond) * 100),
-    }
+    return [row(backend, 'newest', raw, api), row(backend, 'nearest', rawNearest, apiNearest)]
   })
 }
 
 export async function benchSearch(
   log: (line: string) => void = console.log,
 ): Promise<SearchBenchRow[]> {
-  const rows = [await benchBackend('pglite', log)]
-  if ((process.env.DATABASE_URL ?? '') !== '') rows.push(await benchBackend('postgres', log))
+  const rows = await benchBackend('pglite', log)
+  if ((process.env.DATABASE_URL ?? '') !== '') rows.push(...(await benchBackend('postgres', log)))
   return rows
 }

@@ -8,6 +8,7 @@ import { describeBootError } from './boot-error'
 import { loadConfig } from './config'
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock'
 import { warmPasswordCheck } from './domain/accounts/password-strength'
+import { loadCountries } from './domain/geo/city-coordinates'
 import { stdoutLog } from './log-destination'
 import { FirstStartError, needsFirstStartSetup, runFirstStartSetup } from './first-start'
 
@@ -32,9 +33,10 @@ async function start(): Promise<void> {
       `first start: created the database and ${members} demo members in ${firstStart.ms} ms, in a set-up process`,
     )
   }
-  // Ranking the password dictionaries blocks for a moment: before listening, not during a
-  // request.
+  // Ranking the password dictionaries and reading the sites' cities (a third of a second each)
+  // block for a moment: before listening, not during a request.
   await warmPasswordCheck()
+  loadCountries(app.sites.sites.flatMap((site) => site.countries))
   if (stopping) return
   await app.listen({ port: config.PORT, host: config.HOST })
 }

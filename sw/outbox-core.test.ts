@@ -7,7 +7,7 @@ import {
   queuedRow,
   releasedRow,
   retryRow,
-  sendBody,
+  sendRequest,
   sentRow,
   toRelease,
   waitingBehindFailed,
@@ -39,7 +39,26 @@ describe('the outbox core: a message’s states', () => {
     const row = write(3, 'Hoi')
     expect(row).toMatchObject({ state: 'queued', id: null, sender: OWNER, attempts: 0, nextAt: 0 })
     expect(row.order).toBeGreaterThan(2 ** 52)
-    expect(sendBody(row)).toEqual({ conversation: 3, client_id: row.client_id, text: 'Hoi' })
+    expect(sendRequest(row)).toEqual({
+      kind: 'text',
+      body: { conversation: 3, client_id: row.client_id, text: 'Hoi' },
+    })
+  })
+
+  it('sends a photo as its upload, and keeps its size but not its picture once stored', () => {
+    const picture = { size: 1234, type: 'image/jpeg' }
+    const date = new Date(1_700_000_000_000)
+    const id = '0190aaaa-0000-7000-8000-00000000ffff'
+    const photo = { width: 3, height: 4, picked: picture }
+    const row = queuedRow(OWNER, 3, '', id, date, 1, photo)
+    expect(sendRequest(row)).toEqual({
+      kind: 'photo',
+      query: { conversation: 3, client_id: id },
+      picture,
+    })
+    const stored = { id: 9, conversation: 3, sender: OWNER, text: '', created: row.created }
+    const sent = sentRow(OWNER, { ...stored, client_id: id, photo: { width: 3, height: 4 } })
+    expect(sent.photo).toEqual({ width: 3, height: 4 })
   })
 
   it('classifies every answer: stored, final, or again later', () => {

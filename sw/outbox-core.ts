@@ -14,6 +14,21 @@
 
 export type MessageState = 'sent' | 'queued' | 'failed'
 
+/** A picked picture, as the outbox keeps it (a Blob: typed without DOM or WebWorker types). */
+export type PickedPicture = Readonly<{ size: number; type: string }>
+
+/**
+ * A photo message's picture (issue 32 §3): its size, so its place is kept before it loads;
+ * `picked` while it waits in the outbox (the server's copy has none: it is fetched).
+ */
+export interface RowPhoto {
+  width: number
+  height: number
+  /** Its sender deleted their account, and the photo with it. */
+  deleted?: true
+  picked?: PickedPicture
+}
+
 /** Why the outbox stopped at a message: the server's answer, kept to show what to do. */
 export interface MessageFailure {
   status: number
@@ -34,6 +49,8 @@ export interface OutboxRow {
   id: number | null
   sender: number
   text: string
+  /** A photo message ('' text). */
+  photo?: RowPhoto
   created: string
   /** Its place in the conversation: the server id, or after every stored one while queued. */
   order: number
@@ -52,6 +69,7 @@ export interface StoredMessage {
   conversation: number
   sender: number
   text: string
+  photo?: Omit<RowPhoto, 'picked'>
   created: string
   client_id: string
   returned?: number
@@ -67,13 +85,27 @@ export const FINAL_STATUSES: ReadonlySet<number> = new Set([400, 402, 403, 404, 
 export const INSUFFICIENT_CREDITS = 'chat.insufficient_credits'
 export const BLOCKED = 'chat.blocked'
 
-/** The body of `POST /api/messages.php` for a row (the contract's `sendMessage` body). */
-export function sendBody(row: OutboxRow): {
-  conversation: number
-  client_id: string
-  text: string
-} {
-  return { conversation: row.conversation, client_id: row.client_id, text: row.text }
+/**
+ * What sends a row: a text is the JSON body of `POST /api/messages.php` (the contract's
+ * `sendMessage`), a photo the query and the file of `POST /api/message_photo.php` (`sendPhoto`).
+ */
+export type SendRequest =
+  | { kind: 'text'; body: { conversation: number; client_id: string; text: string } }
+  | { kind: 'photo'; query: { conversation: number; client_id: string }; picture: PickedPicture }
+
+export function sendRequest(row: OutboxRow): SendRequest {
+  const picture = row.photo?.picked
+  if (picture !== undefined) {
+    return {
+      kind: 'photo',
+      query: { conversation: row.conversation, client_id: row.client_id },
+      picture,
+    }
+  }
+  return {
+    kind: 'text',
+    body: { conversation: row.conversation, client_id: row.client_id, text: row.text },
+  }
 }
 
 /** What one attempt to send got back, whoever made the request. */
@@ -111,7 +143,7 @@ export function outcomeOf(answer: SendAnswer): Outcome {
   }
 }
 
-/** A new message of the member: queued, after every stored one. */
+/** A new message of the member — a text, or a photo (`text` ''): queued, after every stored one. */
 export function queuedRow(
   owner: number,
   conversation: number,
@@ -119,6 +151,7 @@ export function queuedRow(
   clientId: string,
   created: Date,
   order: number,
+  photo?: RowPhoto,
 ): OutboxRow {
   return {
     client_id: clientId,
@@ -127,6 +160,7 @@ export function queuedRow(
     id: null,
     sender: owner,
     text,
+    ...(photo === undefined ? {} : { photo }),
     created: created.toISOString(),
     order: QUEUED_ORDER_BASE + order,
     state: 'queued',
@@ -144,6 +178,7 @@ export function sentRow(owner: number, message: StoredMessage): OutboxRow {
     id: message.id,
     sender: message.sender,
     text: message.text,
+    ...(message.photo === undefined ? {} : { photo: message.photo }),
     created: message.created,
     order: message.id,
     state: 'sent',

@@ -10,6 +10,7 @@
 //   failed with the reason, and its conversation waits for the member, as in the page.
 // - No answer, a 5xx or a 429: the sync fails, and the browser tries it again later.
 // Only rows of the member whose session the browser holds are sent (checked first).
+// A photo message goes as its upload, the picture read from the same row (issue 32 §3).
 // The rows, the final answers, the request's body and the transitions are the outbox's core
 // (./outbox-core.ts), which the page runs too; this module is the worker's storage (plain
 // IndexedDB: the worker never creates or upgrades the page's database) and transport.
@@ -17,7 +18,7 @@ import {
   dueHeads,
   failedRow,
   outcomeOf,
-  sendBody,
+  sendRequest,
   sentRow,
   type OutboxRow,
   type SendAnswer,
@@ -144,16 +145,38 @@ export async function syncOutbox(deps: OutboxDeps): Promise<{ sent: number; fail
   }
 }
 
+/** The request that sends `row`: a text as JSON, a photo as a multipart upload. */
+function requestOf(deps: OutboxDeps, row: Row): [string, RequestInit] {
+  const sending = sendRequest(row)
+  const common = { method: 'POST', credentials: 'same-origin' } as const
+  if (sending.kind === 'text') {
+    return [
+      routes.sendMessage.path,
+      {
+        ...common,
+        headers: { 'Content-Type': 'application/json', 'X-Original-Host': deps.host },
+        body: JSON.stringify(sending.body),
+      },
+    ]
+  }
+  const form = new FormData()
+  form.append('photo', sending.picture as Blob, 'photo')
+  const query = new URLSearchParams({
+    conversation: String(sending.query.conversation),
+    client_id: sending.query.client_id,
+  })
+  // The browser sets the multipart type with its boundary.
+  return [
+    `${routes.sendPhoto.path}?${query}`,
+    { ...common, headers: { 'X-Original-Host': deps.host }, body: form },
+  ]
+}
+
 /** One attempt, as the core's answer. */
 async function attempt(deps: OutboxDeps, row: Row): Promise<SendAnswer> {
   let response: Response
   try {
-    response = await deps.fetch(routes.sendMessage.path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', 'X-Original-Host': deps.host },
-      body: JSON.stringify(sendBody(row)),
-    })
+    response = await deps.fetch(...requestOf(deps, row))
   } catch {
     return { kind: 'unreachable' }
   }

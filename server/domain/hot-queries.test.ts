@@ -30,6 +30,9 @@ const SEARCH: SearchInput = {
   pp: 12,
 }
 
+/** Where the nearest-first search measures from. */
+const UTRECHT = { latitude: 52.09083, longitude: 5.12222 }
+
 let log: StatementLog
 
 const CLAUSES =
@@ -60,6 +63,14 @@ describe('the SQL of the hot queries', () => {
       await searchMembers(db, { ...SEARCH, page: 1 }, NOW)
     })
     await expect(statements).toMatchFileSnapshot('./search/search-members.sql')
+  })
+
+  it('member search nearest first: each circle around the city, the members without one', async () => {
+    const statements = await statementsOf(async (db) => {
+      forgetSearchCounts(db)
+      await searchMembers(db, { ...SEARCH, page: 1, near: UTRECHT }, NOW)
+    })
+    await expect(statements).toMatchFileSnapshot('./search/search-distance.sql')
   })
 
   it('member search: the count of a filter', async () => {

@@ -4,7 +4,9 @@
 // - streams whose session ended (logout, expiry, "log out everywhere") are closed;
 // - the sessions behind the others stay present (no pushes: domain/presence/presence.ts);
 // - events older than the retention are pruned (a batch a minute is far more than is written),
-//   and so are visits older than VISITS_KEPT_DAYS (issue 32 §2).
+//   and so are visits older than VISITS_KEPT_DAYS (issue 32 §2) and discover passes older than
+//   DISCOVER_PASS_DAYS (issue 32 §4);
+// - until done, profiles written before cities had coordinates get them (issue 32 §4).
 // On shutdown every stream is ended first, so the server can close; the browsers reconnect to
 // another process, or to this one when it is back, and resume from their last event id.
 import type { FastifyInstance } from 'fastify'
@@ -16,6 +18,8 @@ import { LocalEventBus, type EventBus } from '../domain/events/event-bus'
 import type { LiveStream } from '../domain/events/live-stream'
 import { pruneEvents } from '../domain/events/member-events'
 import { pruneVisits } from '../domain/visits/visitors'
+import { prunePasses } from '../domain/discover/passes'
+import { coordinatesBackfill } from '../domain/geo/coordinates-backfill'
 import { PgEventBus } from '../domain/events/pg-event-bus'
 
 declare module 'fastify' {
@@ -89,6 +93,8 @@ export const eventsPlugin = fp(
     app.decorate('events', bus)
     app.decorate('liveStreams', streams)
 
+    const backfill = coordinatesBackfill(app.db)
+    let backfilling = true
     const sweep = setInterval(() => {
       const now = new Date()
       streams
@@ -96,6 +102,10 @@ export const eventsPlugin = fp(
         .then(() => extendPresence(app.db, streams.sessionIds(), now))
         .then(() => pruneEvents(app.db, now))
         .then(() => pruneVisits(app.db, now))
+        .then(() => prunePasses(app.db, now))
+        .then(async () => {
+          if (backfilling) backfilling = await backfill.step()
+        })
         .catch((error: unknown) => app.log.warn({ err: error }, 'live channel sweep failed'))
     }, SWEEP_MS)
     sweep.unref()

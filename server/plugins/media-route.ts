@@ -2,10 +2,11 @@
 // the bucket with what @fastify/static gives the local one — its type and length, ETag and
 // Last-Modified, 304 to a conditional request, a year's immutable cache (names change with
 // their bytes) and a cross-origin resource policy, so a CDN (cdn_prefix) may serve the files
-// to pages of another origin. No ranges: photos are small. A path that is no key is a 404.
+// to pages of another origin. No ranges: photos are small. A path that is no key, or a key in a
+// private folder (chat photos), is a 404.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
-  isValidKey,
+  isPublicMediaKey,
   type MediaStore,
   type StoredObjectInfo,
 } from '../domain/media/storage/media-store'
@@ -14,7 +15,7 @@ import { MEDIA_CACHE_CONTROL } from '../domain/media/storage/open-stores'
 export function storedMediaRoute(app: FastifyInstance, media: MediaStore): void {
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*']
-    if (!isValidKey(key)) return reply.callNotFound()
+    if (!isPublicMediaKey(key)) return reply.callNotFound()
     const object = await media.get(key)
     if (object === null) return reply.callNotFound()
     void reply

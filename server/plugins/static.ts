@@ -10,7 +10,7 @@ import fp from 'fastify-plugin'
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { LocalMediaStore } from '../domain/media/storage/local-media-store'
-import type { MediaStore } from '../domain/media/storage/media-store'
+import { isPublicMediaKey, type MediaStore } from '../domain/media/storage/media-store'
 import { storedMediaRoute } from './media-route'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -55,6 +55,8 @@ export const staticPlugin = fp<StaticPluginOptions>(
       root: media.root,
       prefix: '/media/',
       decorateReply: false,
+      // Chat photos are in the store too, and reach only their conversation's members.
+      allowedPath: (pathName) => isPublicMediaKey(pathName.replace(/^\/+/, '')),
       cacheControl: false,
       setHeaders: (reply) => {
         // Media file names change with their content. A CDN (cdn_prefix) serves them to

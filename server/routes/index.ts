@@ -8,11 +8,13 @@ import { activationMailRoutes } from './activation-mail'
 import { blockRoutes } from './block'
 import { caseRoutes } from './cases'
 import { chatRoutes } from './chat'
+import { chatPhotoRoutes } from './chat-photos'
 import { companyInfoRoutes } from './companyinfo'
 import { dataExportRoutes } from './data-export'
 import { pageRoutes } from './pages'
 import { deleteAccountRoutes } from './delete-account'
 import { devCreditsRoutes } from './dev-credits'
+import { discoverRoutes } from './discover'
 import { eventsRoutes } from './events'
 import { geocodeRoutes } from './geocode'
 import { interestsRoutes } from './interests'
@@ -34,6 +36,7 @@ import { searchRoutes } from './search'
 import { settingsRoutes } from './settings'
 import { unsubscribeRoutes } from './unsubscribe'
 import { userRoutes } from './user'
+import { transparencyRoutes } from './transparency'
 import { validateEmailRoutes } from './validate-email'
 import { verificationRoutes } from './verification'
 import { visitorsRoutes } from './visitors'
@@ -71,11 +74,14 @@ export const apiRoutes: FastifyPluginAsyncZod<{ devTools: boolean }> = async (
   await app.register(memberRoutes)
   await app.register(visitorsRoutes)
   await app.register(likesRoutes)
+  await app.register(discoverRoutes)
   await app.register(blockRoutes)
   await app.register(chatRoutes)
+  await app.register(chatPhotoRoutes)
   await app.register(caseRoutes)
   await app.register(adminRoutes)
   await app.register(banRoutes)
+  await app.register(transparencyRoutes)
   await app.register(eventsRoutes)
   await app.register(notificationsRoutes)
   await app.register(paymentsRoutes)

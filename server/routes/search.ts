@@ -3,6 +3,8 @@
 // the page and total from searchMembers. A logged-in member's manual search is saved unless
 // do_not_save=1 (the similar search); a logged-out visitor's never is. Reads may come from a
 // read replica (plugins/read-replicas.ts); the saved search is written to the primary.
+// sort=distance orders the page nearest first from the member's city (issue 32 §4) when that
+// city is a known place; distance_sort tells the client whether to offer that order.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import { countryOfIp } from '../domain/geo/geoip'
@@ -18,7 +20,7 @@ export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     const { query, site } = request
     const viewerId = request.user?.id ?? null
     if (viewerId === null) assertLoggedOutSearchAllowed(site, query.trafficsource)
-    const { options, countries } = await resolveFilters(request.readDb, query, {
+    const { options, countries, origin } = await resolveFilters(request.readDb, query, {
       site,
       viewerId,
       geoipCountry: viewerId === null ? await countryOfIp(request.ip) : null,
@@ -32,6 +34,7 @@ export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       maxAge: options.max_age,
       verifiedOnly: options.verified,
       onlineOnly: options.online,
+      near: options.sort === 'distance' ? origin : null,
       page: query.page,
       pp: query.pp,
     })
@@ -48,6 +51,7 @@ export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       profiles: result.profiles,
       paging: { num_results: result.num_results, page: query.page, pp: query.pp },
       filter_options: options,
+      distance_sort: origin !== null,
     }
   })
   done()

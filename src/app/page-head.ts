@@ -34,6 +34,7 @@ const TITLES: Record<string, MessageDescriptor> = {
   '/pricing': msg`Pricing`,
   '/premium': msg`Premium`,
   '/chats/': msg`Chats`,
+  '/pages/transparency': msg`Transparency report`,
 }
 
 const DESCRIPTIONS: Record<string, MessageDescriptor> = {

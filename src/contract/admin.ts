@@ -87,8 +87,18 @@ export const adminCaseSchema = z.object({
   target_photo: z
     .object({ id: z.int().positive(), thumb_filename: z.string(), hidden: z.boolean() })
     .nullable(),
-  /** The reported message's text, as the reporter received it. */
-  target_message: z.object({ id: z.int().positive(), text: z.string(), sent_at: when }).nullable(),
+  /**
+   * The reported message's text, as the reporter received it; `photo`: a photo message, its
+   * picture at GET /api/message_photo.php?message= (operators may see a reported one).
+   */
+  target_message: z
+    .object({
+      id: z.int().positive(),
+      text: z.string(),
+      photo: z.boolean(),
+      sent_at: when,
+    })
+    .nullable(),
   target_url: z.string().nullable(),
   /** A verification case: the pose, the selfie and the member's photos to compare. */
   target_verification: adminVerificationSchema.nullable(),

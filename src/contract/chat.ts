@@ -31,6 +31,7 @@ export const deleteChatResponseSchema = z.object({
 export const lastMessageSchema = z.object({
   id: z.int().positive(),
   text: z.string(),
+  photo: z.literal(true).optional().describe('a photo message (issue 32 §3): its text is empty'),
   created: z.iso.datetime(),
   mine: z.boolean().describe('the asking member sent it'),
 })
@@ -61,11 +62,25 @@ export const MESSAGES_PAGE_SIZE = 30
 
 export const messageIdSchema = conversationIdSchema
 
+/**
+ * A photo message's picture (issue 32 §3): its size, so a client keeps its place before it
+ * loads; the bytes come from GET /api/message_photo.php, to the conversation's two members only.
+ */
+export const messagePhotoSchema = z.object({
+  width: z.int().positive(),
+  height: z.int().positive(),
+  deleted: z
+    .literal(true)
+    .optional()
+    .describe('its sender deleted their account, and the photo with it'),
+})
+
 export const messageSchema = z.object({
   id: z.int().positive(),
   conversation: z.int().positive(),
   sender: z.int().positive().describe('the member who wrote it'),
-  text: z.string(),
+  text: z.string().describe("'' for a photo message"),
+  photo: messagePhotoSchema.optional().describe('a photo message'),
   created: z.iso.datetime(),
   client_id: z.uuid().describe("the id the sender's client made for it"),
   returned: z
@@ -110,6 +125,37 @@ export const sendMessageResponseSchema = z.object({
   balance: z.int().describe("the sender's credits after it"),
 })
 
+// --- photos in chat (issue 32 §3) ----------------------------------------------------------
+
+/** A photo in chat is re-encoded at most this many pixels on its long side. */
+export const CHAT_PHOTO_MAX_PX = 1280
+
+/**
+ * POST /api/message_photo.php?conversation=&client_id= with one PNG or JPEG file (multipart):
+ * sent as a message is, once per client_id, at a message's cost. The key is in the query, so
+ * a retry is answered before its body is read.
+ */
+export const sendPhotoQuerySchema = z.object({
+  conversation: conversationIdSchema,
+  client_id: z.uuid(),
+})
+
+/** GET /api/message_photo.php?message=&view= — `blurred`: the picture blurred past recognition. */
+export const messagePhotoQuerySchema = z.object({
+  message: messageIdSchema,
+  view: z.enum(['full', 'blurred']).default('full'),
+})
+export type MessagePhotoView = z.infer<typeof messagePhotoQuerySchema>['view']
+
+/** The address of a photo message's picture (or its blurred stand-in). */
+export function messagePhotoUrl(message: number, view: MessagePhotoView): string {
+  return `/api/message_photo.php?message=${message}&view=${view}`
+}
+
+/** PUT /api/chat_photos.php: photos in chats shown at once instead of blurred until tapped. */
+export const chatPhotosBodySchema = z.strictObject({ show: z.boolean() })
+export const chatPhotosResponseSchema = z.object({ show_chat_photos: z.boolean() })
+
 /**
  * GET /api/icebreakers.php?conversation= (issue 32 §5): up to three openers for an empty
  * conversation, drawn from the other member's profile, in the asking member's language. None
@@ -137,6 +183,7 @@ export const readMessagesResponseSchema = z.object({
 })
 
 export type Message = z.infer<typeof messageSchema>
+export type MessagePhoto = z.infer<typeof messagePhotoSchema>
 export type LastMessage = z.infer<typeof lastMessageSchema>
 export type MessagesResponse = z.infer<typeof messagesResponseSchema>
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>

@@ -21,6 +21,11 @@ import {
   icebreakersResponseSchema,
   sendMessageBodySchema,
   sendMessageResponseSchema,
+  sendPhotoQuerySchema,
+  messagePhotoQuerySchema,
+  chatPhotosBodySchema,
+  chatPhotosResponseSchema,
+  CHAT_PHOTO_MAX_PX,
 } from './chat'
 import {
   adminAuditQuerySchema,
@@ -110,7 +115,19 @@ import {
   verificationStartBodySchema,
 } from './verification'
 import { IMAGE_MAX_BYTES, IMAGES_PER_MEMBER, IMAGES_PER_UPLOAD } from './rules'
+import {
+  adminTransparencyQuerySchema,
+  transparencyQuerySchema,
+  transparencyResponseSchema,
+} from './transparency'
 import { searchQuerySchema, searchResponseSchema } from './search'
+import {
+  DISCOVER_DECK_SIZE,
+  DISCOVER_PASS_DAYS,
+  discoverPassBodySchema,
+  discoverPassResponseSchema,
+  discoverResponseSchema,
+} from './discover'
 import {
   createOrderBodySchema,
   createOrderResponseSchema,
@@ -600,6 +617,23 @@ export const search = endpoint({
   tags: ['members'],
 })
 
+export const discover = endpoint({
+  ...routes.discover,
+  responses: { 200: discoverResponseSchema, 403: error },
+  summary: 'The discover deck: the next members of my search, one card at a time',
+  description: `Up to ${DISCOVER_DECK_SIZE} cards from the member's saved search (else the defaults of their profile), most recently active first: never the member, members they like, members they passed on in the last ${DISCOVER_PASS_DAYS} days, blocks either way, deleted or banned members.`,
+  tags: ['members'],
+})
+
+export const discoverPass = endpoint({
+  ...routes.discoverPass,
+  body: discoverPassBodySchema,
+  responses: { 200: discoverPassResponseSchema, 400: error, 403: error, 404: error, 429: error },
+  summary: 'Pass on a member in the discover deck',
+  description: `Keeps the member out of the deck for ${DISCOVER_PASS_DAYS} days; passing again starts the days anew. 400 discover.self for yourself, 404 member.not_found for a member out of reach.`,
+  tags: ['members'],
+})
+
 export const member = endpoint({
   ...routes.member,
   query: memberQuerySchema,
@@ -752,6 +786,49 @@ export const readReceipts = endpoint({
   summary: 'Private read receipts on or off',
   description:
     "While on, the member's reading is not shown to the members they write with, and theirs is not shown to the member (partner_read 0, no read events between the two).",
+  tags: ['chat'],
+})
+
+export const sendPhoto = endpoint({
+  ...routes.sendPhoto,
+  query: sendPhotoQuerySchema,
+  responses: {
+    200: sendMessageResponseSchema,
+    400: error,
+    402: error,
+    403: error,
+    404: error,
+    409: error,
+    410: error,
+    413: error,
+    415: error,
+    429: error,
+  },
+  summary: 'Send a photo as a message (multipart/form-data, one file field)',
+  description: `PNG or JPEG, at most ${IMAGE_MAX_BYTES} bytes; re-encoded without metadata (location included) at most ${CHAT_PHOTO_MAX_PX} px on the long side. Costs what a message costs, debited in the same transaction; the same client_id again answers the stored message, costs nothing and leaves the body unread. Refusals as POST messages.php, and 415 image.unsupported_type, 413 image.too_large.`,
+  tags: ['chat'],
+})
+
+export const messagePhoto = endpoint({
+  ...routes.messagePhoto,
+  query: messagePhotoQuerySchema,
+  responses: {
+    200: z.null().describe('the photo (image/jpeg), or with view=blurred a blurred stand-in'),
+    400: error,
+    403: error,
+    404: error,
+  },
+  summary: "A photo message's picture (the conversation's members only)",
+  description:
+    'Operators may see a photo that was reported to them. 404 chat.photo_not_found for a message that is not a photo, not in a conversation of the member, or whose photo was deleted.',
+  tags: ['chat'],
+})
+
+export const chatPhotos = endpoint({
+  ...routes.chatPhotos,
+  body: chatPhotosBodySchema,
+  responses: { 200: chatPhotosResponseSchema, 400: error, 403: error },
+  summary: 'Photos in chats shown at once, or blurred until tapped (the default)',
   tags: ['chat'],
 })
 
@@ -1111,5 +1188,28 @@ export const adminVerification = endpoint({
   summary: 'Operators: approve or decline a verification selfie (deletes the selfie)',
   description:
     'Closes its case as resolved and tells the member (a notice). The same decision again (same reason) answers the first one and changes nothing; another decision is 409 verification.decided.',
+  tags: ['admin'],
+})
+
+// --- the transparency report (issue 32 §6) ---------------------------------------------------
+
+export const transparency = endpoint({
+  ...routes.transparency,
+  query: transparencyQuerySchema,
+  responses: { 200: transparencyResponseSchema, 400: error },
+  summary: 'The transparency report of a half year: counts only (/pages/transparency)',
+  description:
+    'Without `period`, the last half year that is over (else the current one). 400 transparency.period for a half year before the first with figures or after the current one. A half year that is over is kept a day by the browser, the current one 10 minutes.',
+  tags: ['site'],
+})
+
+export const adminTransparency = endpoint({
+  ...routes.adminTransparency,
+  query: adminTransparencyQuerySchema,
+  responses: {
+    200: z.string().describe('text/csv (section,key,value): the figures of /api/transparency.php'),
+    ...adminResponses,
+  },
+  summary: 'Operators: the transparency report of a half year as CSV (a download)',
   tags: ['admin'],
 })

@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'member.not_found',
   'likes.self',
   'block.self',
+  'discover.self',
   'search.invalid_country',
   'search.invalid_age_range',
   'search.login_required',
@@ -61,6 +62,7 @@ export const ERROR_CODES = [
   'chat.not_found',
   'chat.insufficient_credits',
   'chat.client_id_reused',
+  'chat.photo_not_found',
   'chat.member_left',
   'chat.member_removed',
   // credits, premium and payments
@@ -97,6 +99,8 @@ export const ERROR_CODES = [
   'verification.no_selfie',
   // visitors (issue 32 §2)
   'premium.required',
+  // the transparency report (issue 32 §6)
+  'transparency.period',
 ] as const
 export const errorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof errorCodeSchema>

@@ -116,3 +116,17 @@ describe('camsQuery', () => {
     expect(camsQuerySchema.parse(open)).toEqual({ gender: 'female', min_age: 26 })
   })
 })
+
+describe('the nearest-first order (issue 32 §4)', () => {
+  const nearest: FilterOptions = { ...filters, sort: 'distance' }
+
+  it('is asked for with the filters, newest first being the default', () => {
+    expect(filterSearchQuery(nearest, 2, base, false)).toMatchObject({ sort: 'distance' })
+    expect(filterSearchQuery(filters, 2, base, false)).not.toHaveProperty('sort')
+    expect(parsed(filterSearchQuery(nearest, 2, base, false)).sort).toBe('distance')
+  })
+
+  it("is not the similar search's, whose cards carry no distances", () => {
+    expect(similarQuery(nearest, base)).toEqual(similarQuery(filters, base))
+  })
+})

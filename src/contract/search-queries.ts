@@ -24,6 +24,7 @@ export function filterQuery(filters: FilterOptions): Query {
     // A filter cached before the switch existed has none: every member.
     verified: filters.verified === true ? '1' : '0',
     ...(filters.online === true ? { online: '1' } : {}),
+    ...(filters.sort === 'distance' ? { sort: 'distance' } : {}),
   }
 }
 
@@ -70,11 +71,15 @@ export function similarFilters(filters: FilterOptions): FilterOptions {
   }
 }
 
-/** The similar search (spec §7): the same search widened, page 1, never saved. */
+/**
+ * The similar search (spec §7): the same search widened, page 1, never saved; newest first
+ * whatever the search's order (its cards carry no distances).
+ */
 export function similarQuery(filters: FilterOptions, base: SearchBase): Query {
+  const { sort: _newestFirst, ...widened } = similarFilters(filters)
   return {
     ...baseQuery('similar', base),
-    ...filterQuery(similarFilters(filters)),
+    ...filterQuery(widened),
     page: 1,
     do_not_save: '1',
   }

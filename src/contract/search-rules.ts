@@ -14,6 +14,18 @@ export const SIMILAR_AGE_WIDENING = 5
 /** "Online now" (a card's dot, the search's switch): active within this window. */
 export const ONLINE_MS = 15 * 60_000
 
+/** The orders a search can take: most recently active first (spec §4), or nearest first. */
+export const SEARCH_SORTS = ['newest', 'distance'] as const
+export type SearchSort = (typeof SEARCH_SORTS)[number]
+
+/**
+ * A distance as a member sees it (issue 32 §4): whole kilometres, and 0 for anything under
+ * 1 km ("under 1 km"), never finer — the distances are between cities anyway.
+ */
+export function shownKm(km: number): number {
+  return km < 1 ? 0 : Math.round(km)
+}
+
 export interface AgeChoice {
   /** Stable key for the select and the translations. */
   key: 'all' | '18-25' | '26-35' | '36-45' | '46-55' | '56-65' | '65+'

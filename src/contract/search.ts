@@ -5,7 +5,7 @@
 import { z } from './zod'
 import { genderSchema } from './profile-fields'
 import { memberCardSchema } from './members'
-import { SEARCH_AGE_MAX, SEARCH_PAGE_SIZE, SEARCH_PP_MAX } from './search-rules'
+import { SEARCH_AGE_MAX, SEARCH_PAGE_SIZE, SEARCH_PP_MAX, SEARCH_SORTS } from './search-rules'
 import { MIN_AGE } from './rules'
 
 export * from './search-rules'
@@ -15,6 +15,9 @@ export const queryFlagSchema = z
   .enum(['1', '0', 'true', 'false', ''])
   .optional()
   .transform((value) => value === '1' || value === 'true')
+
+/** The order of the results: most recently active first (spec §4), or nearest first. */
+export const searchSortSchema = z.enum(SEARCH_SORTS)
 
 const ageSchema = z.coerce.number().int().min(MIN_AGE).max(SEARCH_AGE_MAX)
 
@@ -50,6 +53,11 @@ export const searchQuerySchema = z.object({
   online: queryFlagSchema.describe(
     'only members online now, active in the last 15 minutes (issue 32 §4); never saved',
   ),
+  sort: searchSortSchema
+    .optional()
+    .describe(
+      "'distance': nearest first, from the member's city (issue 32 §4); absent = as the saved search says",
+    ),
   manual_search: queryFlagSchema.describe('the member changed a filter: save the search'),
   do_not_save: queryFlagSchema.describe('never save this search (the similar search)'),
 })
@@ -64,16 +72,37 @@ export const filterOptionsSchema = z.object({
   countryregion: z.string().describe("'' = the whole country"),
   verified: z.boolean().describe('only verified members'),
   online: z.boolean().describe('only members online now (not saved: a search starts without)'),
+  sort: searchSortSchema
+    .optional()
+    .describe(
+      "'distance' when the page is nearest first (only for a member whose city is a known place); absent = newest first",
+    ),
 })
 export type FilterOptions = z.infer<typeof filterOptionsSchema>
 
+/** A search result: the card, and with the nearest-first order how far away the member lives. */
+export const searchCardSchema = memberCardSchema.extend({
+  distance_km: z
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      "between the two members' cities, in whole km; 0 = under 1 km (shownKm). Only with sort=distance, absent for a member whose city is not a known place",
+    ),
+})
+export type SearchCard = z.infer<typeof searchCardSchema>
+
 export const searchResponseSchema = z.object({
-  profiles: z.array(memberCardSchema),
+  profiles: z.array(searchCardSchema),
   paging: z.object({
     num_results: z.int().min(0),
     page: z.int().min(1),
     pp: z.int().min(1),
   }),
   filter_options: filterOptionsSchema,
+  distance_sort: z
+    .boolean()
+    .optional()
+    .describe("the member's city is a known place, so sort=distance can be chosen"),
 })
 export type SearchResponse = z.infer<typeof searchResponseSchema>

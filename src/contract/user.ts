@@ -83,6 +83,11 @@ export const userResponseSchema = z.object({
   private_receipts: z
     .boolean()
     .describe('private read receipts: none sent, none shown (issue 32 §5, PUT read_receipts.php)'),
+  show_chat_photos: z
+    .boolean()
+    .describe(
+      'photos in chats show at once, not blurred until tapped (issue 32 §3, PUT chat_photos.php)',
+    ),
   notifications_unseen: z
     .int()
     .min(0)

@@ -30,6 +30,10 @@ export interface CachedSearch {
   num_results: number
   /** Pages loaded so far. */
   page: number
+  /** Nearest first (issue 32 §4): how far each member lives, in whole km, by member id. */
+  distances?: Record<number, number>
+  /** The member's city is a known place: the nearest-first order can be offered. */
+  distance_sort?: boolean
   cachedAt: number
 }
 

@@ -79,6 +79,7 @@ export function member(
     visitors_new: 0,
     incognito: false,
     private_receipts: false,
+    show_chat_photos: false,
     ...overrides,
     profile: {
       id,

@@ -1,7 +1,8 @@
 // Chat as two members use it, each in a browser of their own (issue 10): a message appears
 // for the other without a reload, unread counts and the tab badge follow and go when read;
-// messages written while the server is really down wait as pending (a reload too), one is
-// cancelled, the rest arrive once each, in order, when it is back, and offline says so; a
+// messages written while the server is really down — a photo among them — wait as pending (a
+// reload too), one is cancelled, the rest arrive once each, in order, when it is back (the
+// photo blurred until tapped), and offline says so; a
 // conversation with a member who left stays readable and closed, with the credits returned;
 // too few credits says why, with the way to credits; a deleted conversation opened from its
 // address is whole again; older messages load on scrolling up.
@@ -15,6 +16,7 @@ import { adAndBea, firstMessage } from './support/accounts'
 import { startServer, type TestServer } from './support/server'
 import { waitForControl } from './support/service-worker'
 import { openChat, sendWithEnter } from './support/composer'
+import { photo } from './support/photo'
 
 // Offline, a reload and the outbox as a member has them: with the worker (playwright.config.ts
 // blocks it elsewhere).
@@ -209,13 +211,18 @@ test.describe('with the server stopped', () => {
       await ad.page.getByTestId('composer-input').fill(text)
       await ad.page.getByTestId('composer-send').click()
     }
+    // A photo goes through the same outbox (issue 32 §3): shown as Ad's own at once.
+    await ad.page
+      .getByTestId('composer-photo-input')
+      .setInputFiles({ name: 'tunnel.jpg', mimeType: 'image/jpeg', buffer: await photo('#208040') })
     const queued = ad.page.locator('[data-testid="message"][data-state="queued"]')
-    await expect(queued).toHaveCount(4)
+    await expect(queued).toHaveCount(5)
+    await expect(queued.last().getByTestId('message-photo')).toBeVisible()
     // Not sent yet, so it can be taken back (issue 28).
     await queued.filter({ hasText: 'Toch niet' }).getByTestId('message-cancel').click()
-    await expect(queued).toHaveCount(3)
+    await expect(queued).toHaveCount(4)
     await ad.page.reload()
-    await expect(ad.page.locator('[data-testid="message"][data-state="queued"]')).toHaveCount(3)
+    await expect(ad.page.locator('[data-testid="message"][data-state="queued"]')).toHaveCount(4)
 
     server = await startServer({ dataDir: join(dataDir, 'data'), env, port })
     // Out of the tunnel: the phone is online again, and what waited goes at once, whatever
@@ -225,10 +232,28 @@ test.describe('with the server stopped', () => {
     await expect(ad.page.getByTestId('chat-offline')).toContainText('You are offline')
     await ad.page.context().setOffline(false)
     await expect(ad.page.getByTestId('chat-offline')).toHaveCount(0)
-    await expect(ad.page.locator('[data-testid="message"][data-state="sent"]')).toHaveCount(4)
+    await expect(ad.page.locator('[data-testid="message"][data-state="sent"]')).toHaveCount(5)
     await bea.page.goto(`/chats`)
+    await expect(bea.page.getByTestId('chat-row')).toContainText('Photo')
     await bea.page.getByTestId('chat-row').click()
-    await expect(messages(bea.page)).toHaveText([/Voor de tunnel/, /Een/, /Twee/, /Drie/])
+    await expect(messages(bea.page)).toHaveText([
+      /Voor de tunnel/,
+      /Een/,
+      /Twee/,
+      /Drie/,
+      /Show photo/,
+    ])
+    // Once, and blurred until Bea taps it.
+    const received = messages(bea.page).last()
+    await expect(received.getByTestId('message-photo-blurred')).toBeVisible()
+    await expect(received.getByTestId('message-photo')).toHaveCount(0)
+    await received.getByTestId('message-photo-show').click()
+    await expect(received.getByTestId('message-photo')).toHaveJSProperty('complete', true)
+    expect(
+      await received
+        .getByTestId('message-photo')
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0)
 
     // On a device with nothing cached, a long conversation opens at its newest 30 messages,
     // and scrolling up brings the older ones above.
@@ -251,7 +276,7 @@ test.describe('with the server stopped', () => {
     // The newest page first (the older one may follow at once while the top is in view).
     await expect(messages(other).last()).toContainText('Bericht 40')
     await other.getByTestId('messages').evaluate((element) => (element.scrollTop = 0))
-    await expect(messages(other)).toHaveCount(44)
+    await expect(messages(other)).toHaveCount(45)
     await expect(messages(other).first()).toContainText('Voor de tunnel')
     await fresh.close()
   })

@@ -176,7 +176,7 @@ for (const [locale, name, title] of [
     })
     expect(overflow).toEqual([])
     // The phone's header keeps the logo and the menu: the sections are in the tab bar.
-    await expect(page.locator('.header .nav-wide')).toHaveCount(4)
+    await expect(page.locator('.header .nav-wide')).toHaveCount(5)
     for (const link of await page
       .getByRole('navigation', { name: 'Main' })
       .locator('.nav-wide')

@@ -84,8 +84,8 @@ for (const locale of LOCALES) {
     })
     expect(gap).not.toBeNull()
     expect(Math.abs(gap ?? 99)).toBeLessThan(1)
-    // The tab bar holds the five sections, and the header no longer repeats them.
-    await expect(page.locator('.tab-bar a')).toHaveCount(5)
+    // The tab bar holds the six sections, and the header no longer repeats them.
+    await expect(page.locator('.tab-bar a')).toHaveCount(6)
     await expect(page.locator('header .nav-wide').first()).toBeHidden()
     await context.close()
   })

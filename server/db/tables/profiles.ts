@@ -93,6 +93,20 @@ export const profiles = pgTable(
           table.dateOfBirth,
         )
         .where(sql`searchable and verified_at is not null`),
+      // Nearest first (issue 32 §4, domain/search/search-distance.ts): the members of a country
+      // and gender within a band of latitudes, the longitude and age checked on the entry and
+      // the distance and order computed from it alone (an index-only scan).
+      index('profiles_distance_idx')
+        .on(
+          table.country,
+          table.gender,
+          table.latitude,
+          table.longitude,
+          table.dateOfBirth,
+          table.lastActiveAt,
+          table.userId,
+        )
+        .where(sql`searchable and latitude is not null`),
       // Totals (num_results): the age is a range of dates of birth, so a count is one range
       // scan per country and gender, answered from the index alone.
       index('profiles_count_idx')

@@ -1,9 +1,10 @@
 // DELETE /api/user.php: removes what identifies the member and keeps only what must stay
-// (the account row for the credit ledger and statistics, without name, text, photos, address
-// or password). The address is freed for a new account; a hash of it remembers that a deleted
-// account used it (validate_email.php answers "deleted"). The credits of paid messages the
-// member never read go back to their senders, in the same transaction (chats/credit-returns.ts).
-import { and, eq, inArray, or } from 'drizzle-orm'
+// (the account row for the credit ledger and statistics, without name, text, photos — those
+// sent in chats too —, address or password). The address is freed for a new account; a hash
+// of it remembers that a deleted account used it (validate_email.php answers "deleted"). The
+// credits of paid messages the member never read go back to their senders, in the same
+// transaction (chats/credit-returns.ts).
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import {
   cases,
@@ -11,6 +12,7 @@ import {
   images,
   mails,
   memberInterests,
+  messages,
   oneTimeTokens,
   profiles,
   pushSubscriptions,
@@ -18,6 +20,7 @@ import {
   verifications,
   visits,
 } from '../../db/schema'
+import { removeChatPhotosOf } from '../chats/chat-photos'
 import { returnUnreadCredits } from '../chats/credit-returns'
 import type { StoredEvent } from '../events/member-events'
 import { removeMemberMedia } from '../media/member-images'
@@ -62,6 +65,11 @@ export async function deleteAccount(
     await tx.delete(memberInterests).where(eq(memberInterests.userId, userId))
     await withdrawVerification(tx, userId)
     await tx.delete(visits).where(or(eq(visits.visitorId, userId), eq(visits.visitedId, userId)))
+    // Their photos in chats go too (the files below); the messages say a photo was deleted.
+    await tx
+      .update(messages)
+      .set({ photoFilename: null })
+      .where(and(eq(messages.senderId, userId), isNotNull(messages.photoFilename)))
     await tx
       .update(users)
       .set({
@@ -80,6 +88,7 @@ export async function deleteAccount(
     return returnUnreadCredits(tx, userId)
   })
   await removeMemberMedia(media, userId)
+  await removeChatPhotosOf(media, userId)
   return { events }
 }
 

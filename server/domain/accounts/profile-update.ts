@@ -13,6 +13,7 @@ import type { Db } from '../../db/database'
 import { profiles, users } from '../../db/schema'
 import { fieldError, httpError } from '../api-error'
 import { assertKnownInterests, replaceMemberInterests } from '../interests/member-interests'
+import { coordinateColumns } from '../geo/city-coordinates'
 import { regionsOf } from '../geo/regions'
 import type { Site } from '../sites/site-schema'
 
@@ -27,7 +28,12 @@ export async function updateProfile(
   site: Site,
 ): Promise<void> {
   const [current] = await db
-    .select({ email: users.email, country: profiles.country, region: profiles.countryregion })
+    .select({
+      email: users.email,
+      country: profiles.country,
+      region: profiles.countryregion,
+      city: profiles.city,
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
@@ -39,7 +45,19 @@ export async function updateProfile(
       throw fieldError(NAME_IS_EMAIL.path, NAME_IS_EMAIL.message)
     changes.name = body.name
   }
-  Object.assign(changes, placeChanges(body, site, current.country, current.region))
+  const place = placeChanges(body, site, current.country, current.region)
+  if (Object.keys(place).length > 0) {
+    // The city's coordinates follow the place (the distance sort: issue 32 §4).
+    Object.assign(
+      place,
+      coordinateColumns({
+        country: place.country === undefined ? current.country : place.country,
+        countryregion: place.countryregion ?? current.region,
+        city: place.city ?? current.city,
+      }),
+    )
+  }
+  Object.assign(changes, place)
   if (body.date_of_birth !== undefined) {
     changes.dateOfBirth = body.date_of_birth === EMPTY_DATE ? null : body.date_of_birth
   }

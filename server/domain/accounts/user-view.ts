@@ -78,6 +78,7 @@ export async function loadUserResponse(
     visitors_new: row.visitorsNew,
     incognito: user.incognito,
     private_receipts: user.privateReceipts,
+    show_chat_photos: user.showChatPhotos,
     notifications_unseen: row.notificationsUnseen,
   }
 }

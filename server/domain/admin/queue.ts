@@ -59,7 +59,12 @@ async function caseViews(db: Db, rows: CaseRow[]): Promise<AdminCase[]> {
     messageIds.length === 0
       ? []
       : await db
-          .select({ id: messages.id, body: messages.body, at: messages.createdAt })
+          .select({
+            id: messages.id,
+            body: messages.body,
+            photo: messages.photoWidth,
+            at: messages.createdAt,
+          })
           .from(messages)
           .where(inArray(messages.id, messageIds))
   return rows.map((row) => {
@@ -86,7 +91,12 @@ async function caseViews(db: Db, rows: CaseRow[]): Promise<AdminCase[]> {
       target_message:
         message === undefined
           ? null
-          : { id: message.id, text: message.body, sent_at: message.at.toISOString() },
+          : {
+              id: message.id,
+              text: message.body,
+              photo: message.photo !== null,
+              sent_at: message.at.toISOString(),
+            },
       target_url: row.targetUrl,
       target_verification:
         row.targetVerificationId === null ? null : (requests.get(row.targetVerificationId) ?? null),

@@ -1,7 +1,7 @@
 select "profiles"."user_id", "profiles"."name", "profiles"."date_of_birth", "profiles"."city", "profiles"."country", "profiles"."countryregion", "profiles"."gender", "users"."language", "users"."fictional", "profiles"."verified_at", "profiles"."last_active_at", "images"."filename", "images"."thumb_filename", exists (select 1
   from "likes"
   where "likes"."liker_id" = $1
-  and "likes"."liked_id" = "profiles"."user_id"), "conversations"."id", "messages"."id", "messages"."body", "messages"."created_at", "messages"."sender_id", (select count(*)
+  and "likes"."liked_id" = "profiles"."user_id"), "conversations"."id", "messages"."id", "messages"."body", "messages"."photo_width", "messages"."created_at", "messages"."sender_id", (select count(*)
   from "messages" m
   where m.conversation_id = "conversation_members"."conversation_id"
   and m.sender_id <> $2

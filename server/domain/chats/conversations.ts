@@ -184,6 +184,7 @@ export async function listConversations(
     conversation: conversations.id,
     messageId: messages.id,
     messageText: messages.body,
+    messagePhoto: messages.photoWidth,
     messageAt: messages.createdAt,
     messageSender: messages.senderId,
     unread: unreadMessages(viewerId),
@@ -229,6 +230,7 @@ export async function listConversations(
           : {
               id: row.messageId,
               text: row.messageText,
+              ...(row.messagePhoto === null ? {} : { photo: true as const }),
               created: row.messageAt.toISOString(),
               mine: row.messageSender === viewerId,
             },

@@ -27,9 +27,17 @@ export function toMessage(row: MessageRow): Message {
     conversation: row.conversationId,
     sender: row.senderId,
     text: row.body,
+    ...messagePhoto(row),
     created: row.createdAt.toISOString(),
     client_id: row.clientId,
   }
+}
+
+/** A photo message's `photo` (issue 32 §3): its size, and whether its sender deleted it. */
+function messagePhoto(row: MessageRow): Pick<Message, 'photo'> {
+  if (row.photoWidth === null || row.photoHeight === null) return {}
+  const photo = { width: row.photoWidth, height: row.photoHeight }
+  return { photo: row.photoFilename === null ? { ...photo, deleted: true } : photo }
 }
 
 /** The other member of a conversation the member is part of; 404 chat.not_found otherwise. */

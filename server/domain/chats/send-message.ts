@@ -13,6 +13,7 @@ import { runScript } from '../../db/script'
 import { digestJob, digestJobAt } from '../mail/digest-job'
 import { messagePushJob, MESSAGE_PUSH_DELAY_MS } from '../push/push-jobs'
 import { assertCanChat } from './conversations'
+import type { StoredChatPhoto } from './chat-photos'
 import { toMessage } from './messages'
 
 type Executor = Pick<Db, 'select'>
@@ -32,7 +33,10 @@ function costFor(site: Site, country: string | null | undefined): number {
 export interface SendInput {
   conversation: number
   client_id: string
+  /** '' for a photo message. */
   text: string
+  /** A photo message's stored picture (chat-photos.ts), stored before the send. */
+  photo?: StoredChatPhoto
 }
 
 export interface Sent {
@@ -60,12 +64,38 @@ const idWithKey = (senderId: number, clientId: string) =>
     number | null
   >`(select ${messages.id} from ${messages} where ${and(eq(messages.senderId, senderId), eq(messages.clientId, clientId))})`
 
-/** A retry answers the stored message; the same key for something else is refused. */
-function retryOf(stored: MessageRow, input: SendInput): MessageRow {
-  if (stored.conversationId !== input.conversation || stored.body !== input.text) {
+/**
+ * A retry answers the stored message; the same key for something else is refused. A photo's
+ * retry is not compared by its bytes (they are re-encoded): a photo for a photo.
+ */
+function retryOf(
+  stored: MessageRow,
+  input: Pick<SendInput, 'conversation' | 'text'> & { photo?: unknown },
+): MessageRow {
+  const same =
+    stored.conversationId === input.conversation &&
+    stored.body === input.text &&
+    (stored.photoWidth !== null) === (input.photo !== undefined)
+  if (!same) {
     throw httpError(409, 'chat.client_id_reused', 'This client_id belongs to another message')
   }
   return stored
+}
+
+/**
+ * The answer to a retry: the message stored with this client id before, which costs nothing
+ * again (409 chat.client_id_reused when the key was used for something else); null when the
+ * key is new. A photo's upload asks first, so that a retry's body is never read.
+ */
+export async function sentBefore(
+  db: Executor,
+  senderId: number,
+  input: Pick<SendInput, 'conversation' | 'client_id' | 'text'> & { photo?: unknown },
+): Promise<Sent | null> {
+  const earlier = await storedWithKey(db, senderId, input.client_id)
+  if (earlier === undefined) return null
+  const balance = await creditBalance(db, senderId)
+  return { message: retryOf(earlier, input), cost: 0, balance, events: [] }
 }
 
 /**
@@ -105,11 +135,8 @@ export async function sendMessage(
 ): Promise<Sent> {
   const context = await sendContext(db, senderId, input)
   if (context?.earlier != null) {
-    const earlier = await storedWithKey(db, senderId, input.client_id)
-    if (earlier) {
-      const balance = await creditBalance(db, senderId)
-      return { message: retryOf(earlier, input), cost: 0, balance, events: [] }
-    }
+    const earlier = await sentBefore(db, senderId, input)
+    if (earlier) return earlier
   }
   if (context?.low == null || (context.low !== senderId && context.high !== senderId)) {
     throw httpError(404, 'chat.not_found', 'No such conversation')
@@ -118,7 +145,12 @@ export async function sendMessage(
   const partner = await assertCanChat(db, senderId, partnerId)
   // Nobody reads a message to a fictional profile, so it is never paid for (issue 28 §2).
   const cost = partner.fictional ? 0 : costFor(site, context.country)
-  const draft = { conversation: input.conversation, client_id: input.client_id, text: input.text }
+  const draft: SendInput = {
+    conversation: input.conversation,
+    client_id: input.client_id,
+    text: input.text,
+    ...(input.photo === undefined ? {} : { photo: input.photo }),
+  }
   const [, [row]] = await runScript<[unknown[], WrittenRow[]]>(db, [
     // Serialises this member's ledger across connections and server processes (as every
     // balance change does), and with it their sends: the write below sees every debit.
@@ -160,9 +192,9 @@ function messageRow(
     cost,
     clientId: input.client_id,
     createdAt: now,
-    photoFilename: null,
-    photoWidth: null,
-    photoHeight: null,
+    photoFilename: input.photo?.filename ?? null,
+    photoWidth: input.photo?.width ?? null,
+    photoHeight: input.photo?.height ?? null,
   }
 }
 
@@ -213,8 +245,8 @@ function writeMessage(
   // float8: a JS number on both drivers (bigint is a string on one of them).
   return sql`with before as (select ${balanceOf(senderId)} as balance),
     sent as (
-      insert into ${messages} (${name(messages.conversationId)}, ${name(messages.senderId)}, ${name(messages.body)}, ${name(messages.cost)}, ${name(messages.clientId)}, ${name(messages.createdAt)})
-      select ${input.conversation}::bigint, ${senderId}::int, ${input.text}::text, ${cost}::int, ${input.client_id}::uuid, ${now}::timestamptz
+      insert into ${messages} (${name(messages.conversationId)}, ${name(messages.senderId)}, ${name(messages.body)}, ${name(messages.cost)}, ${name(messages.clientId)}, ${name(messages.createdAt)}, ${name(messages.photoFilename)}, ${name(messages.photoWidth)}, ${name(messages.photoHeight)})
+      select ${input.conversation}::bigint, ${senderId}::int, ${input.text}::text, ${cost}::int, ${input.client_id}::uuid, ${now}::timestamptz, ${input.photo?.filename ?? null}::text, ${input.photo?.width ?? null}::int, ${input.photo?.height ?? null}::int
       from before
       where ${idWithKey(senderId, input.client_id)} is null and before.balance >= ${cost}::int
       returning ${name(messages.id)} as id

@@ -4,6 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { images, profiles, users } from '../../db/schema'
+import { coordinateColumns, loadCountries } from '../geo/city-coordinates'
 import type { PoolFile } from './avatar-pool'
 import type { DemoMember } from './demo-member'
 
@@ -19,6 +20,10 @@ export async function insertBatch(
   batch: readonly MemberWithPhotos[],
 ): Promise<void> {
   if (batch.length === 0) return
+  // The cities' coordinates (the distance sort), looked up before the transaction: the first
+  // batch reads the city list once for all its countries.
+  loadCountries(batch.map(({ member }) => member.country))
+  const places = batch.map(({ member }) => coordinateColumns(member))
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
@@ -43,7 +48,7 @@ export async function insertBatch(
       return { id, ...entry }
     })
     await tx.insert(profiles).values(
-      rows.map(({ id, member }) => ({
+      rows.map(({ id, member }, index) => ({
         userId: id,
         name: member.name,
         gender: member.gender,
@@ -51,6 +56,7 @@ export async function insertBatch(
         country: member.country,
         countryregion: member.countryregion,
         city: member.city,
+        ...places[index],
         personal: member.personal,
         length: member.length,
         relationship: member.relationship,

@@ -28,7 +28,7 @@ import { siteUrl } from '../sites/site-url'
 import { isValidKey, readObject, type MediaStore } from '../media/storage/media-store'
 import { newExportFileName, ZIP_CONTENT_TYPE } from './export-files'
 import { renderExportMail } from './export-mail-render'
-import { gatherMemberData, type ExportPhoto } from './gather'
+import { gatherMemberData, type GatheredData } from './gather'
 import { ZipWriter } from './zip-writer'
 
 export interface ExportJobContext {
@@ -69,17 +69,23 @@ const exportSchema = z.object({
 
 /**
  * Writes the ZIP to `file`: the photos first (one in memory at a time), then data.json with
- * each photo's name in the archive (null when its file is missing). Answers its size.
+ * each photo's name in the archive (null when its file is missing), and the photos the member
+ * sent in chats under the names data.json gives them. Answers its size.
  */
 async function writeZip(
   file: string,
   data: Record<string, unknown>,
-  photos: readonly ExportPhoto[],
+  gathered: Pick<GatheredData, 'photos' | 'chatPhotos'>,
   media: MediaStore,
   now: Date,
 ): Promise<number> {
+  const { photos, chatPhotos } = gathered
   const zip = await ZipWriter.create(file, now)
   try {
+    for (const photo of chatPhotos) {
+      const bytes = await readObject(media, photo.mediaPath)
+      if (bytes !== null) await zip.add(photo.file, bytes, false)
+    }
     const names = new Map<number, string>()
     for (const photo of photos) {
       // A name that is no key (never written by Klik) or a file that is gone: left out.
@@ -163,7 +169,7 @@ export async function runExportBuild(
   let bytes: number
   try {
     const file = path.join(building, fileName)
-    bytes = await writeZip(file, data, gathered.photos, context.media, now)
+    bytes = await writeZip(file, data, gathered, context.media, now)
     await context.exportFiles.put(fileName, createReadStream(file), {
       contentType: ZIP_CONTENT_TYPE,
       size: bytes,

@@ -96,6 +96,7 @@ describe('gatherMemberData', () => {
       'likes_given',
       'likes_received',
       'blocks',
+      'discover_passes',
       'conversations',
       'visits_made',
       'visits_received',

@@ -1,8 +1,8 @@
 // What Klik holds on one member, as the data export's data.json (GDPR art. 15 and 20): the
-// account, profile, photos, interests, likes given and received, blocks made, conversations
-// with their own messages and those sent to them, orders, credits and discount codes,
-// notifications, notification and mail settings, push subscriptions (the service's host only),
-// sessions, mails sent to them, cases they sent, their saved search, and the consents. Each
+// account, profile, photos, interests, likes given and received, blocks made, discover passes,
+// conversations with their own messages and those sent to them, orders, credits and discount
+// codes, notifications, notification and mail settings, push subscriptions (the service's host
+// only), sessions, mails sent to them, cases they sent, their saved search, and the consents. Each
 // kind has its gatherer in kinds/; this module composes them, in data.json's order.
 //
 // Nothing secret (password hash, token hashes, push keys) and nothing of another member beyond
@@ -15,7 +15,8 @@ import { accountData, gatherProfile, readAccount } from './kinds/account'
 import { gatherBlocks } from './kinds/blocks'
 import { gatherCases } from './kinds/cases'
 import { consentsData } from './kinds/consents'
-import { gatherConversations } from './kinds/conversations'
+import { gatherConversations, type ExportChatPhoto } from './kinds/conversations'
+import { gatherDiscoverPasses } from './kinds/discover-passes'
 import { gatherInterests } from './kinds/interests'
 import { gatherLikesGiven, gatherLikesReceived } from './kinds/likes'
 import { gatherMails } from './kinds/mails'
@@ -38,6 +39,8 @@ export interface GatheredData {
   /** The data.json object (photo entries get their file's name in the ZIP by the builder). */
   data: Record<string, unknown>
   photos: ExportPhoto[]
+  /** The photos the member sent in chats (kinds/conversations.ts). */
+  chatPhotos: ExportChatPhoto[]
 }
 
 /** Everything held on member `userId`, or null when there is no such (undeleted) account. */
@@ -52,12 +55,14 @@ export async function gatherMemberData(db: Db, userId: number): Promise<Gathered
       const likesGiven = await gatherLikesGiven(tx, userId)
       const likesReceived = await gatherLikesReceived(tx, userId)
       const blocks = await gatherBlocks(tx, userId)
+      const passes = await gatherDiscoverPasses(tx, userId)
       const conversations = await gatherConversations(tx, userId)
       const visitsMade = await gatherVisitsMade(tx, userId)
       const other = await readOtherMembers(tx, [
         ...likesGiven.others,
         ...likesReceived.others,
         ...blocks.others,
+        ...passes.others,
         ...conversations.others,
         ...visitsMade.others,
       ])
@@ -79,6 +84,7 @@ export async function gatherMemberData(db: Db, userId: number): Promise<Gathered
         likes_given: likesGiven.data(other),
         likes_received: likesReceived.data(other),
         blocks: blocks.data(other),
+        discover_passes: passes.data(other),
         conversations: conversations.data(other),
         visits_made: visitsMade.data(other),
         visits_received: await gatherVisitsReceived(tx, userId),
@@ -95,7 +101,7 @@ export async function gatherMemberData(db: Db, userId: number): Promise<Gathered
         verifications,
         consents: consentsData(account, settings, push, payments.withdrawalWaivers),
       }
-      return { data, photos: photos.files }
+      return { data, photos: photos.files, chatPhotos: conversations.photos }
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   )

@@ -106,7 +106,8 @@ function cellKey(lat: number, lon: number): string {
   return `${lat}:${lon}`
 }
 
-function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+/** The great-circle distance (haversine) in km; the search's SQL computes the same. */
+export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180
   const dLat = (lat2 - lat1) * rad
   const dLon = (lon2 - lon1) * rad

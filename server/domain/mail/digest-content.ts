@@ -59,7 +59,7 @@ const conversationSchema = z.object({
 /** Conversations with unread messages not yet mailed, newest first. */
 export async function pendingConversations(db: Db, memberId: number, previews: boolean) {
   const text = previews
-    ? sql`(select m2.body from messages m2 where m2.conversation_id = cm.conversation_id
+    ? sql`(select nullif(m2.body, '') from messages m2 where m2.conversation_id = cm.conversation_id
         and m2.sender_id <> cm.member_id order by m2.id desc limit 1)`
     : sql`null::text`
   const rows = await queryRows(

@@ -143,7 +143,7 @@ export function messagePushHandler(context: PushJobContext): JobHandler {
           ${isPresent(sql`u.id`)} as present,
           (select count(*) from messages m where m.conversation_id = cm.conversation_id
             and m.sender_id <> u.id and m.id > cm.last_read_message_id)::int as unread,
-          (select m.body from messages m where m.conversation_id = cm.conversation_id
+          (select nullif(m.body, '') from messages m where m.conversation_id = cm.conversation_id
             and m.sender_id <> u.id and m.id > cm.last_read_message_id
             order by m.id desc limit 1) as text,
           ${badgeOf} as badge

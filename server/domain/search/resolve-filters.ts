@@ -4,6 +4,8 @@
 // country. Then every filter the query names overrides. Finally the values are checked
 // against the site: an unknown country or an inverted age range is a 400, an unknown region
 // quietly becomes the whole country (region lists change; a stale one is no error).
+// The nearest-first order (issue 32 §4) needs the member's city as a known place (`origin`);
+// without one the search quietly runs newest first, as the client offers no other order then.
 import { eq } from 'drizzle-orm'
 import type { CountryCode } from '../../../src/contract/common'
 import { featuresFor } from '../../../src/contract/features'
@@ -19,6 +21,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/database'
 import { profiles } from '../../db/schema'
 import { httpError } from '../api-error'
+import type { CityCoordinates } from '../geo/city-coordinates'
 import { regionsOf } from '../geo/regions'
 import type { Site } from '../sites/site-schema'
 import { siteCountryOr } from '../sites/site-settings'
@@ -30,6 +33,8 @@ export interface ResolvedFilters {
   options: FilterOptions
   /** The countries options.country stands for. */
   countries: string[]
+  /** Where the viewer's city lies (the distance sort's origin); null when not a known place. */
+  origin: CityCoordinates | null
 }
 
 export interface SearchContext {
@@ -46,7 +51,7 @@ export async function resolveFilters(
   now: Date = new Date(),
 ): Promise<ResolvedFilters> {
   const { site } = context
-  const defaults = await defaultFilters(db, context, now)
+  const { filters: defaults, origin } = await defaultFilters(db, context, now)
   const saved =
     query.auto_load && context.viewerId !== null
       ? await loadSavedSearch(db, context.viewerId)
@@ -87,19 +92,28 @@ export async function resolveFilters(
       countryregion: knownRegion(countries, region),
       verified: query.verified ?? base.verified,
       online: query.online,
+      // Stated only when nearest first runs: absent is newest first, as before the choice.
+      ...(origin !== null && (query.sort ?? base.sort) === 'distance'
+        ? { sort: 'distance' as const }
+        : {}),
     },
     countries,
+    origin,
   }
 }
 
-/** The filters of a first search without a saved one. */
-async function defaultFilters(db: Db, context: SearchContext, now: Date): Promise<FilterOptions> {
+/** The filters of a first search without a saved one, and where the viewer's city lies. */
+async function defaultFilters(
+  db: Db,
+  context: SearchContext,
+  now: Date,
+): Promise<{ filters: FilterOptions; origin: CityCoordinates | null }> {
   const { site } = context
   const all = AGE_CHOICES[0]
   const everyAge = { min_age: all?.min_age ?? MIN_AGE, max_age: all?.max_age ?? null }
   const logoutCountry = siteCountryOr(site, context.geoipCountry)
   if (context.viewerId === null) {
-    return {
+    const filters: FilterOptions = {
       gender: '',
       ...everyAge,
       country: logoutCountry,
@@ -107,12 +121,15 @@ async function defaultFilters(db: Db, context: SearchContext, now: Date): Promis
       verified: false,
       online: false,
     }
+    return { filters, origin: null }
   }
   const [profile] = await db
     .select({
       gender: profiles.gender,
       dateOfBirth: profiles.dateOfBirth,
       country: profiles.country,
+      latitude: profiles.latitude,
+      longitude: profiles.longitude,
     })
     .from(profiles)
     .where(eq(profiles.userId, context.viewerId))
@@ -128,13 +145,18 @@ async function defaultFilters(db: Db, context: SearchContext, now: Date): Promis
             (choice.max_age === null || age <= choice.max_age),
         )
   const own = profile?.country ?? null
-  return {
+  const filters: FilterOptions = {
     gender: opposite(profile?.gender ?? null),
     ...(bucket === undefined ? everyAge : { min_age: bucket.min_age, max_age: bucket.max_age }),
     country: siteCountryOr(site, own),
     countryregion: '',
     verified: false,
     online: false,
+  }
+  const { latitude = null, longitude = null } = profile ?? {}
+  return {
+    filters,
+    origin: latitude === null || longitude === null ? null : { latitude, longitude },
   }
 }
 

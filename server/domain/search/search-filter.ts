@@ -8,6 +8,7 @@ import { MIN_AGE } from '../../../src/contract/rules'
 import { ONLINE_MS } from '../../../src/contract/search-rules'
 import { GENDERS, type Gender } from '../../../src/contract/profile-field-names'
 import { profiles } from '../../db/schema'
+import type { CityCoordinates } from '../geo/city-coordinates'
 import { birthDateRange, type BirthDateRange } from './birth-date-range'
 
 export interface SearchInput {
@@ -26,6 +27,11 @@ export interface SearchInput {
   verifiedOnly?: boolean
   /** Only members online now: active within ONLINE_MS (issue 32 §4). */
   onlineOnly?: boolean
+  /**
+   * Nearest first from here (the viewer's city: issue 32 §4), members without a known city
+   * last; absent or null: most recently active first.
+   */
+  near?: CityCoordinates | null
   /** 1-based. */
   page: number
   pp: number

@@ -37,7 +37,7 @@ export const del = (url: Made<string>, payload: Made<object>): Request => ({
   url,
   payload,
 })
-export const upload = (url: string): Request => ({ method: 'POST', url, upload: true })
+export const upload = (url: Made<string>): Request => ({ method: 'POST', url, upload: true })
 
 async function made<T>(value: Made<T> | undefined, world: World): Promise<T | undefined> {
   return typeof value === 'function' ? (value as (world: World) => T | Promise<T>)(world) : value

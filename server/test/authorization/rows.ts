@@ -7,6 +7,7 @@ import {
   conversationMembers,
   conversations,
   creditLedger,
+  discoverPasses,
   images,
   likes,
   memberDiscounts,
@@ -80,6 +81,11 @@ export async function rowsOf(db: Db, id: number) {
       .from(visits)
       .where(eq(visits.visitorId, id))
       .orderBy(asc(visits.id)),
+    discoverPasses: await db
+      .select()
+      .from(discoverPasses)
+      .where(eq(discoverPasses.memberId, id))
+      .orderBy(asc(discoverPasses.passedId)),
     verifications: await db
       .select()
       .from(verifications)

@@ -41,5 +41,6 @@ export const adminScopes: Record<string, Entry> = {
     'GET /api/admin/audit.php': (b) => ({ query: `member=${b}` }),
     'GET /api/admin/selfie.php': () => ({ query: 'verification=1' }),
     'POST /api/admin/verification.php': () => ({ payload: { verification: 1, approve: true } }),
+    'GET /api/admin/transparency.php': () => ({ query: 'period=2026-H1' }),
   }),
 }

@@ -1,9 +1,12 @@
 // The authorization table's chats: B's conversation with Carol (made by world()) cannot be
 // listed, read, written, marked or hidden by A, and A's event channel carries A's events only.
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
+import { messages } from '../../db/schema'
 import { setCreditBalance } from '../../domain/credits/credit-balance'
 import { SESSION_COOKIE } from '../../http/session-cookies'
-import { byA, conversationOf, del, get, inTurn, messageOf, post } from './calls'
+import { byA, conversationOf, del, get, inTurn, messageOf, post, put, upload } from './calls'
 import { acrossMembers, type Entry } from './harness'
 import type { Rows } from './rows'
 
@@ -99,6 +102,58 @@ export const chatScopes: Record<string, Entry> = {
         })),
         404,
       ),
+    }),
+  },
+  'POST /api/message_photo.php': {
+    scope: 'member',
+    loggedOut: () => ({
+      query: 'conversation=1&client_id=0190c6b2-7c1e-7a00-8000-000000000001',
+      multipart: true,
+    }),
+    // A, with credits, cannot send a photo into B's conversation with Carol.
+    across: acrossMembers({
+      prepare: ({ app, a }) => setCreditBalance(app.db, a.user.id, 100, 'test_grant'),
+      act: byA(
+        upload(
+          async (world) =>
+            `/api/message_photo.php?conversation=${await conversationOf(world)}&client_id=${randomUUID()}`,
+        ),
+        404,
+      ),
+    }),
+  },
+  'GET /api/message_photo.php': {
+    scope: 'member',
+    loggedOut: () => ({ query: 'message=1' }),
+    // B's message to Carol, made a photo: A cannot see it, blurred or not.
+    across: acrossMembers({
+      prepare: async (world) => {
+        const message = await messageOf(world)
+        await world.app.db
+          .update(messages)
+          .set({ photoFilename: `chat/${world.b.user.id}/x.jpg`, photoWidth: 3, photoHeight: 4 })
+          .where(eq(messages.id, message.id))
+      },
+      act: inTurn(
+        byA(
+          get(async (world) => `/api/message_photo.php?message=${(await messageOf(world)).id}`),
+          404,
+        ),
+        byA(
+          get(
+            async (world) =>
+              `/api/message_photo.php?message=${(await messageOf(world)).id}&view=blurred`,
+          ),
+          404,
+        ),
+      ),
+    }),
+  },
+  'PUT /api/chat_photos.php': {
+    scope: 'member',
+    loggedOut: () => ({ payload: { show: true } }),
+    across: acrossMembers({
+      act: byA(put('/api/chat_photos.php', { show: false }), 200, { show_chat_photos: false }),
     }),
   },
   'POST /api/messages_read.php': {

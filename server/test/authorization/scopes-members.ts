@@ -1,11 +1,13 @@
 // The authorization table's members: searching, B's page, the notification centre and its
-// settings, likes and blocks. What A does to B is A's own row; where the call's rule changes
-// one of B's (a like seen, a like back, a like ended by a block) the entry says which.
+// settings, likes, the discover deck and blocks. What A does to B is A's own row; where the
+// call's rule changes one of B's (a like seen, a like back, a like ended by a block) the entry
+// says which.
 import { and, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
+import type { DiscoverResponse } from '../../../src/contract/discover'
 import type { LikesResponse, MemberResponse } from '../../../src/contract/members'
 import type { NotificationsResponse } from '../../../src/contract/notifications'
-import { likes, savedSearches } from '../../db/schema'
+import { discoverPasses, likes, savedSearches } from '../../db/schema'
 import { TestClient } from '../accounts'
 import { byA, byB, del, get, inTurn, post, put } from './calls'
 import { acrossMembers, expectStatus, type Across, type Entry } from './harness'
@@ -35,6 +37,12 @@ const likeBack: Pick<Across, 'ignore' | 'check'> = {
 
 const likeB = post('/api/likes.php', ({ b }) => ({ profile: b.user.id }))
 const blockB = post('/api/block.php', ({ b }) => ({ profile: b.user.id }))
+const passB = post('/api/discover.php', ({ b }) => ({ profile: b.user.id }))
+/** B's own pass in the discover deck: B's row, which A's calls must leave alone. */
+const bPassesCarol = byB(
+  post('/api/discover.php', ({ carol }) => ({ profile: carol.user.id })),
+  200,
+)
 
 export const memberScopes: Record<string, Entry> = {
   'GET /api/search.php': {
@@ -160,6 +168,33 @@ export const memberScopes: Record<string, Entry> = {
           200,
         )(world)
       },
+    }),
+  },
+  'GET /api/discover.php': {
+    scope: 'member',
+    loggedOut: () => ({}),
+    // A's deck: cards (public data), never A; B's own pass (of Carol) stays B's.
+    across: acrossMembers({
+      prepare: bPassesCarol,
+      act: byA(get('/api/discover.php'), 200, (answer, { a }) => {
+        const { profiles } = answer as DiscoverResponse
+        expect(profiles.map((card) => card.id)).not.toContain(a.user.id)
+      }),
+    }),
+  },
+  'POST /api/discover.php': {
+    scope: 'member',
+    loggedOut: ({ member }) => ({ payload: { profile: member } }),
+    // A passing on B is A's row only: B's passes stay as they were.
+    across: acrossMembers({
+      prepare: bPassesCarol,
+      act: byA(passB, 200, async (_answer, { app, a, b }) => {
+        const rows = await app.db
+          .select()
+          .from(discoverPasses)
+          .where(eq(discoverPasses.passedId, b.user.id))
+        expect(rows.map((row) => row.memberId)).toEqual([a.user.id])
+      }),
     }),
   },
   'GET /api/block.php': {

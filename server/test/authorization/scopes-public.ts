@@ -15,4 +15,5 @@ export const publicScopes: Record<string, Entry> = sameForEveryone({
   'GET /api/xcams/search.php': { query: 'gender=female' },
   'GET /api/xcams/redirect.php': { query: 'account=nobody-here' },
   'GET /api/resellpartner.php': { query: 'flow=profile-search' },
+  'GET /api/transparency.php': {},
 })

@@ -29,6 +29,7 @@ export function Footer({ minimal = false }: { minimal?: boolean }) {
             </Link>
           ))}
           <Link to="/complaints">{t`Complaints`}</Link>
+          <Link to="/pages/transparency">{t`Transparency report`}</Link>
         </nav>
       )}
       <LanguageSwitcher />

@@ -21,6 +21,9 @@ function MemberLinks({ counts }: { counts: TabCounts }) {
       <Link to="/members" className="nav-wide">
         <Trans>Members</Trans>
       </Link>
+      <Link to="/discover" className="nav-wide">
+        <Trans>Discover</Trans>
+      </Link>
       <Link to="/likes" className="nav-wide nav-counted">
         <Trans>Likes</Trans>
         <Count count={counts.likes} className="nav-count" />

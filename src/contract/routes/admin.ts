@@ -10,3 +10,4 @@ export const adminRefund = { method: 'POST', path: '/api/admin/refund.php' } as 
 export const adminAudit = { method: 'GET', path: '/api/admin/audit.php' } as const
 export const adminSelfie = { method: 'GET', path: '/api/admin/selfie.php' } as const
 export const adminVerification = { method: 'POST', path: '/api/admin/verification.php' } as const
+export const adminTransparency = { method: 'GET', path: '/api/admin/transparency.php' } as const

@@ -12,3 +12,5 @@ export const visitors = { method: 'GET', path: '/api/visitors.php' } as const
 export const visitorsSeen = { method: 'POST', path: '/api/visitors.php' } as const
 export const visitorPhoto = { method: 'GET', path: '/api/visitor_photo.php' } as const
 export const incognito = { method: 'PUT', path: '/api/incognito.php' } as const
+export const discover = { method: 'GET', path: '/api/discover.php' } as const
+export const discoverPass = { method: 'POST', path: '/api/discover.php' } as const

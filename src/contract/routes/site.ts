@@ -8,3 +8,4 @@ export const regions = { method: 'GET', path: '/api/regions.php' } as const
 export const geocode = { method: 'GET', path: '/api/geocode.php' } as const
 export const profileFields = { method: 'GET', path: '/api/profile_fields.php' } as const
 export const interests = { method: 'GET', path: '/api/interests.php' } as const
+export const transparency = { method: 'GET', path: '/api/transparency.php' } as const

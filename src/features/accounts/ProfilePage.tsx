@@ -17,6 +17,7 @@ import { PremiumUntil } from '../../ui/PremiumUntil'
 import { DataExportSection } from './profile/DataExportSection'
 import { IncognitoSection } from './profile/IncognitoSection'
 import { ReadReceiptsSection } from './profile/ReadReceiptsSection'
+import { ChatPhotosSection } from './profile/ChatPhotosSection'
 import { InterestsSection } from './profile/InterestsSection'
 import { LanguageSection } from './profile/LanguageSection'
 import { LocationSection } from './profile/LocationSection'
@@ -74,6 +75,7 @@ export function ProfilePage() {
       <VerificationSection profile={profile} />
       <IncognitoSection />
       <ReadReceiptsSection />
+      <ChatPhotosSection />
       <LocationSection profile={profile} />
       <PersonalSection profile={profile} />
       {notesVisible && <NotesSection personal={profile.personal} />}

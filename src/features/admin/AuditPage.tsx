@@ -1,10 +1,12 @@
-// /admin/audit: the audit log, newest first (the server's last 200 entries).
+// /admin/audit: the audit log, newest first (the server's last 200 entries), and above it the
+// transparency report's CSV download.
 import { useLingui } from '@lingui/react/macro'
 import { useSync } from '../../api/use-sync'
 import { fetchAudit } from './api'
 import { AdminArea, AdminRefusal } from './AdminArea'
 import { AdminLoaded } from './AdminLoaded'
 import { AuditList } from './AuditList'
+import { TransparencyExport } from './TransparencyExport'
 
 export function AuditPage() {
   const { t } = useLingui()
@@ -14,6 +16,7 @@ export function AuditPage() {
   if (failure?.code === 'admin.forbidden') return <AdminRefusal />
   return (
     <AdminArea title={t`Audit log`}>
+      <TransparencyExport />
       <AdminLoaded data={entries} failure={failure}>
         {(loaded) => <AuditList entries={loaded} />}
       </AdminLoaded>

@@ -1,10 +1,11 @@
 // One case as the operator reads it: reference, kind, status and reason; who sent it; what it
-// is about (a member, a photo's thumbnail, a message's text, an address); the sender's text;
+// is about (a member, a photo's thumbnail, a message's text or photo, an address); the sender's text;
 // the closing note; and the actions. A verification case shows its selfie, the member's photos
 // and the decision instead (VerificationCase): it is closed by approving or declining only.
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { AdminCase } from '../../contract/admin'
+import { messagePhotoUrl } from '../../contract/chat'
 import { CaseActions } from './CaseActions'
 import { formatWhen } from './format'
 import { KIND_LABELS, reasonLabel, STATUS_LABELS } from './labels'
@@ -19,7 +20,7 @@ function Sender({ item }: { item: AdminCase }) {
 }
 
 export function CaseCard({ item, onChanged }: { item: AdminCase; onChanged: () => void }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const reason = reasonLabel(item.kind, item.reason)
   const closedOn = item.closed_at ? formatWhen(item.closed_at) : ''
   return (
@@ -83,7 +84,15 @@ export function CaseCard({ item, onChanged }: { item: AdminCase; onChanged: () =
               <Trans>Message</Trans>
             </dt>
             <dd>
-              <blockquote className="admin-quote">{item.target_message.text}</blockquote>
+              {item.target_message.photo ? (
+                <img
+                  className="admin-message-photo"
+                  src={messagePhotoUrl(item.target_message.id, 'full')}
+                  alt={t`The reported photo`}
+                />
+              ) : (
+                <blockquote className="admin-quote">{item.target_message.text}</blockquote>
+              )}
             </dd>
           </>
         )}

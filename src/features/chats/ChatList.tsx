@@ -92,6 +92,9 @@ function ChatRow({
   const name = card?.name || (chat.left ? t`Deleted member` : '')
   const last = chat.last_message
   const unread = chat.num_unread_messages
+  // A photo message has no words: the preview says what it is.
+  const said = (message: { text: string; photo?: unknown }) =>
+    message.photo ? `📷 ${t`Photo`}` : message.text
   return (
     <li className={`chat-row${unread > 0 ? ' chat-row-unread' : ''}`}>
       <Link
@@ -128,9 +131,9 @@ function ChatRow({
               {view.waiting ? (
                 <span data-testid="chat-row-waiting">
                   {view.waiting.state === 'failed' ? (
-                    <Trans>Not sent: {view.waiting.text}</Trans>
+                    <Trans>Not sent: {said(view.waiting)}</Trans>
                   ) : (
-                    <Trans>Sending: {view.waiting.text}</Trans>
+                    <Trans>Sending: {said(view.waiting)}</Trans>
                   )}
                 </span>
               ) : last === null ? (
@@ -138,9 +141,9 @@ function ChatRow({
                   <Trans>Say hello to {name}</Trans>
                 </em>
               ) : last.mine ? (
-                <Trans>You: {last.text}</Trans>
+                <Trans>You: {said(last)}</Trans>
               ) : (
-                last.text
+                said(last)
               )}
             </span>
             {unread > 0 && (

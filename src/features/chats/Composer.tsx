@@ -2,7 +2,8 @@
 // member's balance (with the way to buy credits when it is short), the emoji picker where the
 // template shows it, the text field (Enter sends, Shift+Enter is a new line) and Send. What is
 // sent goes to the outbox (outbox.ts), which delivers it; typing tells the partner, at most
-// once every TYPING_SIGNAL_MS. An empty conversation offers openers above it (Icebreakers).
+// once every TYPING_SIGNAL_MS. An empty conversation offers openers above it (Icebreakers); a
+// photo goes through the outbox as well (PhotoButton, issue 32 §3).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
@@ -17,6 +18,7 @@ import { useMessages } from './cache'
 import { EmojiButton } from './EmojiButton'
 import { Icebreakers } from './Icebreakers'
 import { queueMessage } from './outbox'
+import { PhotoButton } from './PhotoButton'
 
 /**
  * The credits a message costs: nothing to a fictional profile (the server charges nothing),
@@ -51,6 +53,7 @@ export function Composer({
   const settings = useAtomValue(settingsAtom)
   const emoji = useAtomValue(featuresAtom)?.chat.showEmojiButton ?? false
   const [text, setText] = useState('')
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null)
   const lastTyping = useRef(0)
   const input = useRef<HTMLTextAreaElement>(null)
   // Where an emoji goes: the caret when the field last had it (the picker takes the focus).
@@ -109,6 +112,7 @@ export function Composer({
       />
       <div className="composer-row">
         {emoji && <EmojiButton onPick={insertEmoji} disabled={disabled} />}
+        <PhotoButton conversation={conversation} disabled={disabled} onProblem={setPhotoProblem} />
         <textarea
           ref={input}
           className="composer-input"
@@ -138,6 +142,11 @@ export function Composer({
           <Trans>Send</Trans>
         </button>
       </div>
+      {photoProblem && (
+        <p className="field-error" role="alert" data-testid="composer-photo-problem">
+          {photoProblem}
+        </p>
+      )}
       {tooLong && (
         <p className="field-error">
           <Trans>A message can have at most {MESSAGE_MAX_LENGTH} characters.</Trans>

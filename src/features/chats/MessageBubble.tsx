@@ -1,13 +1,15 @@
-// One message of a conversation (spec §2 chat layout; issue 28 §1): its text, time and status
-// mark (drawn: sending, waiting, not sent, sent, read), the way to report the other member's,
-// and for the member's own what the outbox is doing with it — cancel while it is not sent, why
-// it did not go or waits behind one that did not, the ways out (buy credits, try again,
-// delete), and the credits returned when its reader left before reading it.
+// One message of a conversation (spec §2 chat layout; issue 28 §1): its text (or its photo:
+// MessagePhoto), time and status mark (drawn: sending, waiting, not sent, sent, read), the way
+// to report the other member's, and for the member's own what the outbox is doing with it —
+// cancel while it is not sent, why it did not go or waits behind one that did not, the ways
+// out (buy credits, try again, delete), and the credits returned when its reader left before
+// reading it.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { CachedMessage } from '../../db'
 import { holdOf, type OutboxRow } from '../../../sw/outbox-core'
 import { CHAT_ERRORS } from './errors'
+import { MessagePhoto } from './MessagePhoto'
 import { discardMessage, retryMessage } from './outbox'
 import { clockTime } from './times'
 
@@ -47,7 +49,11 @@ export function MessageBubble({
       data-testid="message"
       data-state={waitsFor ? 'waiting' : message.state}
     >
-      <p className="message-text">{message.text}</p>
+      {message.photo ? (
+        <MessagePhoto photo={message.photo} id={message.id} mine={mine} name={name} />
+      ) : (
+        <p className="message-text">{message.text}</p>
+      )}
       <span className="message-meta">
         {!mine && onReport && message.id !== null && (
           <button

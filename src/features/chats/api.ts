@@ -40,6 +40,16 @@ export function postMessage(body: {
   return call(routes.sendMessage, { body })
 }
 
+/** Sends a photo as a message (issue 32 §3): the picture as the upload's one file. */
+export function postPhoto(
+  query: { conversation: number; client_id: string },
+  picture: Blob,
+): Promise<SendMessageResponse> {
+  const form = new FormData()
+  form.append('photo', picture, picture.type === 'image/png' ? 'photo.png' : 'photo.jpg')
+  return call(routes.sendPhoto, { query, body: form })
+}
+
 /** Read up to `message`; the mark goes through even when the member leaves the chat at once. */
 export async function postRead(conversation: number, message: number): Promise<number> {
   return (await call(routes.readMessages, { body: { conversation, message } }, { keepalive: true }))

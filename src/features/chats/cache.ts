@@ -198,7 +198,13 @@ export async function applyMessage(
     const mine = message.sender === owner
     await db.chats.put({
       ...chat,
-      last_message: { id: message.id, text: message.text, created: message.created, mine },
+      last_message: {
+        id: message.id,
+        text: message.text,
+        ...(message.photo ? { photo: true as const } : {}),
+        created: message.created,
+        mine,
+      },
       activity: timeOf(message.created),
       num_unread_messages: mine || seen ? chat.num_unread_messages : chat.num_unread_messages + 1,
     })

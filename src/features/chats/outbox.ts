@@ -29,7 +29,7 @@ import { OUTBOX_SYNC_TAG } from '../../../sw/protocol'
 import { userAtom } from '../../session'
 import { noteEngagement } from '../../session/engagement'
 import { setCredits } from '../../session/credits'
-import { postMessage } from './api'
+import { postMessage, postPhoto } from './api'
 import {
   canCancel,
   dueHeads,
@@ -38,7 +38,7 @@ import {
   queuedRow,
   releasedRow,
   retryRow,
-  sendBody,
+  sendRequest,
   toRelease,
   type Release,
   type SendAnswer,
@@ -64,20 +64,36 @@ function nextQueuedOrder(now: number): number {
   return lastOrder
 }
 
-/** Writes a message to the outbox (shown at once as pending) and starts sending. */
+/** A photo the member picked: the picture, and its size in pixels. */
+export interface PickedPhoto {
+  picture: Blob
+  width: number
+  height: number
+}
+
+/**
+ * Writes a message to the outbox (shown at once as pending) and starts sending: a text, or a
+ * photo, its picture kept with it in IndexedDB until the server has it (so it goes offline,
+ * after a reload, or from the service worker).
+ */
 export async function queueMessage(
   owner: number,
   conversation: number,
-  text: string,
+  content: string | PickedPhoto,
   now = Date.now(),
 ): Promise<CachedMessage> {
+  const photo =
+    typeof content === 'string'
+      ? undefined
+      : { width: content.width, height: content.height, picked: content.picture }
   const message = queuedRow(
     owner,
     conversation,
-    text,
+    typeof content === 'string' ? content : '',
     uuidv7(now),
     new Date(now),
     nextQueuedOrder(now),
+    photo,
   )
   await putMessage(message)
   void kickOutbox()
@@ -179,7 +195,11 @@ async function round(): Promise<void> {
 /** One attempt, as the core's answer (the typed client throws what is not a 2xx). */
 async function attempt(row: CachedMessage): Promise<SendAnswer> {
   try {
-    const answer = await postMessage(sendBody(row))
+    const request = sendRequest(row)
+    const answer =
+      request.kind === 'text'
+        ? await postMessage(request.body)
+        : await postPhoto(request.query, request.picture as Blob)
     return { kind: 'stored', message: answer.message, balance: answer.balance }
   } catch (error) {
     if (error instanceof ApiError) {

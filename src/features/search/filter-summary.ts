@@ -20,6 +20,8 @@ export interface SummaryLabels {
   verified: string
   /** The "online now" switch, when on. */
   online: string
+  /** The nearest-first order, when chosen (issue 32 §4). */
+  nearest?: string
 }
 
 /** "26–35", "65+", or the label of every age. */
@@ -44,5 +46,6 @@ export function filterSummary(
   }
   if (filters.verified === true) parts.push(labels.verified)
   if (filters.online === true) parts.push(labels.online)
+  if (filters.sort === 'distance' && labels.nearest) parts.push(labels.nearest)
   return parts.filter(Boolean).join(SUMMARY_SEPARATOR)
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FilterOptions } from '../../contract/search'
-import { allLoaded, sameFilters, searchReducer, type SearchList } from './results'
+import { allLoaded, sameFilters, searchReducer, splitDistances, type SearchList } from './results'
+import { card } from './test-data'
 
 const filters: FilterOptions = {
   gender: 'female',
@@ -76,5 +77,51 @@ describe('sameFilters', () => {
     expect(sameFilters(filters, { ...filters })).toBe(true)
     expect(sameFilters(filters, { ...filters, max_age: null })).toBe(false)
     expect(sameFilters(filters, { ...filters, countryregion: 'NH' })).toBe(false)
+  })
+})
+
+describe('nearest first (issue 32 §4)', () => {
+  const nearest: FilterOptions = { ...filters, sort: 'distance' }
+
+  it('tells the orders apart, a filter without one being newest first', () => {
+    expect(sameFilters(filters, { ...filters, sort: 'newest' })).toBe(true)
+    expect(sameFilters(filters, nearest)).toBe(false)
+  })
+
+  it("keeps each page's distances by member id, and whether nearest first is offered", () => {
+    let list = searchReducer(null, {
+      ...page(1, [1, 2], 4, nearest),
+      replace: true,
+      distances: { 1: 0, 2: 12 },
+      distance_sort: true,
+    })
+    list = searchReducer(list, { ...page(2, [3, 4], 4, nearest), distances: { 3: 35 } })
+    expect(list).toEqual({
+      filters: nearest,
+      ids: [1, 2, 3, 4],
+      num_results: 4,
+      page: 2,
+      distances: { 1: 0, 2: 12, 3: 35 },
+      distance_sort: true,
+    })
+    // A filter change drops the distances, not the offer.
+    expect(searchReducer(list, { type: 'reset', filters })).toEqual({
+      filters,
+      ids: [],
+      num_results: 0,
+      page: 0,
+      distance_sort: true,
+    })
+  })
+
+  it('splits a page into shared cards and its distances', () => {
+    const { cards, distances } = splitDistances([
+      { ...card(1), distance_km: 0 },
+      card(2),
+      { ...card(3), distance_km: 48 },
+    ])
+    expect(cards).toEqual([card(1), card(2), card(3)])
+    expect(cards.some((one) => 'distance_km' in one)).toBe(false)
+    expect(distances).toEqual({ 1: 0, 3: 48 })
   })
 })

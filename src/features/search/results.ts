@@ -1,11 +1,17 @@
 // The result list of a search as it grows (spec §4): a filter change clears it, pages are
 // appended in order, and everything is loaded when the loaded count reaches the total. The
 // state is the Dexie row itself (db.searches), so what the page shows is what a revisit
-// paints from the cache. Pure: cache.ts runs it inside a transaction.
-import type { FilterOptions } from '../../contract/search'
+// paints from the cache. Pure: cache.ts runs it inside a transaction. Nearest first (issue 32
+// §4) the list keeps each member's distance beside the ids: a distance belongs to this search
+// (it is measured from the member's city), not to the card every list shares.
+import type { MemberCard } from '../../contract/members'
+import type { FilterOptions, SearchCard } from '../../contract/search'
 import type { CachedSearch } from '../../db'
 
-export type SearchList = Pick<CachedSearch, 'filters' | 'ids' | 'num_results' | 'page'>
+export type SearchList = Pick<
+  CachedSearch,
+  'filters' | 'ids' | 'num_results' | 'page' | 'distances' | 'distance_sort'
+>
 
 export type SearchAction =
   /** The member changed a filter: nothing loaded for the new filters yet. */
@@ -22,6 +28,10 @@ export type SearchAction =
       ids: number[]
       num_results: number
       replace?: boolean
+      /** The page's distances by member id (nearest first only). */
+      distances?: Record<number, number>
+      /** The answer's distance_sort. */
+      distance_sort?: boolean
     }
 
 export function sameFilters(a: FilterOptions, b: FilterOptions): boolean {
@@ -32,14 +42,46 @@ export function sameFilters(a: FilterOptions, b: FilterOptions): boolean {
     a.country === b.country &&
     a.countryregion === b.countryregion &&
     (a.verified === true) === (b.verified === true) &&
-    (a.online === true) === (b.online === true)
+    (a.online === true) === (b.online === true) &&
+    (a.sort ?? 'newest') === (b.sort ?? 'newest')
   )
+}
+
+/** A page's cards without their distances (saved as shared cards), and the distances by id. */
+export function splitDistances(profiles: readonly SearchCard[]): {
+  cards: MemberCard[]
+  distances: Record<number, number>
+} {
+  const distances: Record<number, number> = {}
+  const cards = profiles.map(({ distance_km: km, ...card }) => {
+    if (km !== undefined) distances[card.id] = km
+    return card
+  })
+  return { cards, distances }
+}
+
+/** The list's optional parts, only when present (a list without them stays as it was). */
+function extras(
+  distances: Record<number, number> | undefined,
+  distanceSort: boolean | undefined,
+): Pick<SearchList, 'distances' | 'distance_sort'> {
+  return {
+    ...(distances && Object.keys(distances).length > 0 ? { distances } : {}),
+    ...(distanceSort === undefined ? {} : { distance_sort: distanceSort }),
+  }
 }
 
 export function searchReducer(list: SearchList | null, action: SearchAction): SearchList | null {
   switch (action.type) {
     case 'reset':
-      return { filters: action.filters, ids: [], num_results: 0, page: 0 }
+      // Whether nearest first can be offered does not change with the filters.
+      return {
+        filters: action.filters,
+        ids: [],
+        num_results: 0,
+        page: 0,
+        ...extras(undefined, list?.distance_sort),
+      }
     case 'page': {
       if (action.replace) {
         return {
@@ -47,6 +89,7 @@ export function searchReducer(list: SearchList | null, action: SearchAction): Se
           ids: unique(action.ids),
           num_results: endOf(action.ids.length, action.num_results),
           page: action.page,
+          ...extras(action.distances, action.distance_sort),
         }
       }
       // An answer for other filters, or a page out of order, is stale: keep the list.
@@ -60,6 +103,10 @@ export function searchReducer(list: SearchList | null, action: SearchAction): Se
         // so paging can never loop on empty pages.
         num_results: action.ids.length === 0 ? ids.length : action.num_results,
         page: action.page,
+        ...extras(
+          { ...list.distances, ...action.distances },
+          action.distance_sort ?? list.distance_sort,
+        ),
       }
     }
   }

@@ -2,7 +2,9 @@
 // every filter change, and pages appended on demand. The list lives in Dexie (cache.ts), so
 // a revisit paints the cached results at once while the first load refreshes them. The runs
 // go through the sync helper (src/api/sync.ts): one at a time, so a slow answer for old
-// filters never lands on new ones, and a network failure is retried with backoff.
+// filters never lands on new ones, and a network failure is retried with backoff. The order
+// (nearest first or newest, issue 32 §4) is this device's choice: the first load asks for the
+// cached list's order, the server keeps the rest of the saved search.
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { SyncFailure } from '../../api/sync'
 import { claimFirstAnswer, useFirstAnswers } from '../../api/first-answers'
@@ -13,9 +15,9 @@ import type { CachedSearch } from '../../db'
 import { saveCards, useCachedCards } from '../../db/cards'
 import { firstSearchCall } from './api'
 import { searchMembers } from '../../api/search'
-import { applySearchAction, useCachedSearch } from './cache'
+import { applySearchAction, cachedSort, useCachedSearch } from './cache'
 import { filterSearchQuery, firstLoadQuery, type SearchBase } from '../../contract/search-queries'
-import { allLoaded } from './results'
+import { allLoaded, splitDistances } from './results'
 import { choicesForMember, clearMatchChoices, readMatchChoices } from '../../lib/match-choices'
 
 export type SearchLoading = 'first' | 'page'
@@ -28,8 +30,30 @@ function listOf(owner: number, answer: SearchResponse): CachedSearch {
     ids: answer.profiles.map((profile) => profile.id),
     num_results: answer.paging.num_results,
     page: 1,
+    distances: splitDistances(answer.profiles).distances,
+    distance_sort: answer.distance_sort === true,
     cachedAt: 0,
   }
+}
+
+/** The page's action for the list: its ids, distances and whether nearest first is offered. */
+async function savePage(answer: SearchResponse) {
+  const { cards, distances } = splitDistances(answer.profiles)
+  await saveCards(cards)
+  return {
+    ids: cards.map((card) => card.id),
+    num_results: answer.paging.num_results,
+    distances,
+    distance_sort: answer.distance_sort === true,
+  }
+}
+
+/** The first load's query: the server's filters, in the order this device last chose. */
+async function firstQuery(owner: number, base: SearchBase) {
+  const query = firstLoadQuery(base)
+  return (await cachedSort(owner, 'members')) === 'distance'
+    ? { ...query, sort: 'distance' }
+    : query
 }
 
 export type SearchFailure = SyncFailure
@@ -77,13 +101,11 @@ export function useMemberSearch(
       signal,
     )
     if (signal.aborted) return
-    await saveCards(answer.profiles)
     await applySearchAction(owner, 'members', {
       type: 'page',
       filters,
       page,
-      ids: answer.profiles.map((profile) => profile.id),
-      num_results: answer.paging.num_results,
+      ...(await savePage(answer)),
     })
   }
 
@@ -96,20 +118,18 @@ export function useMemberSearch(
         initial && !seed && claimFirstAnswer(answers, firstKey)
           ? initial
           : await searchMembers(
-              seed ? filterSearchQuery(seed, 1, base, true) : firstLoadQuery(base),
+              seed ? filterSearchQuery(seed, 1, base, true) : await firstQuery(owner, base),
               signal,
             )
       if (signal.aborted) return
       manual.current = false
-      await saveCards(answer.profiles)
       // The server's filters and page 1 replace the cached list (a background refresh).
       await applySearchAction(owner, 'members', {
         type: 'page',
         replace: true,
         filters: answer.filter_options,
         page: 1,
-        ids: answer.profiles.map((profile) => profile.id),
-        num_results: answer.paging.num_results,
+        ...(await savePage(answer)),
       })
       // Saved on the server now: later first loads find it there.
       if (seed) clearMatchChoices()

@@ -17,6 +17,7 @@ import { isLanderKind } from '../../features/landers/lander-kind'
 import { parseLanderSlug } from '../../features/landers/slug'
 import { memberCall } from '../../features/members/api'
 import { pageCall } from '../../features/pages/api'
+import { transparencyCall } from '../../features/pages/transparency/api'
 import { firstSearchCall } from '../../features/search/api'
 import { parseMemberId } from '../../lib/member-id'
 import {
@@ -90,4 +91,9 @@ export async function page(args: LoaderArgs): Promise<void> {
   if (!isPageName(name)) return
   const call = pageCall(name, args.context.i18n.locale as Locale)
   await prefetch(args.context.store, call, args.abortController.signal)
+}
+
+/** `/pages/transparency`: the report of the half year the page opens with. */
+export async function transparency(args: LoaderArgs): Promise<void> {
+  await prefetch(args.context.store, transparencyCall(null), args.abortController.signal)
 }

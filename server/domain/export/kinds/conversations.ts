@@ -1,6 +1,7 @@
 // The data export's `conversations`: every conversation the member is in (hidden ones too),
 // with all of its messages — the member's own with what they cost, and those the other member
-// sent to them.
+// sent to them. A photo the member sent is in the ZIP's chat-photos/ (named in `photo_file`);
+// one they received is marked, its picture left out: it is the other member's.
 import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import { conversationMembers, conversations, messages } from '../../../db/schema'
 import type { NameOf } from './other-members'
@@ -8,13 +9,31 @@ import { iso, type Reader } from './shared'
 
 type MessageRow = typeof messages.$inferSelect
 
+/** A chat photo the member sent: its media key, and its name in the ZIP. */
+export interface ExportChatPhoto {
+  mediaPath: string
+  file: string
+}
+
+/** Where a photo the member sent goes in the ZIP. */
+function chatPhotoFile(mediaPath: string): string {
+  return `chat-photos/${mediaPath.slice(mediaPath.lastIndexOf('/') + 1)}`
+}
+
 /** A message as data.json writes it: what the member paid only for their own. */
 function messageData(message: MessageRow, userId: number) {
+  const photo = message.photoWidth !== null
   return message.senderId === userId
     ? {
         id: message.id,
         from: 'me' as const,
         text: message.body,
+        ...(photo
+          ? {
+              photo_file:
+                message.photoFilename === null ? null : chatPhotoFile(message.photoFilename),
+            }
+          : {}),
         credits: message.cost,
         at: iso(message.createdAt),
       }
@@ -22,6 +41,7 @@ function messageData(message: MessageRow, userId: number) {
         id: message.id,
         from: 'them' as const,
         text: message.body,
+        ...(photo ? { photo: true } : {}),
         at: iso(message.createdAt),
       }
 }
@@ -60,6 +80,11 @@ export async function gatherConversations(tx: Reader, userId: number) {
     talk.memberLow === userId ? talk.memberHigh : talk.memberLow
   return {
     others: talks.map(otherOf),
+    photos: said.flatMap((message): ExportChatPhoto[] =>
+      message.senderId === userId && message.photoFilename !== null
+        ? [{ mediaPath: message.photoFilename, file: chatPhotoFile(message.photoFilename) }]
+        : [],
+    ),
     data: (other: NameOf) =>
       talks.map((talk) => ({
         id: talk.id,

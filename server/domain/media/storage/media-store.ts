@@ -56,6 +56,17 @@ export class InvalidKeyError extends Error {
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/
 const MAX_KEY_LENGTH = 512
 
+/**
+ * Folders of the /media store that /media never serves: their files are fetched through a call
+ * that checks who asks (chat photos, issue 32 §3: chats/chat-photos.ts).
+ */
+export const PRIVATE_MEDIA_FOLDERS = ['chat/'] as const
+
+/** Whether /media may serve `key`: a key outside the private folders. */
+export function isPublicMediaKey(key: string): boolean {
+  return isValidKey(key) && !PRIVATE_MEDIA_FOLDERS.some((folder) => key.startsWith(folder))
+}
+
 /** Whether `key` is a store key (see the top); /media answers 404 for any other path. */
 export function isValidKey(key: string): boolean {
   return key.length <= MAX_KEY_LENGTH && key.split('/').every((segment) => SEGMENT.test(segment))

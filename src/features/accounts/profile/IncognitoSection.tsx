@@ -1,40 +1,27 @@
 // "Browse incognito" on /profile (issue 32 §2): a premium member's visits to other members'
 // pages are not recorded while it is on. Without premium the switch cannot be turned on (the
 // way to premium is shown instead); switched on when premium ended, it stays set — and can be
-// turned off — but works again only once premium runs. Saved at once, like the notification
-// settings; a refused save puts the switch back and says why.
+// turned off — but works again only once premium runs. Saved at once (use-saved-switch.ts).
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useAtom } from 'jotai'
 import { useId, useState } from 'react'
-import { userAtom } from '../../../session'
 import { FormError } from '../../../ui/FormError'
-import { useAction } from '../../../ui/use-action'
-import { ACCOUNT_ERRORS } from '../errors'
 import { saveIncognito } from './incognito-api'
+import { useSavedSwitch } from './use-saved-switch'
 
 export function IncognitoSection() {
   const hintId = useId()
-  const [user, setUser] = useAtom(userAtom)
   // The clock of the first render, as PremiumUntil: premium ending while the page is open
   // shows at the next one.
   const [now] = useState(Date.now)
-  // The value being saved, shown until the server answers.
-  const [saving, setSaving] = useState<boolean | null>(null)
-  const { busy, error, run } = useAction(ACCOUNT_ERRORS)
+  const { user, on, busy, error, change } = useSavedSwitch(
+    'incognito',
+    async (value) => (await saveIncognito(value)).incognito,
+  )
   if (!user) return null
 
   const until = user.premium_until
   const premium = until !== null && Date.parse(until) > now
-  const on = saving ?? user.incognito
-
-  const change = (incognito: boolean) => {
-    setSaving(incognito)
-    void run(async () => {
-      const answer = await saveIncognito(incognito)
-      setUser((current) => current && { ...current, incognito: answer.incognito })
-    }).finally(() => setSaving(null))
-  }
 
   return (
     <section className="card profile-section" id="incognito" data-testid="profile-incognito">

@@ -1,31 +1,19 @@
 // "Read receipts" on /profile (issue 32 §5): private read receipts. While on, the members the
 // member writes with do not see when their messages were read, and — as with Matrix's private
-// receipts — the member does not see when theirs were. Saved at once, like incognito and the
-// notification settings; a refused save puts the switch back and says why.
+// receipts — the member does not see when theirs were. Saved at once (use-saved-switch.ts).
 import { Trans } from '@lingui/react/macro'
-import { useAtom } from 'jotai'
-import { useId, useState } from 'react'
-import { userAtom } from '../../../session'
+import { useId } from 'react'
 import { FormError } from '../../../ui/FormError'
-import { useAction } from '../../../ui/use-action'
-import { ACCOUNT_ERRORS } from '../errors'
 import { saveReadReceipts } from './read-receipts-api'
+import { useSavedSwitch } from './use-saved-switch'
 
 export function ReadReceiptsSection() {
   const hintId = useId()
-  const [user, setUser] = useAtom(userAtom)
-  // The value being saved, shown until the server answers.
-  const [saving, setSaving] = useState<boolean | null>(null)
-  const { busy, error, run } = useAction(ACCOUNT_ERRORS)
+  const { user, on, busy, error, change } = useSavedSwitch(
+    'private_receipts',
+    async (value) => (await saveReadReceipts(value)).private_receipts,
+  )
   if (!user) return null
-
-  const change = (value: boolean) => {
-    setSaving(value)
-    void run(async () => {
-      const answer = await saveReadReceipts(value)
-      setUser((current) => current && { ...current, private_receipts: answer.private_receipts })
-    }).finally(() => setSaving(null))
-  }
 
   return (
     <section className="card profile-section" id="read-receipts" data-testid="profile-receipts">
@@ -36,7 +24,7 @@ export function ReadReceiptsSection() {
         <input
           type="checkbox"
           role="switch"
-          checked={saving ?? user.private_receipts}
+          checked={on}
           disabled={busy}
           aria-describedby={hintId}
           data-testid="receipts-switch"

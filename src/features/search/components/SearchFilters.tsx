@@ -5,11 +5,12 @@
 // ("Women · 26–35 · Netherlands") that opens a bottom sheet with the same controls; the sheet
 // edits a draft and "Show members" applies it and closes, so the results behind it are
 // fetched once, not after every control. Phones never build the card's controls at all.
-// "Verified members only" (issue 32 §1) is offered on every site.
+// "Verified members only" (issue 32 §1) is offered on every site; the order, newest active or
+// nearest first (issue 32 §4), only to a member whose city is a known place.
 import { useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import type { FilterOptions } from '../../../contract/search'
-import { AGE_CHOICES } from '../../../contract/search-rules'
+import { AGE_CHOICES, type SearchSort } from '../../../contract/search-rules'
 import type { SettingsResponse } from '../../../contract/settings'
 import { useEarlyInput } from '../../../ui/early-input'
 import { Modal } from '../../../ui/Modal'
@@ -25,6 +26,8 @@ interface SearchFiltersProps {
   settings: SettingsResponse
   /** features.profileSearch.searchAllCountries: offer "all countries". */
   allCountries: boolean
+  /** The member's city is a known place: offer the nearest-first order. */
+  distanceSort: boolean
   onChange: (filters: FilterOptions) => void
 }
 
@@ -104,6 +107,7 @@ function FilterControls({
   filters,
   settings,
   allCountries,
+  distanceSort,
   onChange,
   className,
   onSubmit,
@@ -203,6 +207,18 @@ function FilterControls({
         />
         <span>{t`Online now`}</span>
       </label>
+      {distanceSort && (
+        <SelectField
+          label={t`Sort by`}
+          name="sort"
+          value={filters.sort ?? 'newest'}
+          onValueChange={(value) => onChange({ ...filters, sort: value as SearchSort })}
+          choices={[
+            { value: 'newest', label: t`Newest active` },
+            { value: 'distance', label: t`Nearest` },
+          ]}
+        />
+      )}
       {children}
     </form>
   )

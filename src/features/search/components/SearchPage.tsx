@@ -53,6 +53,7 @@ export function SearchPage() {
           filters={filters}
           settings={settings}
           allCountries={searchAllCountries}
+          distanceSort={list?.distance_sort === true}
           onChange={search.changeFilters}
         />
       )}
@@ -60,6 +61,7 @@ export function SearchPage() {
         <ResultsGrid
           first
           profiles={profiles}
+          distances={filters?.sort === 'distance' ? list?.distances : undefined}
           tiles={tiles}
           cams={cams}
           label={t`Search results`}

@@ -56,6 +56,7 @@ export function useFilterLabels(settings: SettingsResponse): FilterLabels {
     allAges: t`All ages`,
     verified: t`Verified only`,
     online: t`Online now`,
+    nearest: t`Nearest first`,
     ageChoice: (key) => {
       switch (key) {
         case 'all':

@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_distance_idx" ON "profiles" USING btree ("country","gender","latitude","longitude","date_of_birth","last_active_at","user_id") WHERE searchable and latitude is not null;
