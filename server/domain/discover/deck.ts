@@ -16,11 +16,11 @@ import { featuresFor } from '../../../src/contract/features'
 import { searchQuerySchema } from '../../../src/contract/search'
 import type { Db } from '../../db/database'
 import { discoverPasses, likes, profiles, users } from '../../db/schema'
-import { textArray } from '../../db/sql-arrays'
 import { selectCards, toCard } from '../members/member-card'
 import { hiddenMembers } from '../search/hidden-members'
 import { resolveFilters } from '../search/resolve-filters'
 import { searchFilter, type SearchInput } from '../search/search-filter'
+import { newestIds } from '../search/search-members'
 import type { Site } from '../sites/site-schema'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -77,24 +77,7 @@ export async function discoverDeck(
   if (input.countries.length === 0) return { profiles: [] }
   const hidden = await hiddenMembers(db, viewerId, searchFilter(input, now))
   const filter = searchFilter(input, now, hidden.ids)
-  const size = DISCOVER_DECK_SIZE
-  const deckIds = sql`(
-    select deck.user_id
-    from unnest(${textArray(filter.countries)}) as wanted_country(code)
-    cross join unnest(${textArray(filter.genders)}) as wanted_gender(code)
-    cross join lateral (
-      select ${profiles.userId} as user_id, ${profiles.lastActiveAt} as last_active_at
-      from ${profiles}
-      where ${profiles.country} = wanted_country.code
-        and ${profiles.gender} = wanted_gender.code
-        and ${filter.rest}
-        and ${leftOut(viewerId, now)}
-      order by ${profiles.lastActiveAt} desc nulls last, ${profiles.userId} desc nulls last
-      limit ${size}
-    ) as deck
-    order by last_active_at desc nulls last, user_id desc nulls last
-    limit ${size}
-  )`
+  const deckIds = newestIds(filter, DISCOVER_DECK_SIZE, 0, leftOut(viewerId, now))
   const rows = await selectCards(db, viewerId)
     .where(inArray(profiles.userId, deckIds))
     .orderBy(sql`${profiles.lastActiveAt} desc nulls last`, sql`${profiles.userId} desc nulls last`)

@@ -9,7 +9,7 @@
 // under 1 ms this way). The ORDER BYs spell NULLS LAST so they match the index (STACK trap 5).
 // Nearest first (input.near) the page comes from search-distance.ts instead, each card with
 // its distance in whole kilometres.
-import { inArray, sql } from 'drizzle-orm'
+import { inArray, sql, type SQL } from 'drizzle-orm'
 import { shownKm, type SearchCard } from '../../../src/contract/search'
 import type { Db } from '../../db/database'
 import { profiles } from '../../db/schema'
@@ -58,15 +58,13 @@ export async function searchMembers(
   return { profiles: cards, num_results: Math.max(total, seen) }
 }
 
-/** The page most recently active first, along profiles_search_idx (see the head comment). */
-async function newestPage(
-  db: Db,
-  input: SearchInput,
-  filter: SearchFilter,
-  offset: number,
-  now: Date,
-): Promise<SearchCard[]> {
-  const pageIds = sql`(
+/**
+ * The ids of `limit` members after `offset`, most recently active first, along
+ * profiles_search_idx (see the head comment): one walk per country and gender, merged. `also`
+ * narrows the walk further (the discover deck's members left out).
+ */
+export function newestIds(filter: SearchFilter, limit: number, offset = 0, also?: SQL): SQL {
+  return sql`(
     select page.user_id
     from unnest(${textArray(filter.countries)}) as wanted_country(code)
     cross join unnest(${textArray(filter.genders)}) as wanted_gender(code)
@@ -75,13 +73,29 @@ async function newestPage(
       from ${profiles}
       where ${profiles.country} = wanted_country.code
         and ${profiles.gender} = wanted_gender.code
-        and ${filter.rest}
+        and ${filter.rest}${
+          also === undefined
+            ? sql``
+            : sql`
+        and ${also}`
+        }
       order by ${profiles.lastActiveAt} desc nulls last, ${profiles.userId} desc nulls last
-      limit ${offset + input.pp}
+      limit ${offset + limit}
     ) as page
     order by ${NEWEST_FIRST}
-    limit ${input.pp} offset ${offset}
+    limit ${limit} offset ${offset}
   )`
+}
+
+/** The page most recently active first (newestIds). */
+async function newestPage(
+  db: Db,
+  input: SearchInput,
+  filter: SearchFilter,
+  offset: number,
+  now: Date,
+): Promise<SearchCard[]> {
+  const pageIds = newestIds(filter, input.pp, offset)
   const rows = await selectCards(db, input.viewerId)
     .where(inArray(profiles.userId, pageIds))
     .orderBy(sql`${profiles.lastActiveAt} desc nulls last`, sql`${profiles.userId} desc nulls last`)

@@ -7,7 +7,7 @@ import { BAN_GROUNDS, type BanGround } from '../../contract/admin'
 import { Field } from '../../ui/Field'
 import { CodeSelect } from '../../ui/CodeSelect'
 import { banMember } from './api'
-import { BAN_GROUND_LABELS } from './labels'
+import { BAN_GROUND_LABELS } from '../../ui/moderation-labels'
 import { ReasonDialog } from './ReasonDialog'
 
 interface BanDialogProps {

@@ -7,7 +7,7 @@ import type { AdminMember } from '../../contract/admin'
 import { unbanMember } from './api'
 import { BanDialog } from './BanDialog'
 import { formatWhen } from './format'
-import { BAN_GROUND_LABELS } from './labels'
+import { BAN_GROUND_LABELS } from '../../ui/moderation-labels'
 import { ReasonDialog } from './ReasonDialog'
 
 export function BanPanel({ member, onChanged }: { member: AdminMember; onChanged: () => void }) {

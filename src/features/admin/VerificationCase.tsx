@@ -8,7 +8,7 @@ import type { AdminVerification } from '../../contract/verification'
 import { PoseDrawing, POSE_INSTRUCTIONS } from '../../ui/verification'
 import { selfieUrl } from './api'
 import { formatWhen } from './format'
-import { DECLINE_REASON_LABELS } from './labels'
+import { DECLINE_REASON_LABELS } from '../../ui/moderation-labels'
 import { PhotoThumb } from './PhotoThumb'
 import { VerificationDecision } from './VerificationDecision'
 

@@ -15,7 +15,7 @@ import { FormError } from '../../ui/FormError'
 import { useAction } from '../../ui/use-action'
 import { decideVerification, type VerificationDecision as Decision } from './api'
 import { ADMIN_ERRORS } from './errors'
-import { DECLINE_REASON_LABELS } from './labels'
+import { DECLINE_REASON_LABELS } from '../../ui/moderation-labels'
 
 const NOTE_MAX = 1000
 

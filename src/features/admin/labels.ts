@@ -1,13 +1,13 @@
 // The operator area's words for the contract's codes: case kinds and statuses, the reasons of
-// reports, notices and contact messages (src/contract/cases.ts), the audit log's actions and
-// why a selfie is declined (src/contract/verification.ts). A reason the lists do not know (an
-// older case) shows as the server stored it.
+// reports, notices and contact messages (src/contract/cases.ts) in the queue's short words, and
+// the audit log's actions; the grounds of a ban and why a selfie is declined are shared
+// (ui/moderation-labels.ts). A reason the lists do not know (an older case) shows as the server
+// stored it.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { AUDIT_ACTIONS, BanGround, CASE_KINDS, CASE_STATUSES } from '../../contract/admin'
+import type { AUDIT_ACTIONS, CASE_KINDS, CASE_STATUSES } from '../../contract/admin'
 import type { ContactTopic, NoticeReason, ReportReason } from '../../contract/cases'
 import type { OrderStatus } from '../../contract/shop'
-import type { VerificationDeclineReason } from '../../contract/verification'
 
 export const KIND_LABELS: Record<(typeof CASE_KINDS)[number], MessageDescriptor> = {
   report: msg`Report`,
@@ -30,17 +30,6 @@ const REPORT_LABELS: Record<ReportReason, MessageDescriptor> = {
   minor: msg`Possibly under 18`,
   spam: msg`Spam or advertising`,
   other: msg`Something else`,
-}
-
-/** The grounds of a ban, as the operator chooses them (the member reads sentences: BanNotice). */
-export const BAN_GROUND_LABELS: Record<BanGround, MessageDescriptor> = {
-  fake: REPORT_LABELS.fake,
-  scam: REPORT_LABELS.scam,
-  harassment: REPORT_LABELS.harassment,
-  inappropriate: REPORT_LABELS.inappropriate,
-  minor: REPORT_LABELS.minor,
-  spam: REPORT_LABELS.spam,
-  terms: msg`Another breach of the terms`,
 }
 
 const NOTICE_LABELS: Record<NoticeReason, MessageDescriptor> = {
@@ -92,18 +81,6 @@ export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], MessageDescri
   revoke_operator: msg`Operator role taken away`,
   approve_verification: msg`Approved a verification`,
   decline_verification: msg`Declined a verification`,
-}
-
-/**
- * Why a selfie is declined, in the operator's words (the member reads their own sentences:
- * DECLINE_REASON_TEXTS in ui/verification).
- */
-export const DECLINE_REASON_LABELS: Record<VerificationDeclineReason, MessageDescriptor> = {
-  pose: msg`Does not copy the pose`,
-  face: msg`Face not visible`,
-  mismatch: msg`Not the person in the photos`,
-  screen: msg`Photo of a screen or print`,
-  quality: msg`Too dark, blurred or small`,
 }
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {

@@ -12,7 +12,7 @@ import { TextField } from '../../ui/TextField'
 import { sendComplaint } from './api'
 import { CaseCodeField, CaseText, SenderFields } from './CaseFields'
 import { checkBody } from './check-body'
-import { NOTICE_REASON_LABELS } from './labels'
+import { NOTICE_REASON_LABELS } from '../../ui/moderation-labels'
 import type { useCaseForm } from './use-case-form'
 import { parseWhere } from './where'
 

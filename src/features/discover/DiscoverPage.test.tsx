@@ -78,6 +78,7 @@ describe('DiscoverPage', () => {
 
   it('puts the member back when the like fails, and says so', async () => {
     serve([EVA, LOTTE])
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const like = vi.fn(() => Promise.reject(new Error('down')))
     await renderInApp(() => <DiscoverPage like={like} />, '/discover')
     await onTop('Eva, 31')
@@ -89,6 +90,7 @@ describe('DiscoverPage', () => {
         'Your like for Eva could not be saved. Please try again.',
       ]),
     )
+    expect(logged).toHaveBeenCalledWith('Discover: the like failed', expect.any(Error))
   })
 
   it('waits offline: the buttons and keys do nothing, and the page says why', async () => {

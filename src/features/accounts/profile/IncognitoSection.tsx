@@ -4,50 +4,36 @@
 // turned off — but works again only once premium runs. Saved at once (use-saved-switch.ts).
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
-import { FormError } from '../../../ui/FormError'
+import { useState } from 'react'
 import { saveIncognito } from './incognito-api'
+import { SwitchSection } from './SwitchSection'
 import { useSavedSwitch } from './use-saved-switch'
 
 export function IncognitoSection() {
-  const hintId = useId()
   // The clock of the first render, as PremiumUntil: premium ending while the page is open
   // shows at the next one.
   const [now] = useState(Date.now)
-  const { user, on, busy, error, change } = useSavedSwitch(
-    'incognito',
-    async (value) => (await saveIncognito(value)).incognito,
-  )
+  const saved = useSavedSwitch('incognito', async (value) => (await saveIncognito(value)).incognito)
+  const { user, on } = saved
   if (!user) return null
 
   const until = user.premium_until
   const premium = until !== null && Date.parse(until) > now
-
   return (
-    <section className="card profile-section" id="incognito" data-testid="profile-incognito">
-      <h2>
-        <Trans>Browse incognito</Trans>
-      </h2>
-      <label className="switch-field">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={on}
-          // Turning it off is always allowed; turning it on needs premium.
-          disabled={busy || (!premium && !on)}
-          aria-describedby={hintId}
-          data-testid="incognito-switch"
-          onChange={(event) => change(event.target.checked)}
-        />
-        <span>
-          <Trans>Incognito</Trans>
-          <span id={hintId} className="field-hint">
-            <Trans>
-              When this is on, members whose profile you open do not see you among their visitors.
-            </Trans>
-          </span>
-        </span>
-      </label>
+    <SwitchSection
+      id="incognito"
+      testId="incognito"
+      saved={saved}
+      // Turning it off is always allowed; turning it on needs premium.
+      locked={!premium && !on}
+      title={<Trans>Browse incognito</Trans>}
+      label={<Trans>Incognito</Trans>}
+      hint={
+        <Trans>
+          When this is on, members whose profile you open do not see you among their visitors.
+        </Trans>
+      }
+    >
       {!premium &&
         (on ? (
           <p data-testid="incognito-paused">
@@ -63,7 +49,6 @@ export function IncognitoSection() {
             </Trans>
           </p>
         ))}
-      <FormError>{error}</FormError>
-    </section>
+    </SwitchSection>
   )
 }

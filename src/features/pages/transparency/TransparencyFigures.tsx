@@ -12,9 +12,9 @@ import { hoursLabel } from './format'
 import {
   BAN_GROUND_LABELS,
   DECLINE_REASON_LABELS,
-  NOTICE_REASON_LABELS,
   REPORT_REASON_LABELS,
-} from './labels'
+} from '../../../ui/moderation-labels'
+import { NOTICE_REASON_LABELS } from './labels'
 
 type CaseFigures = Figures['notices'] | Figures['reports']
 
