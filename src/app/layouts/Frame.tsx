@@ -11,7 +11,7 @@ import { preloadable } from '../../lib/preloadable'
 import { loggedInAtom, userAtom } from '../../session'
 import type { Layout } from '../route-meta'
 import { Footer } from './Footer'
-import { Header, PremiumUntil } from './Header'
+import { Header, MemberLinks, PremiumUntil } from './Header'
 
 export function Frame({ layout, children }: { layout: Layout; children: ReactNode }) {
   switch (layout) {
@@ -84,6 +84,7 @@ export async function preloadMemberFrame(user: UserResponse | 'any'): Promise<vo
   const any = user === 'any'
   await Promise.all([
     TabBarWithCounts.preload(),
+    MemberLinks.preload(),
     any || !user.activated ? ActivationBanner.preload() : null,
     any || user.premium_until !== null ? PremiumUntil.preload() : null,
   ])

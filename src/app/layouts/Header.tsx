@@ -1,53 +1,22 @@
 // The top bar: brand, main navigation, and the member's actions. Classic sites hide the
 // my-home entry in the user actions (spec §1). On wider screens the navigation carries the
 // phone tab bar's counts (issue 28 §6: a desktop member learns of new likes, messages and
-// notifications too), from the same atoms (tab-counts.ts).
+// notifications too), from the same atoms (tab-counts.ts), in the tab bar's module.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { Suspense } from 'react'
 import { preloadable } from '../../lib/preloadable'
 import { loggingOutAtom, logOut, featuresAtom, settingsAtom, userAtom } from '../../session'
-import { LineIcon } from '../../ui/LineIcon'
 import { Popover } from '../../ui/Popover'
-import { Count } from './Count'
-import type { TabCounts } from './TabBar'
-import { useTabCounts } from './tab-counts'
 
-function MemberLinks({ counts }: { counts: TabCounts }) {
-  return (
-    <>
-      {/* On phones these live in the bottom tab bar. */}
-      <Link to="/members" className="nav-wide">
-        <Trans>Members</Trans>
-      </Link>
-      <Link to="/discover" className="nav-wide">
-        <Trans>Discover</Trans>
-      </Link>
-      <Link to="/likes" className="nav-wide nav-counted">
-        <Trans>Likes</Trans>
-        <Count count={counts.likes} className="nav-count" />
-      </Link>
-      <Link to="/chats" className="nav-wide nav-counted">
-        <Trans>Chats</Trans>
-        <Count count={counts.chats} className="nav-count" />
-      </Link>
-      <Link to="/notifications" className="nav-wide nav-counted nav-bell">
-        <span className="visually-hidden">
-          <Trans>Notifications</Trans>
-        </span>
-        <LineIcon size={22}>
-          <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4a2 2 0 0 0 4 0" />
-        </LineIcon>
-        <Count count={counts.notifications} className="nav-count" />
-      </Link>
-    </>
-  )
-}
-
-function CountedLinks() {
-  return <MemberLinks counts={useTabCounts()} />
-}
+/**
+ * The member's counted links (Members, Discover, Likes, Chats, the bell), in the module of the
+ * phone tab bar: only members load them, so a visitor's start-up bundle carries neither.
+ */
+export const MemberLinks = preloadable(() =>
+  import('./MemberTabBar').then((module) => module.MemberLinks),
+)
 
 /** Only premium members load it: most never do, and the start bundle stays as it was. */
 export const PremiumUntil = preloadable(() =>
@@ -72,7 +41,9 @@ export function Header({ compact = false }: { compact?: boolean }) {
       </Link>
       {user ? (
         <nav className="nav" aria-label={t`Main`}>
-          <CountedLinks />
+          <Suspense fallback={null}>
+            <MemberLinks />
+          </Suspense>
           <Popover label={t`My account`} className="user-actions">
             {!features?.navigation.hideMyHomeInUserActions && (
               <Link to="/">
