@@ -9,12 +9,11 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
-import { useEffect } from 'react'
 import { useSync } from '../../api/use-sync'
 import type { Locale } from '../../contract/locales'
 import type { PageName } from '../../contract/page-names'
-import { errorMessage } from '../../ui/error-message'
 import { pageCall } from './api'
+import { PageFailure, useRetryOnline } from './PageFailure'
 import './pages.css'
 
 export function SitePage({
@@ -34,11 +33,7 @@ export function SitePage({
   const page = pageCall(name, lang)
   const { data, loading, failure } = useSync(page.key, { name: 'page', fetch: page.fetch })
   const router = useRouter()
-  useEffect(() => {
-    if (!failure?.offline) return
-    window.addEventListener('online', failure.retry)
-    return () => window.removeEventListener('online', failure.retry)
-  }, [failure])
+  useRetryOnline(failure)
 
   const follow = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a')
@@ -67,18 +62,7 @@ export function SitePage({
           dangerouslySetInnerHTML={{ __html: data.html }}
         />
       )}
-      {!data && failure && (
-        <p className="card notice" role="status">
-          {failure.offline ? (
-            <Trans>You are offline. This page opens as soon as you are back online.</Trans>
-          ) : (
-            errorMessage(i18n, failure.error)
-          )}{' '}
-          <button type="button" className="link-button" onClick={failure.retry}>
-            <Trans>Try again</Trans>
-          </button>
-        </p>
-      )}
+      {!data && failure && <PageFailure failure={failure} />}
       {children}
       {data?.updated && <Updated date={data.updated} />}
     </article>

@@ -5,13 +5,13 @@
 // figures. Offline, the browser's copy of an answer shows (the call is kept a day for a half
 // year that is over), else a note that the page opens once the connection is back.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useSync } from '../../../api/use-sync'
 import type { TransparencyReport } from '../../../contract/transparency'
-import { errorMessage } from '../../../ui/error-message'
 import { transparencyCall } from './api'
 import { dayLabel, periodLabel } from './format'
 import { TransparencyFigures } from './TransparencyFigures'
+import { PageFailure, useRetryOnline } from '../PageFailure'
 import '../pages.css'
 import './transparency.css'
 
@@ -24,11 +24,7 @@ export function TransparencyPage() {
   const [shown, setShown] = useState<TransparencyReport | undefined>(undefined)
   if (answer !== undefined && answer !== shown) setShown(answer)
   const data = answer ?? shown
-  useEffect(() => {
-    if (!failure?.offline) return
-    window.addEventListener('online', failure.retry)
-    return () => window.removeEventListener('online', failure.retry)
-  }, [failure])
+  useRetryOnline(failure)
 
   return (
     <article
@@ -66,18 +62,7 @@ export function TransparencyPage() {
           <TransparencyFigures figures={data.figures} closed={data.closed} />
         </>
       )}
-      {!data && failure && (
-        <p className="card notice" role="status">
-          {failure.offline ? (
-            <Trans>You are offline. This page opens as soon as you are back online.</Trans>
-          ) : (
-            errorMessage(i18n, failure.error)
-          )}{' '}
-          <button type="button" className="link-button" onClick={failure.retry}>
-            <Trans>Try again</Trans>
-          </button>
-        </p>
-      )}
+      {!data && failure && <PageFailure failure={failure} />}
     </article>
   )
 }
