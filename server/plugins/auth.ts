@@ -8,10 +8,10 @@
 // A session found recently is answered from memory (domain/accounts/session-cache.ts). The
 // embedded database has one process, which sees every logout, so that lasts minutes. Servers
 // sharing a PostgreSQL hear each other's logouts, password changes and bans through the event
-// bus the moment they commit (pg-event-bus.ts), and drop those sessions at once; an entry
-// still lasts only 15 s there, the bound for what the bus cannot see (a listening connection
-// that died without a word), and while the bus knows it is not listening nothing is answered
-// from memory.
+// bus when they commit (pg-event-bus.ts), and drop those sessions as the notice lands,
+// milliseconds later; an entry still lasts only 15 s there, the bound for what the bus cannot
+// see (a listening connection that died without a word), and while the bus knows it is not
+// listening nothing is answered from memory.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { SESSION_HINT_COOKIE } from '../../src/contract/session-hint'
