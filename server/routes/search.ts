@@ -8,7 +8,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
 import { countryOfIp } from '../domain/geo/geoip'
-import { resolveFilters } from '../domain/search/resolve-filters'
+import { resolveFilters, searchInputOf } from '../domain/search/resolve-filters'
 import { saveSearch } from '../domain/search/saved-search'
 import { assertLoggedOutSearchAllowed } from '../domain/search/search-access'
 import { searchMembers } from '../domain/search/search-members'
@@ -20,20 +20,14 @@ export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     const { query, site } = request
     const viewerId = request.user?.id ?? null
     if (viewerId === null) assertLoggedOutSearchAllowed(site, query.trafficsource)
-    const { options, countries, origin } = await resolveFilters(request.readDb, query, {
+    const resolved = await resolveFilters(request.readDb, query, {
       site,
       viewerId,
       geoipCountry: viewerId === null ? await countryOfIp(request.ip) : null,
     })
+    const { options, origin } = resolved
     const result = await searchMembers(request.readDb, {
-      viewerId,
-      countries,
-      countryregion: options.countryregion,
-      gender: options.gender,
-      minAge: options.min_age,
-      maxAge: options.max_age,
-      verifiedOnly: options.verified,
-      onlineOnly: options.online,
+      ...searchInputOf(resolved, viewerId),
       near: options.sort === 'distance' ? origin : null,
       page: query.page,
       pp: query.pp,

@@ -18,7 +18,7 @@ import type { Db } from '../../db/database'
 import { discoverPasses, likes, profiles, users } from '../../db/schema'
 import { selectCards, toCard } from '../members/member-card'
 import { hiddenMembers } from '../search/hidden-members'
-import { resolveFilters } from '../search/resolve-filters'
+import { resolveFilters, searchInputOf } from '../search/resolve-filters'
 import { searchFilter, type SearchInput } from '../search/search-filter'
 import { newestIds } from '../search/search-members'
 import type { Site } from '../sites/site-schema'
@@ -39,23 +39,8 @@ async function savedInput(db: Db, site: Site, viewerId: number, now: Date): Prom
       ? '1'
       : '0',
   })
-  const { options, countries } = await resolveFilters(
-    db,
-    query,
-    { site, viewerId, geoipCountry: null },
-    now,
-  )
-  return {
-    viewerId,
-    countries,
-    countryregion: options.countryregion,
-    gender: options.gender,
-    minAge: options.min_age,
-    maxAge: options.max_age,
-    verifiedOnly: options.verified,
-    page: 1,
-    pp: DISCOVER_DECK_SIZE,
-  }
+  const resolved = await resolveFilters(db, query, { site, viewerId, geoipCountry: null }, now)
+  return { ...searchInputOf(resolved, viewerId), page: 1, pp: DISCOVER_DECK_SIZE }
 }
 
 /** Members the deck leaves out beyond the search's: liked, passed on lately, banned. */

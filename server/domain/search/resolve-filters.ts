@@ -26,6 +26,7 @@ import { regionsOf } from '../geo/regions'
 import type { Site } from '../sites/site-schema'
 import { siteCountryOr } from '../sites/site-settings'
 import { loadSavedSearch } from './saved-search'
+import type { SearchInput } from './search-filter'
 
 export type SearchQueryValues = z.output<typeof searchQuerySchema>
 
@@ -35,6 +36,26 @@ export interface ResolvedFilters {
   countries: string[]
   /** Where the viewer's city lies (the distance sort's origin); null when not a known place. */
   origin: CityCoordinates | null
+}
+
+/**
+ * Whom a search with these filters finds, for searchMembers: the search call and the discover
+ * deck each make theirs from it, adding their own order and page.
+ */
+export function searchInputOf(
+  { options, countries }: Pick<ResolvedFilters, 'options' | 'countries'>,
+  viewerId: number | null,
+): Omit<SearchInput, 'near' | 'page' | 'pp'> {
+  return {
+    viewerId,
+    countries,
+    countryregion: options.countryregion,
+    gender: options.gender,
+    minAge: options.min_age,
+    maxAge: options.max_age,
+    verifiedOnly: options.verified,
+    onlineOnly: options.online,
+  }
 }
 
 export interface SearchContext {
