@@ -1,15 +1,19 @@
-// /api/contact.php, /api/complaint.php and /api/report.php (contract/cases.ts): a contact
-// message, a notice and a member's report become a case (domain/cases/create-case.ts) and its
-// acknowledgement mail job. Visitors must give a name and an address; a member's come from
-// their account. Limited per IP (visitors) and per member (reports), generously enough for a
-// real person and not for a script filling the queue.
+// /api/contact.php, /api/complaint.php, /api/report.php and /api/objection.php
+// (contract/cases.ts): a contact message, a notice, a member's report and an objection to a
+// decision become a case (domain/cases/create-case.ts) and its acknowledgement mail job.
+// Visitors must give a name and an address; a member's come from their account, and so do
+// those of a blocked account whose browser objects from the ban page (its session is marked,
+// not live: plugins/auth.ts). Limited per IP (visitors) and per member (reports), generously
+// enough for a real person and not for a script filling the queue.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod'
 import * as endpoints from '../../src/contract/endpoints'
-import { createCase, senderOf, type MadeCase } from '../domain/cases/create-case'
+import { banOfSession } from '../domain/accounts/sessions'
+import { createCase, objectedCase, senderOf, type MadeCase } from '../domain/cases/create-case'
 import { ApiError } from '../domain/api-error'
 import { keyedLimiter, perIp } from '../http/rate-limit'
 import { requestLocale } from '../http/request-locale'
 import { route } from '../http/route'
+import { SESSION_COOKIE } from '../http/session-cookies'
 import { requireUser, userOf } from '../plugins/auth'
 import type { FastifyRequest } from 'fastify'
 import type { ZodApp } from '../http/route'
@@ -25,13 +29,18 @@ interface Given {
  * the sender (the member's account, with the name and address they gave instead, if any;
  * else the name and address a visitor must give).
  */
-async function origin(app: ZodApp, request: FastifyRequest, given: Given) {
+async function origin(
+  app: ZodApp,
+  request: FastifyRequest,
+  given: Given,
+  memberId = request.user?.id,
+) {
   const common = { siteId: request.site.id, locale: requestLocale(request), key: given.key }
-  if (request.user !== null) {
-    const account = await senderOf(app.db, request.user.id)
+  if (memberId !== undefined) {
+    const account = await senderOf(app.db, memberId)
     return {
       ...common,
-      reporterId: request.user.id,
+      reporterId: memberId,
       reporterName: given.name ?? account.name,
       reporterEmail: given.email ?? account.email,
     }
@@ -74,6 +83,26 @@ export const caseRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       ...(body.photo === undefined ? {} : { targetImageId: body.photo }),
       ...(body.message === undefined ? {} : { targetMessageId: body.message }),
       ...(body.url === undefined ? {} : { targetUrl: body.url }),
+      body: body.body,
+    })
+    return answer(made)
+  })
+
+  route(app, endpoints.objection, { config: visitorLimit }, async (request) => {
+    const { body } = request
+    const token = request.cookies[SESSION_COOKIE]
+    // A blocked account objects from the ban page: its browser shows the marked session.
+    const blocked = request.user === null && token ? await banOfSession(app.db, token) : null
+    const memberId = request.user?.id ?? blocked?.userId
+    const objectedCaseId =
+      body.reference === undefined ? undefined : await objectedCase(app.db, body.reference)
+    const made = await createCase(app.db, {
+      kind: 'objection',
+      ...(await origin(app, request, body, memberId)),
+      reason: body.subject,
+      // Whose ban or photo it is about: the sender's own account, when known.
+      ...(memberId !== undefined && body.subject !== 'notice' ? { targetUserId: memberId } : {}),
+      ...(objectedCaseId === undefined ? {} : { objectedCaseId }),
       body: body.body,
     })
     return answer(made)

@@ -1,7 +1,7 @@
-// The transparency report (issue 32 §6): after a scripted half year of notices, reports, bans,
-// hidden photos, reversals and verifications (and some before and after it, which must not
-// count), every figure of every half year equals a count made directly on the tables with
-// plain SQL; the call's periods, caching and refusals; the operators' CSV holds the same
+// The transparency report (issue 32 §6): after a scripted half year of notices, reports,
+// objections, bans, hidden photos, reversals and verifications (and some before and after it,
+// which must not count), every figure of every half year equals a count made directly on the
+// tables with plain SQL; the call's periods, caching and refusals; the operators' CSV holds the same
 // figures and is refused to everyone else.
 import { randomUUID } from 'node:crypto'
 import { eq, gt, sql } from 'drizzle-orm'
@@ -113,6 +113,15 @@ async function scriptHalfYears(op: number) {
   await receive('report', 'scam', '2026-05-10T00:00:00Z', m2)
   const old = await receive('report', 'harassment', '2025-12-20T00:00:00Z', m3)
   await on('2026-01-02T00:00:00Z', () => tx((db) => closeCaseIn(db, op, old, 'resolved')))
+  // Objections: to m2's ban, upheld as the ban is lifted (504 hours); to m3's ban of 2025,
+  // rejected in 24 hours; to a hidden photo, upheld in 18 hours; one about a notice, untouched.
+  const objectBan = await receive('objection', 'ban', '2026-03-20T00:00:00Z', m2)
+  await on('2026-04-10T00:00:00Z', () => tx((db) => closeCaseIn(db, op, objectBan, 'resolved')))
+  const objectOld = await receive('objection', 'ban', '2026-01-05T00:00:00Z', m3)
+  await on('2026-01-06T00:00:00Z', () => tx((db) => closeCaseIn(db, op, objectOld, 'dismissed')))
+  const objectPhoto = await receive('objection', 'photo', '2026-05-05T06:00:00Z', m5)
+  await on('2026-05-06T00:00:00Z', () => tx((db) => closeCaseIn(db, op, objectPhoto, 'resolved')))
+  await receive('objection', 'notice', '2026-06-20T00:00:00Z')
   // Not counted as notices or reports: a contact message; a notice of 2025.
   await receive('contact', 'account', '2026-03-05T00:00:00Z')
   const copyright = await receive('notice', 'copyright', '2025-11-01T00:00:00Z')
@@ -186,6 +195,15 @@ describe('GET /api/transparency.php', () => {
     expect(figures.notices.median_hours_to_act).toBe(27)
     expect(figures.reports).toMatchObject({ received: 2, open: 2, acted_on: 2 })
     expect(figures.reports.median_hours_to_act).toBe(162)
+    expect(figures.objections).toEqual({
+      received: 4,
+      by_subject: { ban: 2, photo: 1, notice: 1 },
+      upheld: 2,
+      rejected: 1,
+      open: 1,
+      acted_on: 3,
+      median_hours_to_act: 24,
+    })
     expect(figures.suspensions).toMatchObject({ total: 2, by_ground: { fake: 1, scam: 1 } })
     expect(figures.photos.hidden).toBe(2)
     expect(figures.reversed).toEqual({ bans_lifted: 1, photos_shown_again: 1, cases_reopened: 1 })

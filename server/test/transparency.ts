@@ -14,7 +14,7 @@ async function count(db: Executor, query: SQL): Promise<number> {
 
 async function countedCases(
   db: Executor,
-  kind: 'notice' | 'report',
+  kind: 'notice' | 'report' | 'objection',
   reasons: string[],
   range: Period,
 ) {
@@ -98,9 +98,25 @@ export async function countedFigures(db: Executor, period: string, report: Trans
     for (const key of Object.keys(keys)) counts[key] = await counter(key)
     return counts
   }
+  // An objection closed as resolved was upheld, one dismissed rejected.
+  const objected = await countedCases(
+    db,
+    'objection',
+    Object.keys(report.objections.by_subject),
+    range,
+  )
   return {
     notices: await countedCases(db, 'notice', Object.keys(report.notices.by_reason), range),
     reports: await countedCases(db, 'report', Object.keys(report.reports.by_reason), range),
+    objections: {
+      received: objected.received,
+      by_subject: objected.by_reason,
+      upheld: objected.resolved,
+      rejected: objected.dismissed,
+      open: objected.open,
+      acted_on: objected.acted_on,
+      median_hours_to_act: objected.median_hours_to_act,
+    },
     suspensions: {
       total: await actions('ban'),
       by_ground: await byKey(report.suspensions.by_ground, (ground) =>

@@ -19,7 +19,7 @@ import { memberIdSchema } from './members'
 import { orderStatusSchema } from './shop'
 import { adminVerificationSchema } from './verification'
 
-export const CASE_KINDS = ['contact', 'notice', 'report', 'verification'] as const
+export const CASE_KINDS = ['contact', 'notice', 'report', 'verification', 'objection'] as const
 export const CASE_STATUSES = ['open', 'resolved', 'dismissed'] as const
 export const AUDIT_ACTIONS = [
   'ban',
@@ -100,6 +100,15 @@ export const adminCaseSchema = z.object({
     })
     .nullable(),
   target_url: z.string().nullable(),
+  /** An objection: the notice or report whose decision it objects to, when it named one. */
+  objected_case: z
+    .object({
+      id: z.int().positive(),
+      reference: z.string(),
+      kind: z.enum(CASE_KINDS),
+      status: z.enum(CASE_STATUSES),
+    })
+    .nullable(),
   /** A verification case: the pose, the selfie and the member's photos to compare. */
   target_verification: adminVerificationSchema.nullable(),
   closed_at: when.nullable(),

@@ -4,6 +4,9 @@
 //                            (in the spirit of the Digital Services Act art. 16: where, why,
 //                            who sends it, and a statement of good faith)
 //   POST /api/report.php     a member reports another member, one of their photos or a message
+//   POST /api/objection.php  an objection to a moderation decision (in the spirit of DSA art.
+//                            20): a ban, a hidden photo, or what was decided on a notice or
+//                            report; a person looks at it again
 // Each answers the case's reference number (KL-…), which the acknowledgement mail repeats. The
 // form's `key` is made by the browser once per form: sending it again (a retry, a double tap)
 // answers the same case instead of making a second.
@@ -46,6 +49,16 @@ export const REPORT_REASONS = [
   'other',
 ] as const
 export type ReportReason = (typeof REPORT_REASONS)[number]
+
+/**
+ * What an objection is against: the sender's account was blocked, a photo of theirs was
+ * hidden, or the decision on a notice or report they sent (or one about them).
+ */
+export const OBJECTION_SUBJECTS = ['ban', 'photo', 'notice'] as const
+export type ObjectionSubject = (typeof OBJECTION_SUBJECTS)[number]
+
+/** A case's reference number: KL- and two groups of four of Crockford's base32. */
+export const CASE_REFERENCE_PATTERN = /^KL-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
 
 export const CASE_BODY_MAX = 4000
 const CASE_BODY_MIN = 10
@@ -98,6 +111,23 @@ export const reportBodySchema = z.object({
   body: z.string().trim().max(CASE_BODY_MAX).optional(),
 })
 export type ReportBody = z.infer<typeof reportBodySchema>
+
+export const objectionBodySchema = z.object({
+  key: keySchema,
+  subject: z.enum(OBJECTION_SUBJECTS),
+  /** The reference number (KL-…) of the notice or report the decision was on, if known. */
+  reference: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(CASE_REFERENCE_PATTERN))
+    .optional(),
+  body: bodySchema,
+  /** Left out by a logged-in member, or by the browser of a blocked account (the ban page). */
+  name: nameSchema.optional(),
+  email: emailSchema.optional(),
+})
+export type ObjectionBody = z.input<typeof objectionBodySchema>
 
 export const caseResponseSchema = z.object({
   reference: z.string().describe('KL- and eight letters and digits; quoted in the acknowledgement'),

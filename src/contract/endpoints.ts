@@ -49,6 +49,7 @@ import {
   caseResponseSchema,
   complaintBodySchema,
   contactBodySchema,
+  objectionBodySchema,
   reportBodySchema,
 } from './cases'
 import { companyInfoResponseSchema } from './companyinfo'
@@ -1090,6 +1091,16 @@ export const complaint = endpoint({
   summary: 'A notice of illegal or unacceptable content (/complaints); answers its reference',
   description:
     'Public, in the spirit of DSA art. 16: where (a member, photo, message or address), why, who sends it, and good_faith. Visitors give name and email. The same key answers the same case.',
+  tags: ['cases'],
+})
+
+export const objection = endpoint({
+  ...routes.objection,
+  body: objectionBodySchema,
+  responses: caseResponses,
+  summary: 'An objection to a moderation decision (ban, hidden photo, notice or report)',
+  description:
+    'Public, in the spirit of DSA art. 20: a person looks at the decision again. Visitors give name and email; a logged-in member and the browser of a blocked account may leave them out (the account is used). `reference` names the notice or report decided (404 case.not_found when there is none). The same key answers the same case.',
   tags: ['cases'],
 })
 

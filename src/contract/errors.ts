@@ -85,6 +85,7 @@ export const ERROR_CODES = [
   'auth.banned',
   'admin.forbidden',
   'case.key_reused',
+  'case.not_found',
   'order.not_refundable',
   // verification (issue 32 §1)
   'verification.no_photo',

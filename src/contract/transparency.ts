@@ -7,7 +7,7 @@
 // in it and the state things had at its end (the audit log's record of every operator action),
 // not from how things stand today (docs/decisions: "The transparency report").
 import { BAN_GROUNDS } from './admin'
-import { NOTICE_REASONS, REPORT_REASONS } from './cases'
+import { NOTICE_REASONS, OBJECTION_SUBJECTS, REPORT_REASONS } from './cases'
 import { PERIOD_PATTERN } from './transparency-periods'
 import { VERIFICATION_DECLINE_REASONS } from './verification'
 import { z } from './zod'
@@ -46,14 +46,30 @@ const caseFiguresSchema = <const K extends readonly [string, ...string[]]>(reaso
     median_hours_to_act: z.number().nonnegative().nullable(),
   })
 
+/** Objections to a decision received in the half year, and what came of them. */
+const objectionFiguresSchema = z.object({
+  received: count,
+  by_subject: countsBy(OBJECTION_SUBJECTS),
+  /** What those received stood at when the half year ended: the decision reversed or kept. */
+  upheld: count,
+  rejected: count,
+  open: count,
+  /** Objections (received whenever) an operator first acted on in the half year. */
+  acted_on: count,
+  /** Their median time from receipt to that first action, in hours; null for none. */
+  median_hours_to_act: z.number().nonnegative().nullable(),
+})
+
 export const transparencyFiguresSchema = z.object({
   notices: caseFiguresSchema(NOTICE_REASONS),
   reports: caseFiguresSchema(REPORT_REASONS),
+  /** Objections to the operators' decisions (DSA art. 20), by what they were against. */
+  objections: objectionFiguresSchema,
   /** Accounts banned (suspended) in the half year, by the ground the member was told. */
   suspensions: z.object({ total: count, by_ground: countsBy(BAN_GROUNDS) }),
   /** Photos an operator hid from everyone but their owner in the half year. */
   photos: z.object({ hidden: count }),
-  /** Decisions an operator reversed in the half year, most after the member objected. */
+  /** Decisions an operator reversed in the half year, after an objection or on their own. */
   reversed: z.object({
     bans_lifted: count,
     photos_shown_again: count,

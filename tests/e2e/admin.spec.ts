@@ -1,8 +1,9 @@
 // The operator area (issue 13) on the real server: a member without the operator role who
 // opens /admin gets the refusal (and axe finds nothing serious on it); an operator sees two
 // reports on a member in the queue, hides the reported photo, bans her from the report on her
-// chat message (she lands on the ban page, which tells her why), refunds her test order, and
-// the audit page lists each of those actions.
+// chat message (she lands on the ban page, which tells her why, and objects there; the
+// operator rejects the objection), refunds her test order, and the audit page lists each of
+// those actions.
 import { randomUUID } from 'node:crypto'
 import { expect, type Browser } from '@playwright/test'
 import { test } from './support/test'
@@ -148,6 +149,26 @@ async function operatorFlow(browser: Browser, server: OperatorServer, op: Person
   await expect(bea.page.getByTestId('ban-notice')).toContainText(
     'You asked other members for money or tried to deceive them.',
   )
+
+  // She objects from there: her blocked browser names her account, so she writes only why.
+  const objecting = bea.page.getByTestId('objection-form')
+  await expect(objecting.getByLabel('Your email address')).toHaveCount(0)
+  await objecting
+    .getByLabel('Why is the decision wrong?')
+    .fill('I asked for my ticket money back, nothing else.')
+  await objecting.getByRole('button', { name: 'Send objection' }).click()
+  const objectionReference = (await bea.page.getByTestId('case-reference').textContent()) ?? ''
+  expect(objectionReference).toMatch(/^KL-/)
+
+  // The operator reads it in the queue, where a ban is not offered, and rejects it.
+  await page.reload()
+  const objectionCard = page.getByTestId('admin-case').filter({ hasText: objectionReference })
+  await expect(objectionCard).toContainText('I asked for my ticket money back')
+  await expect(objectionCard.getByRole('button', { name: 'Ban', exact: true })).toHaveCount(0)
+  await objectionCard.getByRole('button', { name: 'Reject', exact: true }).click()
+  dialog = page.getByRole('dialog', { name: `Reject objection ${objectionReference}` })
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click()
+  await expect(objectionCard).toHaveCount(0)
 
   // Bea's page: the ban with its ground, and the refund of her order.
   await card.getByRole('link', { name: `Bea (#${bea.id})` }).click()

@@ -4,10 +4,19 @@
 // reference number the sender is given (KL-…) and finds again in the acknowledgement mail.
 //
 // `client_key` is made by the sender's browser: a form sent twice (a retry, a double tap) is one
-// case. The acknowledgement and the copy to the operator's address are each claimed once
+// case. An objection (DSA art. 20) is a case too, naming the case it is against when known.
+// The acknowledgement and the copy to the operator's address are each claimed once
 // (`ack_mailed_at`, `forwarded_at`) by the `mail.case` job (domain/cases/case-mail.ts).
 import { sql } from 'drizzle-orm'
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
 import type { CASE_KINDS, CASE_STATUSES } from '../../../src/contract/admin'
 import type { Locale } from '../../../src/contract/locales'
 import { createdAt, identityId } from './columns'
@@ -38,6 +47,10 @@ export const cases = pgTable(
     targetImageId: bigint('target_image_id', { mode: 'number' }),
     targetMessageId: bigint('target_message_id', { mode: 'number' }),
     targetUrl: text('target_url'),
+    /** An objection (kind `objection`): the notice or report whose decision it is against. */
+    objectedCaseId: bigint('objected_case_id', { mode: 'number' }).references(
+      (): AnyPgColumn => cases.id,
+    ),
     /** A verification case (kind `verification`): the request the operator decides. */
     targetVerificationId: bigint('target_verification_id', { mode: 'number' }),
     body: text('body').notNull().default(''),

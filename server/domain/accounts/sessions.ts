@@ -84,9 +84,9 @@ export async function banOfSession(
   db: Db,
   token: string,
   now = new Date(),
-): Promise<{ ground: BanGround; bannedAt: Date } | null> {
+): Promise<{ userId: number; ground: BanGround; bannedAt: Date } | null> {
   const [row] = await db
-    .select({ ground: users.banGround, bannedAt: users.bannedAt })
+    .select({ userId: users.id, ground: users.banGround, bannedAt: users.bannedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -98,7 +98,7 @@ export async function banOfSession(
     )
   if (row?.bannedAt == null) return null
   // A ban from before grounds existed (none in production): the general one.
-  return { ground: row.ground ?? 'terms', bannedAt: row.bannedAt }
+  return { userId: row.userId, ground: row.ground ?? 'terms', bannedAt: row.bannedAt }
 }
 
 /**

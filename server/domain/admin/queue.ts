@@ -43,6 +43,19 @@ async function caseViews(db: Db, rows: CaseRow[]): Promise<AdminCase[]> {
   ]
   const imageIds = rows.map((row) => row.targetImageId).filter((id) => id !== null)
   const messageIds = rows.map((row) => row.targetMessageId).filter((id) => id !== null)
+  const objectedIds = rows.map((row) => row.objectedCaseId).filter((id) => id !== null)
+  const objected =
+    objectedIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: cases.id,
+            reference: cases.reference,
+            kind: cases.kind,
+            status: cases.status,
+          })
+          .from(cases)
+          .where(inArray(cases.id, objectedIds))
   const members = await membersById(db, memberIds)
   const requests = await verificationViews(
     db,
@@ -98,6 +111,7 @@ async function caseViews(db: Db, rows: CaseRow[]): Promise<AdminCase[]> {
               sent_at: message.at.toISOString(),
             },
       target_url: row.targetUrl,
+      objected_case: objected.find((candidate) => candidate.id === row.objectedCaseId) ?? null,
       target_verification:
         row.targetVerificationId === null ? null : (requests.get(row.targetVerificationId) ?? null),
       closed_at: row.closedAt?.toISOString() ?? null,

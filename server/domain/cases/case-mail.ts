@@ -2,7 +2,7 @@
 // case (create-case.ts). It sends two mails, each at most once:
 // - the acknowledgement to whoever sent it (their language, from their site): the reference
 //   number, what happens next, and a copy of what they sent;
-// - for a contact message or a notice, a copy to the site's customer-service address
+// - for a contact message, a notice or an objection, a copy to the site's customer-service address
 //   (company.support_email) with Reply-To set to the sender, so answering it answers them. A
 //   member's report is not mailed on: it waits in the /admin queue with the reported message
 //   or photo beside it.
@@ -33,7 +33,12 @@ export interface CaseMailContext {
 const payloadSchema = z.object({ case: z.number().int() })
 
 /** A verification case is the member's own request: no acknowledgement, no copy (no job). */
-export const MAILED_CASE_KINDS = ['contact', 'notice', 'report'] as const satisfies CaseKind[]
+export const MAILED_CASE_KINDS = [
+  'contact',
+  'notice',
+  'report',
+  'objection',
+] as const satisfies CaseKind[]
 type MailedCaseKind = (typeof MAILED_CASE_KINDS)[number]
 
 const caseMailSchema = z.object({
@@ -73,7 +78,7 @@ async function claimForward(db: Db, caseId: number): Promise<CaseMailRow | undef
   return queryRow(
     db,
     sql`update cases set forwarded_at = now()
-      where id = ${caseId}::bigint and forwarded_at is null and kind in ('contact', 'notice')
+      where id = ${caseId}::bigint and forwarded_at is null and kind in ('contact', 'notice', 'objection')
       returning ${COLUMNS}`,
     caseMailSchema,
   )
@@ -104,13 +109,23 @@ export function renderCaseAck(row: CaseMailRow, site: string): RenderedMail {
   })
 }
 
+const FORWARDED: Partial<Record<MailedCaseKind, string>> = {
+  contact: 'Contact message',
+  notice: 'Notice (complaint)',
+  objection: 'Objection to a decision',
+}
+const REASON_LABEL: Partial<Record<MailedCaseKind, string>> = {
+  contact: 'Topic',
+  objection: 'Against',
+}
+
 /** The operator's copy: in English, with everything the case holds and where to act on it. */
 export function renderCaseForward(row: CaseMailRow, site: string, adminUrl: string): RenderedMail {
-  const what = row.kind === 'contact' ? 'Contact message' : 'Notice (complaint)'
+  const what = FORWARDED[row.kind] ?? row.kind
   const facts: [string, string | null][] = [
     ['Reference', row.reference],
     ['Kind', row.kind],
-    [row.kind === 'contact' ? 'Topic' : 'Reason', row.reason],
+    [REASON_LABEL[row.kind] ?? 'Reason', row.reason],
     ['From', `${row.reporter_name ?? ''} <${row.reporter_email ?? ''}>`],
     ['Member account', row.reporter_id === null ? 'none (a visitor)' : `#${row.reporter_id}`],
     ['Language', row.locale],

@@ -5,7 +5,7 @@
 // `mail.case` job (the acknowledgement and the operator's copy), so neither is made without the
 // other. The browser's key makes a resend answer the first case: the insert does nothing on a
 // known key and the case is read back; a key reused for another kind or sender is refused.
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Locale } from '../../../src/contract/locales'
 import type { Db } from '../../db/database'
@@ -36,6 +36,8 @@ export interface NewCase {
   targetImageId?: number
   targetMessageId?: number
   targetUrl?: string
+  /** An objection: the notice or report it is against (objectedCase). */
+  objectedCaseId?: number
   body: string
 }
 
@@ -102,6 +104,21 @@ async function checkTarget(db: Db, made: NewCase): Promise<void> {
   }
 }
 
+/**
+ * The notice or report with this reference number, which an objection is against: 404
+ * case.not_found for any other (a contact message or a verification has no decision to
+ * object to). A reference tells nothing more than that the case exists; they are unguessable.
+ */
+export async function objectedCase(db: Db, reference: string): Promise<number> {
+  const [found] = await db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(and(eq(cases.reference, reference), inArray(cases.kind, ['notice', 'report'])))
+  if (found === undefined)
+    throw httpError(404, 'case.not_found', 'No notice or report with this reference')
+  return found.id
+}
+
 const caseOutSchema = z.object({
   id: column.number,
   reference: z.string(),
@@ -122,12 +139,12 @@ export async function createCase(db: Db, made: NewCase): Promise<MadeCase> {
       tx,
       sql`insert into ${cases} (reference, kind, site_id, locale, reporter_id,
           reporter_name, reporter_email, reason, target_user_id, target_image_id,
-          target_message_id, target_url, body, client_key)
+          target_message_id, target_url, objected_case_id, body, client_key)
         values (${reference}, ${made.kind}, ${made.siteId}, ${made.locale},
           ${made.reporterId}::bigint, ${made.reporterName}, ${made.reporterEmail}, ${made.reason},
           ${made.targetUserId ?? null}::bigint, ${made.targetImageId ?? null}::bigint,
-          ${made.targetMessageId ?? null}::bigint, ${made.targetUrl ?? null}, ${made.body},
-          ${made.key})
+          ${made.targetMessageId ?? null}::bigint, ${made.targetUrl ?? null},
+          ${made.objectedCaseId ?? null}::bigint, ${made.body}, ${made.key})
         on conflict (client_key) do nothing
         returning id, reference, kind, reporter_id, reporter_email`,
       caseOutSchema,

@@ -16,5 +16,3 @@ export function newCaseReference(): string {
   }
   return `KL-${out.slice(0, 4)}-${out.slice(4)}`
 }
-
-export const CASE_REFERENCE_PATTERN = /^KL-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/

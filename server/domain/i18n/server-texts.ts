@@ -437,6 +437,10 @@ export const CASE_TEXTS = {
       id: 'case.subject.report',
       message: 'We received your report — {reference}',
     },
+    objection: /*i18n*/ {
+      id: 'case.subject.objection',
+      message: 'We received your objection — {reference}',
+    },
   },
   received: {
     contact: /*i18n*/ {
@@ -450,6 +454,10 @@ export const CASE_TEXTS = {
     report: /*i18n*/ {
       id: 'case.received.report',
       message: 'Thank you for your report to {site}. We received it.',
+    },
+    objection: /*i18n*/ {
+      id: 'case.received.objection',
+      message: 'We received your objection to a decision of {site}.',
     },
   },
   next: {
@@ -467,6 +475,11 @@ export const CASE_TEXTS = {
       id: 'case.next.report',
       message:
         'A moderator will look at it. The member you reported is not told who reported them. If you no longer want contact, you can block them from their profile.',
+    },
+    objection: /*i18n*/ {
+      id: 'case.next.objection',
+      message:
+        'A person who did not take the decision looks at it again, free of charge. We tell you by email what we decided and why; if we were wrong, we reverse the decision.',
     },
   },
   reference: /*i18n*/ {

@@ -10,15 +10,16 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { BAN_GROUNDS } from '../../../src/contract/admin'
-import { NOTICE_REASONS, REPORT_REASONS } from '../../../src/contract/cases'
+import { NOTICE_REASONS, OBJECTION_SUBJECTS, REPORT_REASONS } from '../../../src/contract/cases'
 import type { TransparencyFigures } from '../../../src/contract/transparency'
 import type { Period } from '../../../src/contract/transparency-periods'
 import { VERIFICATION_DECLINE_REASONS } from '../../../src/contract/verification'
 import { column, queryRow, queryRows, type Executor } from '../../db/raw'
 
-/** The case kinds the report counts: DSA art. 16 notices and members' reports. */
+/** The case kinds the report counts: DSA art. 16 notices, members' reports, objections. */
 const KINDS = { notice: 'notices', report: 'reports' } as const
-type Kind = keyof typeof KINDS
+type Kind = keyof typeof KINDS | 'objection'
+const COUNTED_KINDS = sql`('notice', 'report', 'objection')`
 
 const receivedRow = z.object({
   kind: column.text<Kind>(),
@@ -51,6 +52,15 @@ export async function transparencyFigures(
   const figures: TransparencyFigures = {
     notices: caseFigures(NOTICE_REASONS),
     reports: caseFigures(REPORT_REASONS),
+    objections: {
+      received: 0,
+      by_subject: zeros(OBJECTION_SUBJECTS),
+      upheld: 0,
+      rejected: 0,
+      open: 0,
+      acted_on: 0,
+      median_hours_to_act: null,
+    },
     suspensions: { total: 0, by_ground: zeros(BAN_GROUNDS) },
     photos: { hidden: 0 },
     reversed: { bans_lifted: 0, photos_shown_again: 0, cases_reopened: 0 },
@@ -67,7 +77,11 @@ export async function transparencyFigures(
   return figures
 }
 
-/** Notices and reports: received, their outcome, and the time to act on them. */
+/**
+ * Notices, reports and objections: received, their outcome, and the time to act on them. An
+ * objection closed as resolved was upheld (the operator reverses the decision: lifts the ban,
+ * shows the photo, reopens the case), one dismissed was rejected.
+ */
 async function countCases(db: Executor, from: SQL, to: SQL, figures: TransparencyFigures) {
   // Notices and reports received in the half year, grouped by reason and by what each stood at
   // when it ended: the last close or reopen before then, and whether a ban or a hidden photo
@@ -87,11 +101,20 @@ async function countCases(db: Executor, from: SQL, to: SQL, figures: Transparenc
                coalesce(h.banned, false) AS banned, coalesce(h.hidden, false) AS hidden,
                count(*) AS n
           FROM cases c LEFT JOIN handled h ON h.case_id = c.id
-         WHERE c.kind IN ('notice', 'report') AND c.created_at >= ${from} AND c.created_at < ${to}
+         WHERE c.kind IN ${COUNTED_KINDS} AND c.created_at >= ${from} AND c.created_at < ${to}
          GROUP BY 1, 2, 3, 4, 5`,
     receivedRow,
   )
   for (const row of received) {
+    if (row.kind === 'objection') {
+      const objections = figures.objections
+      objections.received += row.n
+      add(objections.by_subject, row.reason, row.n)
+      if (row.status === 'resolved') objections.upheld += row.n
+      else if (row.status === 'dismissed') objections.rejected += row.n
+      else objections.open += row.n
+      continue
+    }
     const part = figures[KINDS[row.kind]]
     part.received += row.n
     add(part.by_reason, row.reason, row.n)
@@ -111,12 +134,12 @@ async function countCases(db: Executor, from: SQL, to: SQL, figures: Transparenc
                  WHERE case_id IS NOT NULL AND action <> 'reopen_case' AND created_at < ${to}
                  GROUP BY case_id) f
           JOIN cases c ON c.id = f.case_id
-         WHERE c.kind IN ('notice', 'report') AND f.first_at >= ${from}
+         WHERE c.kind IN ${COUNTED_KINDS} AND f.first_at >= ${from}
          GROUP BY c.kind`,
     actedRow,
   )
   for (const row of acted) {
-    const part = figures[KINDS[row.kind]]
+    const part = row.kind === 'objection' ? figures.objections : figures[KINDS[row.kind]]
     part.acted_on = row.n
     part.median_hours_to_act = Math.round(row.median / 360) / 10
   }

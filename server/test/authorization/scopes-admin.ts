@@ -1,5 +1,5 @@
-// The authorization table's cases and operator area: a contact, complaint or report about B
-// is A's own case; every operator call is refused to members.
+// The authorization table's cases and operator area: a contact, complaint, objection or report
+// about B is A's own case; every operator call is refused to members.
 import { randomUUID } from 'node:crypto'
 import { caseAbout, refusedToMembers } from './calls'
 import type { Entry } from './harness'
@@ -19,6 +19,13 @@ export const adminScopes: Record<string, Entry> = {
       member: b,
       body: 'This profile uses photos of someone else.',
       good_faith: true,
+    })),
+  },
+  'POST /api/objection.php': {
+    scope: 'viewer',
+    across: caseAbout('/api/objection.php', () => ({
+      subject: 'photo',
+      body: 'My hidden photo shows only me and breaks no rule.',
     })),
   },
   'POST /api/report.php': {

@@ -1,5 +1,6 @@
 // One case as the operator reads it: reference, kind, status and reason; who sent it; what it
-// is about (a member, a photo's thumbnail, a message's text or photo, an address); the sender's text;
+// is about (a member, a photo's thumbnail, a message's text or photo, an address, the case an
+// objection is against with its status); the sender's text;
 // the closing note; and the actions. A verification case shows its selfie, the member's photos
 // and the decision instead (VerificationCase): it is closed by approving or declining only.
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -8,7 +9,7 @@ import type { AdminCase } from '../../contract/admin'
 import { messagePhotoUrl } from '../../contract/chat'
 import { CaseActions } from './CaseActions'
 import { formatWhen } from './format'
-import { KIND_LABELS, reasonLabel, STATUS_LABELS } from './labels'
+import { KIND_LABELS, reasonLabel, statusLabel } from './labels'
 import { MemberLink } from './MemberLink'
 import { PhotoThumb } from './PhotoThumb'
 import { VerificationCase } from './VerificationCase'
@@ -17,6 +18,19 @@ function Sender({ item }: { item: AdminCase }) {
   if (item.reporter) return <MemberLink member={item.reporter} />
   const who = [item.reporter_name, item.reporter_email].filter(Boolean).join(', ')
   return <span>{who || <Trans>Anonymous visitor</Trans>}</span>
+}
+
+/** The case an objection is against: its reference, kind and status now. */
+function ObjectedCase({ objected }: { objected: NonNullable<AdminCase['objected_case']> }) {
+  const { i18n } = useLingui()
+  return (
+    <>
+      {objected.reference} · {i18n._(KIND_LABELS[objected.kind])} ·{' '}
+      <span className={`admin-badge admin-status-${objected.status}`}>
+        {i18n._(statusLabel(objected.kind, objected.status))}
+      </span>
+    </>
+  )
 }
 
 export function CaseCard({ item, onChanged }: { item: AdminCase; onChanged: () => void }) {
@@ -29,7 +43,7 @@ export function CaseCard({ item, onChanged }: { item: AdminCase; onChanged: () =
         <h2 id={`case-${item.id}`}>{item.reference}</h2>
         <span className="admin-badge">{i18n._(KIND_LABELS[item.kind])}</span>
         <span className={`admin-badge admin-status-${item.status}`}>
-          {i18n._(STATUS_LABELS[item.status])}
+          {i18n._(statusLabel(item.kind, item.status))}
         </span>
       </header>
       <dl className="admin-facts">
@@ -93,6 +107,16 @@ export function CaseCard({ item, onChanged }: { item: AdminCase; onChanged: () =
               ) : (
                 <blockquote className="admin-quote">{item.target_message.text}</blockquote>
               )}
+            </dd>
+          </>
+        )}
+        {item.objected_case && (
+          <>
+            <dt>
+              <Trans>Objects to</Trans>
+            </dt>
+            <dd data-testid="admin-objected-case">
+              <ObjectedCase objected={item.objected_case} />
             </dd>
           </>
         )}

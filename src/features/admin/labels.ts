@@ -1,26 +1,47 @@
-// The operator area's words for the contract's codes: case kinds and statuses, the reasons of
-// reports, notices and contact messages (src/contract/cases.ts) in the queue's short words, and
-// the audit log's actions; the grounds of a ban and why a selfie is declined are shared
+// The operator area's words for the contract's codes: case kinds and statuses (an objection's
+// close reads upheld or rejected), the reasons of reports, notices and contact messages and what
+// an objection is against (src/contract/cases.ts) in the queue's short words, and the audit
+// log's actions; the grounds of a ban and why a selfie is declined are shared
 // (ui/moderation-labels.ts). A reason the lists do not know (an older case) shows as the server
 // stored it.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AUDIT_ACTIONS, CASE_KINDS, CASE_STATUSES } from '../../contract/admin'
-import type { ContactTopic, NoticeReason, ReportReason } from '../../contract/cases'
+import type {
+  ContactTopic,
+  NoticeReason,
+  ObjectionSubject,
+  ReportReason,
+} from '../../contract/cases'
 import type { OrderStatus } from '../../contract/shop'
 
-export const KIND_LABELS: Record<(typeof CASE_KINDS)[number], MessageDescriptor> = {
+type CaseKind = (typeof CASE_KINDS)[number]
+type CaseStatus = (typeof CASE_STATUSES)[number]
+
+export const KIND_LABELS: Record<CaseKind, MessageDescriptor> = {
   report: msg`Report`,
   notice: msg`Notice`,
   contact: msg`Contact message`,
   verification: msg`Verification`,
+  objection: msg`Objection`,
 }
 
-export const STATUS_LABELS: Record<(typeof CASE_STATUSES)[number], MessageDescriptor> = {
+const STATUS_LABELS: Record<CaseStatus, MessageDescriptor> = {
   open: msg({ message: 'Open', context: 'case status' }),
   resolved: msg`Resolved`,
   dismissed: msg`Dismissed`,
 }
+
+/** An objection closed as resolved was upheld (the decision reversed), dismissed rejected. */
+const OBJECTION_STATUS_LABELS: Record<CaseStatus, MessageDescriptor> = {
+  open: STATUS_LABELS.open,
+  resolved: msg({ message: 'Upheld', context: 'objection status' }),
+  dismissed: msg({ message: 'Rejected', context: 'objection status' }),
+}
+
+/** A case's status in words: an objection's close says what came of it. */
+export const statusLabel = (kind: CaseKind, status: CaseStatus): MessageDescriptor =>
+  (kind === 'objection' ? OBJECTION_STATUS_LABELS : STATUS_LABELS)[status]
 
 const REPORT_LABELS: Record<ReportReason, MessageDescriptor> = {
   fake: msg`Fake profile`,
@@ -53,19 +74,23 @@ const CONTACT_LABELS: Record<ContactTopic, MessageDescriptor> = {
   other: msg`Something else`,
 }
 
-const REASON_LABELS: Record<(typeof CASE_KINDS)[number], Record<string, MessageDescriptor>> = {
+const OBJECTION_LABELS: Record<ObjectionSubject, MessageDescriptor> = {
+  ban: msg({ message: 'Ban', context: 'objection subject' }),
+  photo: msg`Hidden photo`,
+  notice: msg`Decision on a notice or report`,
+}
+
+const REASON_LABELS: Record<CaseKind, Record<string, MessageDescriptor>> = {
   report: REPORT_LABELS,
   notice: NOTICE_LABELS,
   contact: CONTACT_LABELS,
   // A verification case's reason is always the code 'verification' (submit-selfie.ts).
   verification: { verification: msg`Selfie to check` },
+  objection: OBJECTION_LABELS,
 }
 
 /** The label of a case's reason (or topic), or undefined for a code the lists lack. */
-export function reasonLabel(
-  kind: (typeof CASE_KINDS)[number],
-  reason: string,
-): MessageDescriptor | undefined {
+export function reasonLabel(kind: CaseKind, reason: string): MessageDescriptor | undefined {
   return REASON_LABELS[kind][reason]
 }
 

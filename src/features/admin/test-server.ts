@@ -28,6 +28,7 @@ export const REPORT: AdminCase = {
   target_photo: { id: 31, thumb_filename: 'u/12/t_a.jpg', hidden: false },
   target_message: null,
   target_url: null,
+  objected_case: null,
   target_verification: null,
   closed_at: null,
   note: null,

@@ -101,3 +101,14 @@ export function SenderFields({
     </>
   )
 }
+
+/**
+ * Where the answer goes: `known` says it when the server knows the sender's address (a
+ * member's account, a blocked account's), else the visitor gives a name and an address.
+ */
+export function SenderPart({
+  known,
+  ...fields
+}: { known: string | null } & Parameters<typeof SenderFields>[0]) {
+  return known !== null ? <p className="field-hint">{known}</p> : <SenderFields {...fields} />
+}

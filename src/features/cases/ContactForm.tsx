@@ -10,7 +10,7 @@ import { userAtom } from '../../session'
 import { useEarlyInput } from '../../ui/early-input'
 import { FormError } from '../../ui/FormError'
 import { sendContact } from './api'
-import { CaseCodeField, CaseText, SenderFields } from './CaseFields'
+import { CaseCodeField, CaseText, SenderPart } from './CaseFields'
 import { CaseSent } from './CaseSent'
 import { checkBody } from './check-body'
 import { TOPIC_LABELS } from './labels'
@@ -78,19 +78,14 @@ export function ContactForm() {
             value={body}
             onValueChange={setBody}
           />
-          {accountEmail !== undefined ? (
-            <p className="field-hint">
-              <Trans>We will answer you at {accountEmail}.</Trans>
-            </p>
-          ) : (
-            <SenderFields
-              name={name}
-              email={email}
-              onName={setName}
-              onEmail={setEmail}
-              fieldError={form.fieldError}
-            />
-          )}
+          <SenderPart
+            known={accountEmail === undefined ? null : t`We will answer you at ${accountEmail}.`}
+            name={name}
+            email={email}
+            onName={setName}
+            onEmail={setEmail}
+            fieldError={form.fieldError}
+          />
           <FormError>{form.error}</FormError>
           <button type="submit" className="button button-primary" disabled={form.busy}>
             <Trans>Send message</Trans>

@@ -1,7 +1,14 @@
-// The cases' calls (issue 13): the contact form, a notice from /complaints and a member's
-// report. Each answers the case's reference number and where the acknowledgement went.
+// The cases' calls (issue 13): the contact form, a notice from /complaints, a member's report
+// and an objection to a decision (issue 32). Each answers the case's reference number and
+// where the acknowledgement went.
 import { call } from '../../api/call'
-import type { CaseResponse, ComplaintBody, ContactBody, ReportBody } from '../../contract/cases'
+import type {
+  CaseResponse,
+  ComplaintBody,
+  ContactBody,
+  ObjectionBody,
+  ReportBody,
+} from '../../contract/cases'
 import * as routes from '../../contract/routes'
 
 export function sendContact(body: ContactBody): Promise<CaseResponse> {
@@ -14,4 +21,8 @@ export function sendComplaint(body: ComplaintBody): Promise<CaseResponse> {
 
 export function sendReport(body: ReportBody): Promise<CaseResponse> {
   return call(routes.report, { body })
+}
+
+export function sendObjection(body: ObjectionBody): Promise<CaseResponse> {
+  return call(routes.objection, { body })
 }

@@ -9,16 +9,29 @@ export const CASES_ERRORS: ErrorTexts = {
   // A key is sent again with other words: the form starts a new case (use-case-form.ts).
   'case.key_reused': msg`This form was already sent with other details. Please send it again.`,
   'member.not_found': msg`We could not find this member. Please check the address or ID.`,
+  // An objection's reference number names no notice or report.
+  'case.not_found': msg`We could not find a notice or report with this reference number. Please check it, or leave it out.`,
   validation_failed: msg`Some of the information is not valid. Please check the marked fields.`,
 }
 
-/** The fields of the three forms that the server may name. */
+/** The fields of the case forms that the server may name. */
 export type CaseField =
-  'topic' | 'reason' | 'body' | 'name' | 'email' | 'url' | 'member' | 'good_faith'
+  | 'topic'
+  | 'reason'
+  | 'subject'
+  | 'reference'
+  | 'body'
+  | 'name'
+  | 'email'
+  | 'url'
+  | 'member'
+  | 'good_faith'
 
 const FIELD_TEXTS: Record<CaseField, MessageDescriptor> = {
   topic: msg`Please choose a topic.`,
   reason: msg`Please choose a reason.`,
+  subject: msg`Please choose what you object to.`,
+  reference: msg`Please give the number as in our email, for example KL-7Q3M-X2PA, or leave it out.`,
   body: msg`Please write at least 10 characters (at most 4,000).`,
   name: msg`Please enter your name.`,
   email: msg`Please enter a valid email address.`,

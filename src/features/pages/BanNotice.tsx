@@ -1,14 +1,12 @@
 // The ban page's statement of reasons (DSA art. 17) for this browser's own account: when it was
 // blocked and on which ground, in the member's language, above the page's general text on
-// what a block means and how to object. Only a browser that shows the banned session (or a
-// login the ban refused) gets an answer (GET /api/ban.php); any other sees the general text.
+// what a block means and how to object, pointing to the objection form below it. Only a
+// browser that shows the banned session (or a login the ban refused) has a ban to show
+// (useBanStatus); any other sees the general text.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSync } from '../../api/use-sync'
-import type { BanGround } from '../../contract/admin'
-import { fetchBanStatus } from './api'
+import type { BanGround, BanStatus } from '../../contract/admin'
 
 const GROUNDS: Record<BanGround, MessageDescriptor> = {
   fake: msg`Your profile gave false information about who you are.`,
@@ -20,12 +18,8 @@ const GROUNDS: Record<BanGround, MessageDescriptor> = {
   terms: msg`You broke our terms and conditions.`,
 }
 
-export function BanNotice() {
+export function BanNotice({ ban }: { ban: BanStatus }) {
   const { i18n } = useLingui()
-  // null for a browser without a banned session (and nothing while it loads or fails): the
-  // general text is all it gets.
-  const { data: ban } = useSync('ban-status', { fetch: (signal) => fetchBanStatus(signal) })
-  if (!ban) return null
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(
     new Date(ban.banned_at),
   )
@@ -44,11 +38,8 @@ export function BanNotice() {
       </p>
       <p>
         <Trans>
-          Think this is a mistake? Tell us within 6 months through the{' '}
-          <Link to="/pages/$name" params={{ name: 'service' }}>
-            customer service form
-          </Link>
-          ; a person looks at your case again.
+          Think this is a mistake? <a href="#objection-form">Object below</a> within 6 months: a
+          person who did not take the decision looks at your case again.
         </Trans>
       </p>
     </section>

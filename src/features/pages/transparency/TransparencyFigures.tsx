@@ -1,7 +1,8 @@
 // The figures of one half year, part by part: notices and members' reports (received, by
 // category, how they were handled, the time to act), bans and their grounds, hidden photos,
-// decisions reversed, verifications and fictional profiles. Counts only: the answer has
-// nothing else.
+// objections (what they were against, upheld or rejected, the time to act), decisions reversed
+// (after an objection or not), verifications and fictional profiles. Counts only: the answer
+// has nothing else.
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
@@ -14,7 +15,7 @@ import {
   DECLINE_REASON_LABELS,
   REPORT_REASON_LABELS,
 } from '../../../ui/moderation-labels'
-import { NOTICE_REASON_LABELS } from './labels'
+import { NOTICE_REASON_LABELS, OBJECTION_SUBJECT_LABELS } from './labels'
 
 type CaseFigures = Figures['notices'] | Figures['reports']
 
@@ -69,6 +70,54 @@ function CaseSection<K extends string>({
   )
 }
 
+/** Objections to a decision (DSA art. 20): what they were against and what came of them. */
+function ObjectionSection({ part, closed }: { part: Figures['objections']; closed: boolean }) {
+  const { t, i18n } = useLingui()
+  return (
+    <FigureSection id="transparency-objections" title={t`Objections to our decisions`}>
+      <p>
+        <Trans>
+          Anyone who disagrees with a decision of ours — a ban, a hidden photo, or what we decided
+          on a notice or report — can object, free of charge: from the page that tells a blocked
+          member why, or from the{' '}
+          <Link to="/pages/$name" params={{ name: 'service' }}>
+            customer service page
+          </Link>
+          . A person who did not take the decision looks at it again.
+        </Trans>
+      </p>
+      <FigureList figures={[{ label: t`Objections received`, value: part.received }]} />
+      <FigureList
+        title={t`What they were against`}
+        figures={countsOf(part.by_subject, OBJECTION_SUBJECT_LABELS, (label) => i18n._(label))}
+      />
+      <FigureList
+        title={t`What came of them`}
+        figures={[
+          { label: t`Upheld: the decision was reversed`, value: part.upheld },
+          { label: t`Rejected: the decision stands`, value: part.rejected },
+          {
+            label: closed
+              ? t({ message: 'Still open when the half year ended', context: 'objections' })
+              : t({ message: 'Still open today', context: 'objections' }),
+            value: part.open,
+          },
+        ]}
+      />
+      <FigureList
+        title={t`Time to act`}
+        figures={[
+          { label: t`Objections we first acted on in this half year`, value: part.acted_on },
+          {
+            label: t`Median time from receipt to our first action`,
+            value: hoursLabel(part.median_hours_to_act, i18n.locale),
+          },
+        ]}
+      />
+    </FigureSection>
+  )
+}
+
 export function TransparencyFigures({ figures, closed }: { figures: Figures; closed: boolean }) {
   const { t, i18n } = useLingui()
   const translate = (label: MessageDescriptor) => i18n._(label)
@@ -107,11 +156,12 @@ export function TransparencyFigures({ figures, closed }: { figures: Figures; clo
           figures={[{ label: t`Photos hidden from other members`, value: figures.photos.hidden }]}
         />
       </FigureSection>
-      <FigureSection id="transparency-reversed" title={t`Objections and decisions reversed`}>
+      <ObjectionSection part={figures.objections} closed={closed} />
+      <FigureSection id="transparency-reversed" title={t`Decisions reversed`}>
         <p>
           <Trans>
-            Anyone who disagrees with a decision can object through customer service, and a person
-            looks at it again. These are the decisions we reversed:
+            We reverse a decision when an objection is upheld, or when we find out ourselves that it
+            was wrong. These are the decisions we reversed:
           </Trans>
         </p>
         <FigureList

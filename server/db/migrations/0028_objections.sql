@@ -1,0 +1,2 @@
+ALTER TABLE "cases" ADD COLUMN "objected_case_id" bigint;--> statement-breakpoint
+ALTER TABLE "cases" ADD CONSTRAINT "cases_objected_case_id_cases_id_fk" FOREIGN KEY ("objected_case_id") REFERENCES "public"."cases"("id") ON DELETE no action ON UPDATE no action;
