@@ -1,8 +1,9 @@
 // The nearest-first search (issue 32 §4) through GET /api/search.php on a real database:
 // members in known Dutch cities in order of the distance between the cities, each distance in
 // whole kilometres (never finer, never a coordinate in the answer), members without a known
-// city last, paging that agrees with the whole list, the fallback for a member without a
-// known city, and the coordinates a profile update and the backfill write.
+// city last, paging that agrees with the whole list, the order saved with the search, the
+// fallback for a member without a known city, and the coordinates a profile update and the
+// backfill write.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { SearchResponse } from '../../src/contract/search'
@@ -167,6 +168,21 @@ describe('GET /api/search.php?sort=distance', () => {
       .db.insert(blocks)
       .values({ blockerId: me.user.id, blockedId: blocked ?? 0 })
     expect(ids(await found(me.client, NEAREST))).toEqual([amsterdam])
+  })
+
+  it('is saved with the search, so the next first load starts in the chosen order', async () => {
+    const me = await viewerInUtrecht()
+    const [maastricht, utrecht] = await membersIn(['maastricht', 'utrecht'])
+    const firstLoad = () => found(me.client, 'auto_load=1')
+    expect(ids(await found(me.client, `${NEAREST}&manual_search=1`))).toEqual([utrecht, maastricht])
+    const nearest = await firstLoad()
+    expect(nearest.filter_options.sort).toBe('distance')
+    expect(ids(nearest)).toEqual([utrecht, maastricht])
+    // Newest first again: a filter change without sort saves that.
+    await found(me.client, 'country=NL&gender=female&min_age=18&manual_search=1')
+    const newest = await firstLoad()
+    expect(newest.filter_options.sort ?? 'newest').toBe('newest')
+    expect(ids(newest)).toEqual([maastricht, utrecht])
   })
 
   it('runs newest first for a member without a known city, and for a visitor', async () => {

@@ -2,8 +2,9 @@
 // reads the same with JavaScript off as after the app hydrated it (its heading and its first
 // members, prices or form), and hydrates without a warning and without React throwing the
 // server's work away, and without asking again for what the page brought (its data, the
-// settings): what the hydrated page shows is the server's. A member's pages too, and what
-// comes while a rendered /chats loads its code. Its own server with a few demo members
+// settings): what the hydrated page shows is the server's. A member's pages too (their list in
+// the order saved with their search, nearest first with distances), and what comes while a
+// rendered /chats loads its code. Its own server with a few demo members
 // (support/demo-server.ts); one pass over the pages per language, each page loaded once
 // without JavaScript and once with it. What a visitor's requests get around the app (a
 // link's language, early input, forms, redirects, the installed shell): ssr-visitor.spec.ts.
@@ -152,6 +153,16 @@ test("a member's /members and /chats are drawn for them by the server and hydrat
   const app = await phone(context)
   await app.page.goto('/pages/faq')
   await signUpViaApi(app.page, newMember('Noor'))
+  // Noor lives in Utrecht and chose nearest first: saved with her search, so the server draws
+  // her list in that order too, each card with its distance.
+  const home = { country: 'NL', countryregion: 'UT', city: 'Utrecht' }
+  expect((await app.page.request.put('/api/user.php', { data: home })).status()).toBe(200)
+  const chosen = await app.page.request.get(
+    '/api/search.php?source=members&country=NL&min_age=18&sort=distance&manual_search=1',
+  )
+  expect(((await chosen.json()) as { filter_options: { sort?: string } }).filter_options.sort).toBe(
+    'distance',
+  )
   // Without JavaScript, with the member's session: their menu and their first members.
   const plain = await (
     await browser.newContext({
@@ -162,8 +173,10 @@ test("a member's /members and /chats are drawn for them by the server and hydrat
     })
   ).newPage()
   await plain.goto(server.url + '/members')
-  const cards = 'article.profile-card .profile-card-name'
+  const cards = 'article.profile-card .profile-card-name, article.profile-card .profile-card-note'
   const before = await seen(plain, cards)
+  // "à 26 km", with the narrow space French puts before a unit.
+  expect(before.items.filter((item) => /\d\s?km/u.test(item)).length).toBeGreaterThan(0)
   await expect(plain.locator('#root nav a[href="/chats"]').first()).toBeAttached()
   await expect(plain.locator('#root a[href="/login"]')).toHaveCount(0)
 

@@ -18,6 +18,11 @@ export const savedSearches = pgTable('saved_searches', {
   countryregion: text('countryregion').notNull().default(''),
   /** Only verified members (issue 32 §1). */
   verified: boolean('verified').notNull().default(false),
+  /**
+   * 'distance': nearest first (issue 32 §4), so the next first load, a page the server draws
+   * and another device start in the order the member chose; null = newest first.
+   */
+  sort: text('sort').$type<'distance'>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 export type SavedSearchRow = typeof savedSearches.$inferSelect

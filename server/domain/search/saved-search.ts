@@ -15,6 +15,7 @@ export function savedFilters(row: SavedSearchRow): FilterOptions {
     verified: row.verified,
     // "Online now" is about the moment: a saved search starts without it.
     online: false,
+    ...(row.sort === 'distance' ? { sort: 'distance' as const } : {}),
   }
 }
 
@@ -31,6 +32,8 @@ export async function saveSearch(db: Db, userId: number, filters: FilterOptions)
     country: filters.country,
     countryregion: filters.countryregion,
     verified: filters.verified,
+    // As it ran: nearest first only for a member whose city is a known place.
+    sort: filters.sort === 'distance' ? ('distance' as const) : null,
     updatedAt: new Date(),
   }
   await db

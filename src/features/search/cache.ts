@@ -4,7 +4,6 @@
 // results with their filters at once.
 import { useLiveQuery } from '../../db/live-query'
 import { db, type CachedSearch } from '../../db'
-import type { SearchSort } from '../../contract/search-rules'
 import { searchReducer, type SearchAction } from './results'
 
 export type SearchKind = 'members' | 'similar'
@@ -29,12 +28,6 @@ export async function applySearchAction(
     await db.searches.put(stored)
     return stored
   })
-}
-
-/** The order the stored list ran in (nearest first or newest), before anything is shown. */
-export async function cachedSort(owner: number, kind: SearchKind): Promise<SearchSort> {
-  const row = await db.searches.get(searchKey(owner, kind))
-  return row?.filters.sort ?? 'newest'
 }
 
 /** The stored list, live: undefined while reading, null when nothing is cached. */

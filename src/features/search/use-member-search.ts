@@ -3,8 +3,8 @@
 // a revisit paints the cached results at once while the first load refreshes them. The runs
 // go through the sync helper (src/api/sync.ts): one at a time, so a slow answer for old
 // filters never lands on new ones, and a network failure is retried with backoff. The order
-// (nearest first or newest, issue 32 §4) is this device's choice: the first load asks for the
-// cached list's order, the server keeps the rest of the saved search.
+// (nearest first or newest, issue 32 §4) is saved with the rest of the search on the server,
+// so the first load, a page the server draws and another device all start in it.
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { SyncFailure } from '../../api/sync'
 import { claimFirstAnswer, useFirstAnswers } from '../../api/first-answers'
@@ -15,7 +15,7 @@ import type { CachedSearch } from '../../db'
 import { saveCards, useCachedCards } from '../../db/cards'
 import { firstSearchCall } from './api'
 import { searchMembers } from '../../api/search'
-import { applySearchAction, cachedSort, useCachedSearch } from './cache'
+import { applySearchAction, useCachedSearch } from './cache'
 import { filterSearchQuery, firstLoadQuery, type SearchBase } from '../../contract/search-queries'
 import { allLoaded, splitDistances } from './results'
 import { choicesForMember, clearMatchChoices, readMatchChoices } from '../../lib/match-choices'
@@ -46,14 +46,6 @@ async function savePage(answer: SearchResponse) {
     distances,
     distance_sort: answer.distance_sort === true,
   }
-}
-
-/** The first load's query: the server's filters, in the order this device last chose. */
-async function firstQuery(owner: number, base: SearchBase) {
-  const query = firstLoadQuery(base)
-  return (await cachedSort(owner, 'members')) === 'distance'
-    ? { ...query, sort: 'distance' }
-    : query
 }
 
 export type SearchFailure = SyncFailure
@@ -118,7 +110,7 @@ export function useMemberSearch(
         initial && !seed && claimFirstAnswer(answers, firstKey)
           ? initial
           : await searchMembers(
-              seed ? filterSearchQuery(seed, 1, base, true) : await firstQuery(owner, base),
+              seed ? filterSearchQuery(seed, 1, base, true) : firstLoadQuery(base),
               signal,
             )
       if (signal.aborted) return
