@@ -16,7 +16,8 @@ import { adAndBea, firstMessage } from './support/accounts'
 import { startServer, type TestServer } from './support/server'
 import { waitForControl } from './support/service-worker'
 import { openChat, sendWithEnter } from './support/composer'
-import { photo } from './support/photo'
+import { queuedPicture } from './support/chat-outbox'
+import { phonePhoto } from './support/photo'
 
 // Offline, a reload and the outbox as a member has them: with the worker (playwright.config.ts
 // blocks it elsewhere).
@@ -211,13 +212,18 @@ test.describe('with the server stopped', () => {
       await ad.page.getByTestId('composer-input').fill(text)
       await ad.page.getByTestId('composer-send').click()
     }
-    // A photo goes through the same outbox (issue 32 §3): shown as Ad's own at once.
+    // A photo goes through the same outbox (issue 32 §3): shown as Ad's own at once. The phone
+    // keeps it shrunk and encoded again, its camera note and GPS position left behind.
+    const original = await phonePhoto('#208040')
     await ad.page
       .getByTestId('composer-photo-input')
-      .setInputFiles({ name: 'tunnel.jpg', mimeType: 'image/jpeg', buffer: await photo('#208040') })
+      .setInputFiles({ name: 'tunnel.jpg', mimeType: 'image/jpeg', buffer: original })
     const queued = ad.page.locator('[data-testid="message"][data-state="queued"]')
     await expect(queued).toHaveCount(5)
     await expect(queued.last().getByTestId('message-photo')).toBeVisible()
+    const kept = await queuedPicture(ad.page)
+    expect(kept).toMatchObject({ type: 'image/jpeg', width: 1280, height: 960, exif: false })
+    expect(kept.bytes).toBeLessThan(original.length)
     // Not sent yet, so it can be taken back (issue 28).
     await queued.filter({ hasText: 'Toch niet' }).getByTestId('message-cancel').click()
     await expect(queued).toHaveCount(4)

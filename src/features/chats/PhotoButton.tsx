@@ -1,7 +1,8 @@
 // The composer's photo button (issue 32 §3): picks a PNG or JPEG from the gallery or the camera
 // and puts it in the outbox as a photo message, which sends it like any message — once, in
-// order, offline too. What cannot go (another format, over the size limit, a file that is no
-// picture) is said here, before anything is queued.
+// order, offline too. The picture goes shrunk and without its EXIF data (prepare-photo.ts).
+// What cannot go (another format, over the size limit, a file that is no picture) is said
+// here, before anything is queued.
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useRef } from 'react'
@@ -9,21 +10,9 @@ import { IMAGE_MAX_BYTES } from '../../contract/rules'
 import { userAtom } from '../../session'
 import { LineIcon } from '../../ui/LineIcon'
 import { queueMessage } from './outbox'
+import { preparePhoto } from './prepare-photo'
 
 const TYPES = ['image/jpeg', 'image/png']
-
-/** A picture's size in pixels, or null when the browser cannot read it as one. */
-async function pictureSize(file: Blob): Promise<{ width: number; height: number } | null> {
-  try {
-    // from-image: a phone's portrait photo is as wide as it is shown, not as it is stored.
-    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
-    const size = { width: bitmap.width, height: bitmap.height }
-    bitmap.close()
-    return size.width > 0 && size.height > 0 ? size : null
-  } catch {
-    return null
-  }
-}
 
 export function PhotoButton({
   conversation,
@@ -48,10 +37,10 @@ export function PhotoButton({
     if (file.size > IMAGE_MAX_BYTES) {
       return setProblem(t`This photo is too large: at most ${megabytes} MB.`)
     }
-    const size = await pictureSize(file)
-    if (size === null) return setProblem(t`This file could not be read as a photo.`)
+    const photo = await preparePhoto(file)
+    if (photo === null) return setProblem(t`This file could not be read as a photo.`)
     setProblem(null)
-    if (user) await queueMessage(user.id, conversation, { picture: file, ...size })
+    if (user) await queueMessage(user.id, conversation, photo)
   }
 
   return (

@@ -7,3 +7,14 @@ export function photo(background: string): Promise<Buffer> {
     .jpeg()
     .toBuffer()
 }
+
+/** A phone's photo: larger than a chat shows, with a camera note and the place it was taken. */
+export function phonePhoto(background: string): Promise<Buffer> {
+  return sharp({ create: { width: 2000, height: 1500, channels: 3, background } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'SecretCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 0/1' },
+    })
+    .toBuffer()
+}
