@@ -14,6 +14,7 @@ import type {
   ReportReason,
 } from '../../contract/cases'
 import type { OrderStatus } from '../../contract/shop'
+import { BAN_GROUND_LABELS } from '../../ui/moderation-labels'
 
 type CaseKind = (typeof CASE_KINDS)[number]
 type CaseStatus = (typeof CASE_STATUSES)[number]
@@ -43,13 +44,10 @@ const OBJECTION_STATUS_LABELS: Record<CaseStatus, MessageDescriptor> = {
 export const statusLabel = (kind: CaseKind, status: CaseStatus): MessageDescriptor =>
   (kind === 'objection' ? OBJECTION_STATUS_LABELS : STATUS_LABELS)[status]
 
+// The grounds a report can lead to are the report reasons (BAN_GROUNDS), in the same words.
+const { terms: _notAReportReason, ...REPORT_GROUND_LABELS } = BAN_GROUND_LABELS
 const REPORT_LABELS: Record<ReportReason, MessageDescriptor> = {
-  fake: msg`Fake profile`,
-  scam: msg`Scam or asking for money`,
-  harassment: msg`Harassment`,
-  inappropriate: msg`Inappropriate content`,
-  minor: msg`Possibly under 18`,
-  spam: msg`Spam or advertising`,
+  ...REPORT_GROUND_LABELS,
   other: msg`Something else`,
 }
 

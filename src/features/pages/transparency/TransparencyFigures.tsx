@@ -56,17 +56,31 @@ function CaseSection<K extends string>({
           { label: t`A photo was hidden`, value: part.photo_hidden },
         ]}
       />
-      <FigureList
-        title={t`Time to act`}
-        figures={[
-          { label: t`Cases we first acted on in this half year`, value: part.acted_on },
-          {
-            label: t`Median time from receipt to our first action`,
-            value: hoursLabel(part.median_hours_to_act, i18n.locale),
-          },
-        ]}
-      />
+      <TimeToAct actedOn={t`Cases we first acted on in this half year`} part={part} />
     </FigureSection>
+  )
+}
+
+/** How many cases of a kind were first acted on in the half year, and the median time to it. */
+function TimeToAct({
+  actedOn,
+  part,
+}: {
+  actedOn: string
+  part: { acted_on: number; median_hours_to_act: number | null }
+}) {
+  const { t, i18n } = useLingui()
+  return (
+    <FigureList
+      title={t`Time to act`}
+      figures={[
+        { label: actedOn, value: part.acted_on },
+        {
+          label: t`Median time from receipt to our first action`,
+          value: hoursLabel(part.median_hours_to_act, i18n.locale),
+        },
+      ]}
+    />
   )
 }
 
@@ -104,16 +118,7 @@ function ObjectionSection({ part, closed }: { part: Figures['objections']; close
           },
         ]}
       />
-      <FigureList
-        title={t`Time to act`}
-        figures={[
-          { label: t`Objections we first acted on in this half year`, value: part.acted_on },
-          {
-            label: t`Median time from receipt to our first action`,
-            value: hoursLabel(part.median_hours_to_act, i18n.locale),
-          },
-        ]}
-      />
+      <TimeToAct actedOn={t`Objections we first acted on in this half year`} part={part} />
     </FigureSection>
   )
 }
