@@ -96,8 +96,11 @@ describe('overload', () => {
       await Promise.all(held)
     }
     await expect.poll(() => app.database.load().longestWaitMs).toBe(0)
-    const again = await member.client.request({ url: '/api/user.php' })
-    expect(again.statusCode).toBe(200)
+    // Let in again once the queue is short and the loop on time: a late lag sample on a busy
+    // machine (CI's PostgreSQL stage) may refuse the first call after the release too.
+    await expect
+      .poll(async () => (await member.client.request({ url: '/api/user.php' })).statusCode)
+      .toBe(200)
     expect(app.overload.refusing).toBe(false)
 
     // The refusals and the waits are in the metrics.
